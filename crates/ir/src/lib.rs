@@ -1,1 +1,33 @@
-//! placeholder
+//! The IR core of bufopt: entities, the interning [`Context`], builtin
+//! types and attributes, locations, the [`Ir`] arena with use-lists and
+//! intrusive op order, walking, symbol tables, the op registry with its
+//! interface map, and diagnostics.
+//!
+//! Nothing here knows about text; the `syntax` crate reads and prints.
+
+#[path = "stub_affine.rs"]
+pub mod affine;
+pub mod attrs;
+pub mod context;
+pub mod diag;
+pub mod entity;
+#[path = "stub_float.rs"]
+pub mod float;
+pub mod intern;
+pub mod arena;
+pub mod location;
+pub mod registry;
+pub mod symbol;
+pub mod types;
+pub mod walk;
+
+pub use attrs::{AttrKind, Attribute, DenseData, IntValue, NamedAttr};
+pub use context::{Context, Str};
+pub use diag::{DiagSink, Diagnostic, Severity};
+pub use float::FloatKind;
+pub use arena::{BlockId, InsertPoint, Ir, IrMapping, OpId, OpSpec, OperandId, RegionId, ValueDef, ValueId};
+pub use location::{LocKind, Location};
+pub use registry::{DialectInfo, FoldOutcome, OpFoldResult, OpInfo, OpTraits, Registry};
+pub use symbol::SymbolTable;
+pub use types::{Signedness, Type, TypeKind, DYNAMIC};
+pub use walk::WalkResult;

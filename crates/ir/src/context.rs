@@ -1,0 +1,144 @@
+//! The [`Context`]: interned strings, types, attributes and locations, plus
+//! the op registry. It is `Sync`: passes running on different functions in
+//! parallel can intern new types through a shared reference.
+
+use crate::attrs::{AttrKind, Attribute};
+use crate::intern::Interner;
+use crate::location::{LocKind, Location};
+use crate::registry::Registry;
+use crate::types::{Type, TypeKind};
+
+/// An interned string (op names, attribute names, symbol names, files).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Str(pub(crate) u32);
+
+impl Str {
+    /// The raw interner index; dense, so it can key a side table.
+    pub fn as_u32(self) -> u32 {
+        self.0
+    }
+}
+
+/// Frequently used handles, created with the context.
+pub(crate) struct Common {
+    pub index: Type,
+    pub i1: Type,
+    pub none: Type,
+    pub unit: Attribute,
+    pub true_attr: Attribute,
+    pub false_attr: Attribute,
+    pub unknown_loc: Location,
+}
+
+/// Owns every interned object and the op registry.
+pub struct Context {
+    pub(crate) strings: Interner<Box<str>>,
+    pub(crate) types: Interner<TypeKind>,
+    pub(crate) attrs: Interner<AttrKind>,
+    pub(crate) locs: Interner<LocKind>,
+    pub(crate) common: Common,
+    registry: Registry,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// An empty context with no dialects registered.
+    pub fn new() -> Self {
+        let strings = Interner::default();
+        let types: Interner<TypeKind> = Interner::default();
+        let attrs: Interner<AttrKind> = Interner::default();
+        let locs: Interner<LocKind> = Interner::default();
+        let common = Common {
+            index: Type(types.intern(TypeKind::Index)),
+            i1: Type(types.intern(TypeKind::Integer { width: 1, signedness: crate::types::Signedness::Signless })),
+            none: Type(types.intern(TypeKind::None)),
+            unit: Attribute(attrs.intern(AttrKind::Unit)),
+            true_attr: Attribute(attrs.intern(AttrKind::Bool(true))),
+            false_attr: Attribute(attrs.intern(AttrKind::Bool(false))),
+            unknown_loc: Location(locs.intern(LocKind::Unknown)),
+        };
+        Context { strings, types, attrs, locs, common, registry: Registry::default() }
+    }
+
+    /// Interns a string.
+    #[inline]
+    pub fn intern_str(&self, s: &str) -> Str {
+        Str(self.strings.intern_ref(s))
+    }
+    /// Finds an already interned string.
+    pub fn lookup_str(&self, s: &str) -> Option<Str> {
+        self.strings.lookup(s).map(Str)
+    }
+    /// The text of an interned string.
+    #[inline]
+    pub fn str(&self, s: Str) -> &str {
+        self.strings.get(s.0)
+    }
+
+    /// The op registry.
+    #[inline]
+    pub fn registry(&self) -> &Registry {
+        &self.registry
+    }
+    /// The op registry, for registering dialects before the context is shared.
+    pub fn registry_mut(&mut self) -> &mut Registry {
+        &mut self.registry
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interning_is_identity() {
+        let ctx = Context::new();
+        let a = ctx.intern_str("func.func");
+        let b = ctx.intern_str("func.func");
+        assert_eq!(a, b);
+        assert_ne!(a, ctx.intern_str("func.return"));
+        assert_eq!(ctx.str(a), "func.func");
+        let t1 = ctx.tensor_ty(&[4, crate::types::DYNAMIC], ctx.int_ty(32));
+        let t2 = ctx.tensor_ty(&[4, crate::types::DYNAMIC], ctx.int_ty(32));
+        assert_eq!(t1, t2);
+        assert_ne!(t1, ctx.tensor_ty(&[4], ctx.int_ty(32)));
+        assert_eq!(ctx.int_ty(1), ctx.i1_ty());
+    }
+
+    #[test]
+    fn context_is_sync_and_interns_from_threads() {
+        fn assert_sync<T: Sync + Send>() {}
+        assert_sync::<Context>();
+        let ctx = Context::new();
+        let handles: Vec<Type> = std::thread::scope(|s| {
+            let hs: Vec<_> = (0..4).map(|_| s.spawn(|| ctx.int_ty(17))).collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        assert!(handles.windows(2).all(|w| w[0] == w[1]));
+    }
+
+    #[test]
+    fn dict_attr_sorted_and_deduped() {
+        let ctx = Context::new();
+        let b = crate::attrs::NamedAttr { name: ctx.intern_str("b"), value: ctx.unit_attr() };
+        let a = crate::attrs::NamedAttr { name: ctx.intern_str("a"), value: ctx.bool_attr(true) };
+        let d1 = ctx.dict_attr(&[b, a]);
+        let d2 = ctx.dict_attr(&[a, b]);
+        assert_eq!(d1, d2);
+        assert_eq!(ctx.dict_get(d1, "a"), Some(ctx.bool_attr(true)));
+    }
+
+    #[test]
+    fn int_attr_normalizes_width() {
+        let ctx = Context::new();
+        let i8t = ctx.int_ty(8);
+        assert_eq!(ctx.int_value(ctx.int_attr(i8t, 255)), Some(-1));
+        let u8t = ctx.ty(TypeKind::Integer { width: 8, signedness: crate::types::Signedness::Unsigned });
+        assert_eq!(ctx.int_value(ctx.int_attr(u8t, -1)), Some(255));
+    }
+}

@@ -1,0 +1,98 @@
+//! A thread-safe interner: values are stored once, handed out as dense
+//! `u32` indices, and read back without taking a lock.
+//!
+//! Reads go through a lock-free append-only vector (`boxcar`); inserts take a
+//! mutex around a `hashbrown::HashTable` of indices, so each value is stored
+//! exactly once.
+
+use hashbrown::HashTable;
+use parking_lot::Mutex;
+use rustc_hash::FxHasher;
+use std::hash::{Hash, Hasher};
+
+/// Interns values of type `T`.
+pub struct Interner<T> {
+    data: boxcar::Vec<T>,
+    table: Mutex<HashTable<u32>>,
+}
+
+impl<T: Hash + Eq> Default for Interner<T> {
+    fn default() -> Self {
+        Interner { data: boxcar::Vec::new(), table: Mutex::new(HashTable::new()) }
+    }
+}
+
+fn hash_of<Q: Hash + ?Sized>(v: &Q) -> u64 {
+    let mut h = FxHasher::default();
+    v.hash(&mut h);
+    h.finish()
+}
+
+impl<T: Hash + Eq> Interner<T> {
+    /// Interns `v`, returning its index.
+    pub fn intern(&self, v: T) -> u32 {
+        let hash = hash_of(&v);
+        let mut table = self.table.lock();
+        if let Some(&i) = table.find(hash, |&i| self.data[i as usize] == v) {
+            return i;
+        }
+        let i = self.data.push(v) as u32;
+        table.insert_unique(hash, i, |&j| hash_of(&self.data[j as usize]));
+        i
+    }
+
+    /// Interns a value given by reference, cloning only when it is new.
+    pub fn intern_ref<Q>(&self, v: &Q) -> u32
+    where
+        Q: Hash + ?Sized,
+        T: std::borrow::Borrow<Q>,
+        Q: PartialEq + ToOwnedInto<T>,
+    {
+        let hash = hash_of(v);
+        let mut table = self.table.lock();
+        if let Some(&i) = table.find(hash, |&i| self.data[i as usize].borrow() == v) {
+            return i;
+        }
+        let i = self.data.push(v.to_owned_into()) as u32;
+        table.insert_unique(hash, i, |&j| hash_of(self.data[j as usize].borrow()));
+        i
+    }
+
+    /// Looks a value up without inserting it.
+    pub fn lookup<Q>(&self, v: &Q) -> Option<u32>
+    where
+        Q: Hash + PartialEq + ?Sized,
+        T: std::borrow::Borrow<Q>,
+    {
+        let hash = hash_of(v);
+        self.table.lock().find(hash, |&i| self.data[i as usize].borrow() == v).copied()
+    }
+
+    /// Reads an interned value.
+    #[inline]
+    pub fn get(&self, i: u32) -> &T {
+        &self.data[i as usize]
+    }
+
+    /// Number of interned values.
+    pub fn len(&self) -> usize {
+        self.data.count()
+    }
+
+    /// True when nothing has been interned.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Conversion from a borrowed key to the stored form.
+pub trait ToOwnedInto<T> {
+    /// Builds the owned value.
+    fn to_owned_into(&self) -> T;
+}
+
+impl ToOwnedInto<Box<str>> for str {
+    fn to_owned_into(&self) -> Box<str> {
+        self.into()
+    }
+}

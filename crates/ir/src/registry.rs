@@ -1,0 +1,218 @@
+//! The op registry: what the IR knows about each registered op name.
+//!
+//! An [`OpInfo`] carries the op's traits, its inherent attribute names (the
+//! ones printed as `<{...}>` properties in generic form), its verifier and
+//! folder, and a type-keyed map of interface implementations. Any crate may
+//! define an interface trait and attach implementations to op names with
+//! [`Registry::add_interface`]; passes ask with [`Registry::interface`].
+
+use crate::attrs::Attribute;
+use crate::context::{Context, Str};
+use crate::diag::Diagnostic;
+use crate::arena::{Ir, OpId, ValueId};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use std::any::{Any, TypeId};
+
+/// Static properties of an op, as a bit set.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct OpTraits(pub u32);
+
+impl OpTraits {
+    /// Ends a block.
+    pub const TERMINATOR: OpTraits = OpTraits(1);
+    /// Regions cannot use values defined above.
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 1);
+    /// Regions' blocks need no terminator.
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 2);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 3);
+    /// Defines a symbol table (`builtin.module`).
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 4);
+    /// Defines a symbol (`sym_name`).
+    pub const SYMBOL: OpTraits = OpTraits(1 << 5);
+    /// Returns to the parent op (`func.return`, `scf.yield`).
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 6);
+    /// No memory effects and no undefined behaviour: removable when unused.
+    pub const PURE: OpTraits = OpTraits(1 << 7);
+    /// Produces a constant (foldable to an attribute).
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 8);
+    /// Operands may be reordered.
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 9);
+    /// Regions are graph regions (no dominance inside).
+    pub const GRAPH_REGION: OpTraits = OpTraits(1 << 10);
+    /// Has recursive memory effects: its effects are those of its body.
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 11);
+    /// Ops of a single-block region may omit the terminator in custom form.
+    pub const IMPLICIT_TERMINATOR: OpTraits = OpTraits(1 << 12);
+    /// Automatic allocation scope (`func.func`, `memref.alloca_scope`).
+    pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 13);
+    /// Operands of the same type as results (elementwise).
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 14);
+
+    /// True when every bit of `other` is set.
+    #[inline]
+    pub fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, o: OpTraits) -> OpTraits {
+        OpTraits(self.0 | o.0)
+    }
+}
+
+/// One result of a fold: an existing value or a constant attribute.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OpFoldResult {
+    /// The op's result is this value.
+    Value(ValueId),
+    /// The op's result is this constant.
+    Attr(Attribute),
+}
+
+/// What a folder did.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FoldOutcome {
+    /// Nothing.
+    Failure,
+    /// The op was updated in place.
+    InPlace,
+    /// The results, one per op result.
+    Results(SmallVec<[OpFoldResult; 1]>),
+}
+
+/// Verifies one op (its own invariants; regions are verified separately).
+pub type VerifyFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
+/// Folds one op given the constant values of its operands, if known.
+pub type FoldFn = fn(&mut Ir, OpId, &[Option<Attribute>]) -> FoldOutcome;
+
+/// Everything registered for one op name.
+pub struct OpInfo {
+    /// The op name.
+    pub name: Str,
+    /// The dialect namespace.
+    pub dialect: Str,
+    /// Static traits.
+    pub traits: OpTraits,
+    /// Inherent attribute names (properties in generic form).
+    pub inherent_attrs: Vec<Str>,
+    /// The op verifier.
+    pub verify: Option<VerifyFn>,
+    /// The folder.
+    pub fold: Option<FoldFn>,
+    interfaces: SmallVec<[(TypeId, Box<dyn Any + Send + Sync>); 4]>,
+}
+
+impl OpInfo {
+    /// True when the op has all traits in `t`.
+    #[inline]
+    pub fn has(&self, t: OpTraits) -> bool {
+        self.traits.contains(t)
+    }
+    /// True when `name` is an inherent attribute of the op.
+    pub fn is_inherent(&self, name: Str) -> bool {
+        self.inherent_attrs.contains(&name)
+    }
+}
+
+/// What is registered for a dialect namespace.
+#[derive(Clone, Debug, Default)]
+pub struct DialectInfo {
+    /// Unknown ops of this dialect are accepted (like the `test` dialect).
+    pub allow_unknown_ops: bool,
+}
+
+/// Registered dialects and ops.
+#[derive(Default)]
+pub struct Registry {
+    infos: Vec<OpInfo>,
+    by_name: Vec<u32>,
+    dialects: FxHashMap<Str, DialectInfo>,
+}
+
+impl Registry {
+    /// Registers a dialect namespace.
+    pub fn register_dialect(&mut self, ctx_name: Str, info: DialectInfo) {
+        self.dialects.insert(ctx_name, info);
+    }
+    /// The dialect registered under `name`.
+    pub fn dialect(&self, name: Str) -> Option<&DialectInfo> {
+        self.dialects.get(&name)
+    }
+    /// Registered dialect namespaces.
+    pub fn dialect_names(&self) -> impl Iterator<Item = Str> + '_ {
+        self.dialects.keys().copied()
+    }
+    /// Registers an op (replacing an earlier registration of the name).
+    pub fn register_op(&mut self, info: OpInfo) -> &mut OpInfo {
+        let i = info.name.0 as usize;
+        if i >= self.by_name.len() {
+            self.by_name.resize(i + 1, u32::MAX);
+        }
+        let slot = self.by_name[i];
+        if slot != u32::MAX {
+            self.infos[slot as usize] = info;
+            return &mut self.infos[slot as usize];
+        }
+        self.by_name[i] = self.infos.len() as u32;
+        self.infos.push(info);
+        self.infos.last_mut().expect("just pushed")
+    }
+    /// The registration of an op name.
+    #[inline]
+    pub fn op(&self, name: Str) -> Option<&OpInfo> {
+        match self.by_name.get(name.0 as usize) {
+            Some(&i) if i != u32::MAX => Some(&self.infos[i as usize]),
+            _ => None,
+        }
+    }
+    /// Mutable access to a registration.
+    pub fn op_mut(&mut self, name: Str) -> Option<&mut OpInfo> {
+        match self.by_name.get(name.0 as usize) {
+            Some(&i) if i != u32::MAX => Some(&mut self.infos[i as usize]),
+            _ => None,
+        }
+    }
+    /// Every registered op.
+    pub fn ops(&self) -> impl Iterator<Item = &OpInfo> {
+        self.infos.iter()
+    }
+    /// Attaches the implementation of interface `I` to op `name`.
+    /// Returns false when the op is not registered.
+    pub fn add_interface<I: ?Sized + 'static>(&mut self, name: Str, imp: Box<I>) -> bool
+    where
+        Box<I>: Send + Sync,
+    {
+        let Some(info) = self.op_mut(name) else { return false };
+        let id = TypeId::of::<Box<I>>();
+        info.interfaces.retain(|(t, _)| *t != id);
+        info.interfaces.push((id, Box::new(imp)));
+        true
+    }
+    /// The implementation of interface `I` for op `name`.
+    #[inline]
+    pub fn interface<I: ?Sized + 'static>(&self, name: Str) -> Option<&I> {
+        let info = self.op(name)?;
+        let id = TypeId::of::<Box<I>>();
+        info.interfaces.iter().find(|(t, _)| *t == id).and_then(|(_, b)| b.downcast_ref::<Box<I>>()).map(|b| &**b)
+    }
+}
+
+impl OpInfo {
+    /// A registration with no traits, verifier or folder.
+    pub fn new(ctx: &Context, name: &str) -> OpInfo {
+        let dialect = name.split_once('.').map(|(d, _)| d).unwrap_or("");
+        OpInfo {
+            name: ctx.intern_str(name),
+            dialect: ctx.intern_str(dialect),
+            traits: OpTraits::default(),
+            inherent_attrs: Vec::new(),
+            verify: None,
+            fold: None,
+            interfaces: SmallVec::new(),
+        }
+    }
+}
