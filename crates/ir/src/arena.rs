@@ -853,7 +853,18 @@ impl Ir {
     pub fn region_index(&self, r: RegionId) -> usize {
         self.regions[r].parent.and_then(|p| self.ops[p].regions.iter().position(|&x| x == r)).unwrap_or(0)
     }
-    /// Creates a detached region (to be given to an op with [`Ir::add_region`]).
+    /// Creates a region owned by no op yet (custom parsers fill regions
+    /// before the op exists); give it to an op with [`Ir::attach_region`].
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.push(RegionData { parent: None, first_block: None, last_block: None })
+    }
+    /// Appends an unowned region to `op`'s regions.
+    pub fn attach_region(&mut self, op: OpId, r: RegionId) {
+        debug_assert!(self.regions[r].parent.is_none());
+        self.regions[r].parent = Some(op);
+        self.ops[op].regions.push(r);
+    }
+    /// Appends a new empty region to `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         let r = self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None });
         self.ops[op].regions.push(r);

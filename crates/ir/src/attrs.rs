@@ -7,6 +7,7 @@
 
 use crate::affine::{AffineMap, IntegerSet};
 use crate::context::{Context, Str};
+use crate::location::Location;
 use crate::types::Type;
 
 /// An interned attribute.
@@ -88,8 +89,12 @@ pub enum AttrKind {
     /// `strided<[s0, s1], offset: o>` (`DYNAMIC` for `?`).
     Strided { strides: Box<[i64]>, offset: i64 },
     /// An attribute of a dialect the IR does not model: `#dialect.body`
-    /// where `body` is the text after the dot, verbatim.
-    Opaque { dialect: Str, body: Str },
+    /// where `body` is the text after the dot (or inside `#dialect<...>`),
+    /// verbatim, with the optional trailing `: type`.
+    Opaque { dialect: Str, body: Str, ty: Option<Type> },
+    /// A location used as an attribute: `{a = loc("f":1:2)}`, or the value
+    /// of a `#loc = loc(...)` alias.
+    Location(Location),
 }
 
 impl Context {

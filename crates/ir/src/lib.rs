@@ -5,13 +5,12 @@
 //!
 //! Nothing here knows about text; the `syntax` crate reads and prints.
 
-#[path = "stub_affine.rs"]
 pub mod affine;
 pub mod attrs;
 pub mod context;
 pub mod diag;
+pub mod dominance;
 pub mod entity;
-#[path = "stub_float.rs"]
 pub mod float;
 pub mod intern;
 pub mod arena;
@@ -19,6 +18,7 @@ pub mod location;
 pub mod registry;
 pub mod symbol;
 pub mod types;
+pub mod verifier;
 pub mod walk;
 
 pub use attrs::{AttrKind, Attribute, DenseData, IntValue, NamedAttr};

@@ -1,0 +1,1177 @@
+//! Values of MLIR's builtin floating-point types: bit layouts, conversions,
+//! literal parsing and printing, byte-compatible with `mlir-opt-19`.
+//!
+//! This module owns everything about *values* of the float types `f8E5M2`,
+//! `f8E4M3`, `f8E4M3FN`, `f8E5M2FNUZ`, `f8E4M3FNUZ`, `f8E4M3B11FNUZ`, `bf16`,
+//! `f16`, `tf32`, `f32`, `f64`, `f80` and `f128`:
+//!
+//! * their encodings (LLVM `APFloat` semantics, including the NaN-only FN/FNUZ
+//!   8-bit formats and the explicit integer bit of x87 `f80`);
+//! * conversions between them with round-to-nearest-even, as
+//!   `APFloat::convert` does ([`convert`], [`to_f64`], [`from_f64`]);
+//! * parsing float literals the way MLIR's parser builds a `FloatAttr`
+//!   ([`parse_decimal`], [`from_hex_bits`], [`parse_integer_literal`]);
+//! * printing a value exactly like `AsmPrinter`'s `printFloatValue`
+//!   ([`print`], [`print_into`], [`print_hex`]), which is used for `FloatAttr`,
+//!   `dense<...>` elements and `array<...>` elements alike;
+//! * a C `%g` formatter ([`format_g6`]) for the runner utilities.
+//!
+//! Bit patterns travel as right-aligned `u128`s holding the `APFloat`
+//! encoding, [`FloatKind::semantics_bits`] wide (19 bits for `tf32`, 80 for
+//! `f80`). Nothing here panics, and printing performs no heap allocation
+//! beyond the output string.
+
+use std::cmp::Ordering;
+use std::fmt::{self, Write as _};
+
+/// One of MLIR 19's builtin floating-point types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FloatKind {
+    /// `f8E5M2`: IEEE-like, 5 exponent bits, 2 mantissa bits.
+    F8E5M2,
+    /// `f8E4M3`: IEEE-like, 4 exponent bits, 3 mantissa bits.
+    F8E4M3,
+    /// `f8E4M3FN`: no infinities, NaN is `S.1111.111`.
+    F8E4M3FN,
+    /// `f8E5M2FNUZ`: no infinities, no negative zero, NaN is `0x80`.
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`: no infinities, no negative zero, NaN is `0x80`.
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`: like `f8E4M3FNUZ` with exponent bias 11.
+    F8E4M3B11FNUZ,
+    /// `bf16`.
+    BF16,
+    /// `f16` (IEEE binary16).
+    F16,
+    /// `tf32`: 19 significant bits of storage (1 + 8 + 10).
+    TF32,
+    /// `f32` (IEEE binary32).
+    F32,
+    /// `f64` (IEEE binary64).
+    F64,
+    /// `f80` (x87 double extended, explicit integer bit).
+    F80,
+    /// `f128` (IEEE binary128).
+    F128,
+}
+
+/// How NaN is encoded (LLVM's `fltNanEncoding` together with the
+/// non-finite behaviour: only `Ieee` formats have infinities).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NanEncoding {
+    /// Exponent all ones, non-zero significand; infinities exist.
+    Ieee,
+    /// NaN-only: exponent and significand all ones (sign is kept).
+    AllOnes,
+    /// NaN-only: the negative-zero pattern is the single NaN.
+    NegativeZero,
+}
+
+/// The parameters of a format, mirroring LLVM's `fltSemantics`.
+#[derive(Clone, Copy, Debug)]
+struct Semantics {
+    /// Largest unbiased exponent of a finite value.
+    max_exp: i32,
+    /// Smallest unbiased exponent of a normal value.
+    min_exp: i32,
+    /// Significand bits including the integer bit.
+    precision: u32,
+    /// Bits of the encoding.
+    bits: u32,
+    nan: NanEncoding,
+    /// The integer bit is stored (x87 `f80`).
+    explicit_int: bool,
+}
+
+const fn sem(max_exp: i32, min_exp: i32, precision: u32, bits: u32, nan: NanEncoding) -> Semantics {
+    Semantics {
+        max_exp,
+        min_exp,
+        precision,
+        bits,
+        nan,
+        explicit_int: false,
+    }
+}
+
+impl Semantics {
+    /// Width of the stored significand field.
+    const fn sig_field_bits(&self) -> u32 {
+        if self.explicit_int {
+            self.precision
+        } else {
+            self.precision - 1
+        }
+    }
+
+    const fn exp_field_bits(&self) -> u32 {
+        self.bits - 1 - self.sig_field_bits()
+    }
+
+    const fn bias(&self) -> i32 {
+        1 - self.min_exp
+    }
+
+    /// Exponent of the least significant significand bit of a number whose
+    /// integer bit has unbiased exponent `exp`.
+    const fn lsb_exp(&self, exp: i32) -> i32 {
+        exp - (self.precision as i32 - 1)
+    }
+}
+
+/// `n` low bits set (`n` may be anything up to 128).
+const fn low_mask(n: u32) -> u128 {
+    if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    }
+}
+
+impl FloatKind {
+    /// Every kind, in declaration order.
+    pub const ALL: [FloatKind; 13] = [
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::BF16,
+        FloatKind::F16,
+        FloatKind::TF32,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F80,
+        FloatKind::F128,
+    ];
+
+    /// The type's keyword exactly as MLIR spells it (`f32`, `bf16`, `f8E4M3FN`, ...).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::BF16 => "bf16",
+            FloatKind::F16 => "f16",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+        }
+    }
+
+    /// Inverse of [`FloatKind::keyword`].
+    pub fn from_keyword(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.keyword() == s)
+    }
+
+    /// The width MLIR's `FloatType::getWidth` reports: 8, 16, 32 (also for
+    /// `tf32`), 64, 80 or 128. This is the width used by `arith.bitcast`,
+    /// dense storage and the range check of hexadecimal literals.
+    pub fn bit_width(self) -> u32 {
+        match self {
+            FloatKind::TF32 => 32,
+            k => k.semantics().bits,
+        }
+    }
+
+    /// Bits of the encoding itself (`APFloat`'s `sizeInBits`): as
+    /// [`FloatKind::bit_width`] except 19 for `tf32`. Bit patterns taken and
+    /// returned by this module are this wide.
+    pub fn semantics_bits(self) -> u32 {
+        self.semantics().bits
+    }
+
+    /// Significand precision in bits, including the integer bit
+    /// (`APFloat::semanticsPrecision`).
+    pub fn precision(self) -> u32 {
+        self.semantics().precision
+    }
+
+    /// Whether the format has infinities (only the IEEE-like ones do).
+    pub fn has_infinity(self) -> bool {
+        self.semantics().nan == NanEncoding::Ieee
+    }
+
+    /// Whether the format has a negative zero (all but the FNUZ ones do).
+    pub fn has_negative_zero(self) -> bool {
+        self.semantics().nan != NanEncoding::NegativeZero
+    }
+
+    const fn semantics(self) -> Semantics {
+        use NanEncoding::{AllOnes, Ieee, NegativeZero};
+        match self {
+            FloatKind::F8E5M2 => sem(15, -14, 3, 8, Ieee),
+            FloatKind::F8E4M3 => sem(7, -6, 4, 8, Ieee),
+            FloatKind::F8E4M3FN => sem(8, -6, 4, 8, AllOnes),
+            FloatKind::F8E5M2FNUZ => sem(15, -15, 3, 8, NegativeZero),
+            FloatKind::F8E4M3FNUZ => sem(7, -7, 4, 8, NegativeZero),
+            FloatKind::F8E4M3B11FNUZ => sem(4, -10, 4, 8, NegativeZero),
+            FloatKind::BF16 => sem(127, -126, 8, 16, Ieee),
+            FloatKind::F16 => sem(15, -14, 11, 16, Ieee),
+            FloatKind::TF32 => sem(127, -126, 11, 19, Ieee),
+            FloatKind::F32 => sem(127, -126, 24, 32, Ieee),
+            FloatKind::F64 => sem(1023, -1022, 53, 64, Ieee),
+            FloatKind::F80 => Semantics {
+                explicit_int: true,
+                ..sem(16383, -16382, 64, 80, Ieee)
+            },
+            FloatKind::F128 => sem(16383, -16382, 113, 128, Ieee),
+        }
+    }
+}
+
+impl fmt::Display for FloatKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.keyword())
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Encoding and decoding.
+// ---------------------------------------------------------------------------
+
+/// A decoded value, in the spirit of `APFloat`'s (category, sign, exponent,
+/// significand) representation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Value {
+    Zero {
+        neg: bool,
+    },
+    Inf {
+        neg: bool,
+    },
+    /// `payload` is the stored significand field (for `f80` including the
+    /// integer bit).
+    NaN {
+        neg: bool,
+        payload: u128,
+    },
+    /// `sig * 2^lsb`, with `sig < 2^precision`; `sig < 2^(precision-1)` only
+    /// for denormals (whose integer bit has exponent `min_exp`).
+    Finite {
+        neg: bool,
+        sig: u128,
+        lsb: i32,
+    },
+}
+
+fn decode(s: &Semantics, bits: u128) -> Value {
+    let bits = bits & low_mask(s.bits);
+    let neg = (bits >> (s.bits - 1)) & 1 == 1;
+    let sf = s.sig_field_bits();
+    let field = bits & low_mask(sf);
+    let exp_field_max = low_mask(s.exp_field_bits());
+    let ef = (bits >> sf) & exp_field_max;
+    // Exponent fields are at most 15 bits wide, so this cannot truncate.
+    let exp_of = |ef: u128| ef as i32 - s.bias();
+    if s.explicit_int {
+        let int_bit = 1u128 << (s.precision - 1);
+        return if ef == 0 && field == 0 {
+            Value::Zero { neg }
+        } else if ef == exp_field_max && field == int_bit {
+            Value::Inf { neg }
+        } else if ef == exp_field_max || (ef != 0 && field & int_bit == 0) {
+            // NaNs, pseudo-NaNs, pseudo-infinities and unnormals.
+            Value::NaN {
+                neg,
+                payload: field,
+            }
+        } else {
+            // Denormals and pseudo-denormals live at the minimum exponent.
+            let exp = if ef == 0 { s.min_exp } else { exp_of(ef) };
+            Value::Finite {
+                neg,
+                sig: field,
+                lsb: s.lsb_exp(exp),
+            }
+        };
+    }
+    let zero_pattern = ef == 0 && field == 0;
+    let is_nan = match s.nan {
+        NanEncoding::Ieee => {
+            if ef == exp_field_max && field == 0 {
+                return Value::Inf { neg };
+            }
+            ef == exp_field_max
+        }
+        NanEncoding::AllOnes => ef == exp_field_max && field == low_mask(sf),
+        NanEncoding::NegativeZero => zero_pattern && neg,
+    };
+    if is_nan {
+        Value::NaN {
+            neg,
+            payload: field,
+        }
+    } else if zero_pattern {
+        Value::Zero { neg }
+    } else if ef == 0 {
+        Value::Finite {
+            neg,
+            sig: field,
+            lsb: s.lsb_exp(s.min_exp),
+        }
+    } else {
+        Value::Finite {
+            neg,
+            sig: field | (1u128 << sf),
+            lsb: s.lsb_exp(exp_of(ef)),
+        }
+    }
+}
+
+/// The canonical encoding of `v` (what `APFloat::bitcastToAPInt` returns).
+fn encode(s: &Semantics, v: Value) -> u128 {
+    let sf = s.sig_field_bits();
+    let exp_field_max = low_mask(s.exp_field_bits());
+    let explicit_one = if s.explicit_int {
+        1u128 << (s.precision - 1)
+    } else {
+        0
+    };
+    let (neg, ef, field) = match v {
+        Value::Zero { neg } => (neg && s.nan != NanEncoding::NegativeZero, 0, 0),
+        Value::Inf { neg } if s.nan == NanEncoding::Ieee => (neg, exp_field_max, explicit_one),
+        Value::Inf { neg } => return encode(s, Value::NaN { neg, payload: 0 }),
+        Value::NaN { neg, payload } => match s.nan {
+            NanEncoding::Ieee => (neg, exp_field_max, payload & low_mask(sf)),
+            NanEncoding::AllOnes => (neg, exp_field_max, low_mask(sf)),
+            NanEncoding::NegativeZero => (true, 0, 0),
+        },
+        Value::Finite { neg, sig, lsb } => {
+            let int_bit = 1u128 << (s.precision - 1);
+            let ef = if sig & int_bit == 0 {
+                0
+            } else {
+                // In range by construction; clamp defensively.
+                (lsb + s.precision as i32 - 1 + s.bias()).clamp(0, exp_field_max as i32) as u128
+            };
+            (neg, ef, sig & low_mask(sf))
+        }
+    };
+    (u128::from(neg) << (s.bits - 1)) | (ef << sf) | field
+}
+
+fn quiet_bit(s: &Semantics) -> u128 {
+    1u128 << (s.precision - 2)
+}
+
+fn zero(s: &Semantics, neg: bool) -> Value {
+    Value::Zero {
+        neg: neg && s.nan != NanEncoding::NegativeZero,
+    }
+}
+
+/// The result of overflow when rounding to nearest: infinity, or NaN for
+/// formats without infinities.
+fn overflow(s: &Semantics, neg: bool) -> Value {
+    if s.nan == NanEncoding::Ieee {
+        Value::Inf { neg }
+    } else {
+        Value::NaN { neg, payload: 0 }
+    }
+}
+
+/// Rounds `(mant + ε) * 2^lsb` (ε > 0 tiny iff `sticky`) to nearest, ties
+/// to even, handling denormals, overflow and the formats' special encodings.
+fn round(s: &Semantics, neg: bool, mant: u128, lsb: i32, sticky: bool) -> Value {
+    if mant == 0 {
+        return zero(s, neg);
+    }
+    let p = s.precision as i32;
+    let msb = 128 - mant.leading_zeros() as i32;
+    let top_exp = lsb + msb - 1;
+    let mut ulp = top_exp.max(s.min_exp) - (p - 1);
+    let shift = ulp - lsb;
+    let mut q = if shift <= 0 {
+        // Exact: the shifted significand still fits in `precision` bits.
+        mant << shift.unsigned_abs()
+    } else {
+        let sh = shift.unsigned_abs();
+        let (q, rem) = match sh {
+            1..=127 => (mant >> sh, mant & low_mask(sh)),
+            128 => (0, mant),
+            // Less than half of the smallest denormal.
+            _ => return zero(s, neg),
+        };
+        let half = 1u128 << (sh - 1);
+        let up = rem > half || (rem == half && (sticky || q & 1 == 1));
+        q + u128::from(up)
+    };
+    if q == 1u128 << p {
+        q >>= 1;
+        ulp += 1;
+    }
+    if q == 0 {
+        return zero(s, neg);
+    }
+    let exp = if q >> (p - 1) != 0 { ulp + p - 1 } else { s.min_exp };
+    if exp > s.max_exp
+        || (s.nan == NanEncoding::AllOnes && exp == s.max_exp && q == low_mask(s.precision))
+    {
+        return overflow(s, neg);
+    }
+    Value::Finite { neg, sig: q, lsb: ulp }
+}
+
+fn convert_nan(from: &Semantics, to: &Semantics, neg: bool, payload: u128) -> Value {
+    if to.nan != NanEncoding::Ieee {
+        return Value::NaN { neg, payload: 0 };
+    }
+    let explicit_one = if to.explicit_int {
+        1u128 << (to.precision - 1)
+    } else {
+        0
+    };
+    if from.nan == NanEncoding::NegativeZero {
+        // A fresh positive quiet NaN (LLVM avoids turning it into -inf).
+        return Value::NaN {
+            neg: false,
+            payload: quiet_bit(to) | explicit_one,
+        };
+    }
+    let signaling = from.nan == NanEncoding::Ieee && payload & quiet_bit(from) == 0;
+    let shift = to.precision as i32 - from.precision as i32;
+    let mut payload = if shift >= 0 {
+        payload << shift.unsigned_abs()
+    } else {
+        payload >> shift.unsigned_abs()
+    };
+    payload |= explicit_one;
+    if signaling {
+        payload |= quiet_bit(to);
+    }
+    Value::NaN { neg, payload }
+}
+
+/// Converts a bit pattern of `from` to `to`, rounding to nearest-even like
+/// `APFloat::convert` (signaling NaNs are quieted, NaN payloads are shifted,
+/// overflow gives infinity or NaN, `-0` becomes `+0` in FNUZ formats).
+/// With `from == to` the pattern is only canonicalized.
+pub fn convert(from: FloatKind, to: FloatKind, bits: u128) -> u128 {
+    let fs = from.semantics();
+    let ts = to.semantics();
+    let v = decode(&fs, bits);
+    if from == to {
+        return encode(&ts, v);
+    }
+    let out = match v {
+        Value::Zero { neg } => zero(&ts, neg),
+        Value::Inf { neg } => overflow(&ts, neg),
+        Value::NaN { neg, payload } => convert_nan(&fs, &ts, neg, payload),
+        Value::Finite { neg, sig, lsb } => round(&ts, neg, sig, lsb, false),
+    };
+    encode(&ts, out)
+}
+
+/// The value as an `f64` (rounding `f80`/`f128` to nearest-even).
+pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
+    // An f64 pattern fits in 64 bits.
+    f64::from_bits(convert(kind, FloatKind::F64, bits) as u64)
+}
+
+/// `APFloat(v).convert(kind, rmNearestTiesToEven)`; for `f64` the bits of `v`.
+pub fn from_f64(kind: FloatKind, v: f64) -> u128 {
+    convert(FloatKind::F64, kind, u128::from(v.to_bits()))
+}
+
+/// The canonical form of a bit pattern: the bits MLIR reports for a
+/// `FloatAttr` built from it (`tf32` masked to 19 bits, `f80` unnormals
+/// turned into NaNs, ...).
+pub fn canonicalize(kind: FloatKind, bits: u128) -> u128 {
+    let s = kind.semantics();
+    encode(&s, decode(&s, bits))
+}
+
+/// Whether the pattern is a NaN.
+pub fn is_nan(kind: FloatKind, bits: u128) -> bool {
+    matches!(decode(&kind.semantics(), bits), Value::NaN { .. })
+}
+
+/// Whether the pattern is an infinity.
+pub fn is_infinite(kind: FloatKind, bits: u128) -> bool {
+    matches!(decode(&kind.semantics(), bits), Value::Inf { .. })
+}
+
+/// Whether the pattern is a zero of either sign.
+pub fn is_zero(kind: FloatKind, bits: u128) -> bool {
+    matches!(decode(&kind.semantics(), bits), Value::Zero { .. })
+}
+
+/// Whether the sign bit is set (FNUZ NaN included).
+pub fn is_negative(kind: FloatKind, bits: u128) -> bool {
+    let s = kind.semantics();
+    (bits >> (s.bits - 1)) & 1 == 1
+}
+
+// ---------------------------------------------------------------------------
+// Parsing.
+// ---------------------------------------------------------------------------
+
+/// Error for a decimal integer literal where a float is expected.
+pub const ERR_DECIMAL_INTEGER: &str = "unexpected decimal integer literal for a floating point value";
+/// Note MLIR attaches to [`ERR_DECIMAL_INTEGER`].
+pub const NOTE_DECIMAL_INTEGER: &str = "add a trailing dot to make the literal a float";
+/// Error for `-0x...` float literals.
+pub const ERR_HEX_NEGATIVE: &str = "hexadecimal float literal should not have a leading minus";
+/// Error for a hexadecimal literal wider than the type.
+pub const ERR_HEX_RANGE: &str = "hexadecimal float constant out of range for type";
+
+/// Whether `text` is an MLIR float-literal token: `[0-9]+ '.' [0-9]* ([eE][-+]?[0-9]+)?`.
+fn is_float_literal(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digits = |mut i: usize| {
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        i
+    };
+    let int_end = digits(0);
+    if int_end == 0 || b.get(int_end) != Some(&b'.') {
+        return false;
+    }
+    let frac_end = digits(int_end + 1);
+    if frac_end == b.len() {
+        return true;
+    }
+    if !matches!(b[frac_end], b'e' | b'E') {
+        return false;
+    }
+    let mut i = frac_end + 1;
+    if matches!(b.get(i), Some(b'+' | b'-')) {
+        i += 1;
+    }
+    let exp_end = digits(i);
+    exp_end > i && exp_end == b.len()
+}
+
+/// Parses a float-literal token (`1.5`, `2.0e+03`, `1.` ...; the sign comes
+/// separately) for an attribute of type `kind`. Like MLIR 19, the literal is
+/// first rounded to `f64` (overflow gives infinity) and then converted to the
+/// type with round-to-nearest-even, so `0.1 : f128` is the `f64` nearest 0.1.
+pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<u128, String> {
+    if !is_float_literal(text) {
+        if !text.is_empty() && text.bytes().all(|c| c.is_ascii_digit()) {
+            return Err(ERR_DECIMAL_INTEGER.to_owned());
+        }
+        return Err(format!("invalid floating point literal '{text}'"));
+    }
+    let v: f64 = text
+        .parse()
+        .map_err(|_| "floating point value too large for attribute".to_owned())?;
+    Ok(from_f64(kind, if negative { -v } else { v }))
+}
+
+/// Parses the hexadecimal form of a float (`0x7FC00000`; the `0x` prefix is
+/// optional): the raw bit pattern, which must fit in [`FloatKind::bit_width`]
+/// bits (leading zeros are fine). Returns the canonical pattern (see
+/// [`canonicalize`]; `tf32` keeps the low 19 bits).
+pub fn from_hex_bits(kind: FloatKind, hex_digits: &str) -> Result<u128, String> {
+    let digits = hex_digits
+        .strip_prefix("0x")
+        .unwrap_or(hex_digits)
+        .as_bytes();
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_hexdigit) {
+        return Err(format!("invalid hexadecimal float literal '{hex_digits}'"));
+    }
+    let significant = match digits.iter().position(|&c| c != b'0') {
+        Some(i) => &digits[i..],
+        None => return Ok(canonicalize(kind, 0)),
+    };
+    let first = hex_value(significant[0]);
+    let active_bits = 4 * (significant.len() as u64 - 1) + u64::from(8 - first.leading_zeros());
+    if active_bits > u64::from(kind.bit_width()) {
+        return Err(ERR_HEX_RANGE.to_owned());
+    }
+    let bits = significant
+        .iter()
+        .fold(0u128, |acc, &c| (acc << 4) | u128::from(hex_value(c)));
+    Ok(canonicalize(kind, bits))
+}
+
+fn hex_value(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        b'A'..=b'F' => c - b'A' + 10,
+        _ => 0,
+    }
+}
+
+/// An integer-literal token used where a float is expected, as MLIR's
+/// `parseFloatFromIntegerLiteral`: only the hexadecimal form is accepted
+/// (decimal integers are an error whose note is [`NOTE_DECIMAL_INTEGER`]),
+/// and it must not be negated.
+pub fn parse_integer_literal(kind: FloatKind, spelling: &str, negative: bool) -> Result<u128, String> {
+    let is_hex = spelling.as_bytes().get(1) == Some(&b'x');
+    if !is_hex {
+        return Err(ERR_DECIMAL_INTEGER.to_owned());
+    }
+    if negative {
+        return Err(ERR_HEX_NEGATIVE.to_owned());
+    }
+    from_hex_bits(kind, spelling)
+}
+
+// ---------------------------------------------------------------------------
+// Printing.
+// ---------------------------------------------------------------------------
+
+/// Prints a value as MLIR's `printFloatValue` does: the 6-digit exponential
+/// form (`1.000000e-01`) when it reads back to the same value, otherwise
+/// `APFloat::toString`'s shortest round-tripping form if it has a `.`
+/// (`0.30000000000000004`), otherwise (and for NaN and infinities) the
+/// hexadecimal bit pattern (`0x7FC00000`).
+pub fn print(kind: FloatKind, bits: u128) -> String {
+    let mut out = String::with_capacity(24);
+    print_into(kind, bits, &mut out);
+    out
+}
+
+/// [`print`] appending to `out`. Returns whether the hexadecimal form was
+/// used (a `FloatAttr` of type `f64` only elides its type when it was not).
+pub fn print_into(kind: FloatKind, bits: u128, out: &mut String) -> bool {
+    let s = kind.semantics();
+    match decode(&s, bits) {
+        Value::Zero { neg } => {
+            out.push_str(if neg { "-0.000000e+00" } else { "0.000000e+00" });
+            false
+        }
+        Value::Finite { neg, sig, lsb } => {
+            let printed = match kind {
+                FloatKind::F80 | FloatKind::F128 => print_finite::<WIDE_LIMBS>(&s, neg, sig, lsb, out),
+                FloatKind::F64 => print_finite::<F64_LIMBS>(&s, neg, sig, lsb, out),
+                _ => print_finite::<SMALL_LIMBS>(&s, neg, sig, lsb, out),
+            };
+            if !printed {
+                write_hex(out, canonicalize(kind, bits));
+            }
+            !printed
+        }
+        Value::Inf { .. } | Value::NaN { .. } => {
+            write_hex(out, canonicalize(kind, bits));
+            true
+        }
+    }
+}
+
+/// The hexadecimal form MLIR prints for a float (`APInt::toString` radix 16
+/// as a C literal): `0x`, then the canonical bit pattern in upper-case hex
+/// without leading zeros (`0x7FC00000`, `0x80`, `0x7FFFF` for `tf32`).
+pub fn print_hex(kind: FloatKind, bits: u128) -> String {
+    let mut out = String::with_capacity(36);
+    write_hex(&mut out, canonicalize(kind, bits));
+    out
+}
+
+fn write_hex(out: &mut String, bits: u128) {
+    // Writing to a String cannot fail.
+    let _ = write!(out, "{bits:#X}");
+}
+
+/// Tries the decimal forms; returns false when the hex form must be used.
+fn print_finite<const N: usize>(s: &Semantics, neg: bool, sig: u128, lsb: i32, out: &mut String) -> bool {
+    let start = out.len();
+    // toString(6, 0, false), accepted if it reads back to the same value.
+    let short = to_decimal::<N>(sig, lsb, 6);
+    write_decimal(out, neg, &short, 6, 0, false);
+    if reads_back_as::<N>(s, sig, lsb, &short) {
+        return true;
+    }
+    out.truncate(start);
+    // toString() with the default precision, accepted if it has a '.'.
+    let precision = 2 + s.precision * 59 / 196;
+    let long = to_decimal::<N>(sig, lsb, precision);
+    write_decimal(out, neg, &long, precision, 3, true);
+    if out[start..].contains('.') {
+        return true;
+    }
+    out.truncate(start);
+    false
+}
+
+/// Decimal digits of a value, least significant first (as in LLVM's buffer).
+struct Decimal {
+    digits: [u8; 40],
+    len: usize,
+    /// Power of ten of `digits[0]`.
+    exp: i32,
+}
+
+impl Decimal {
+    /// The digits as an integer (at most 39 digits, so it fits).
+    fn mantissa(&self) -> u128 {
+        self.digits[..self.len]
+            .iter()
+            .rev()
+            .fold(0u128, |acc, &d| acc.wrapping_mul(10).wrapping_add(u128::from(d)))
+    }
+
+    fn drop_low(&mut self, count: usize) {
+        self.digits.copy_within(count..self.len, 0);
+        self.len -= count;
+        self.exp += count as i32;
+    }
+
+    /// LLVM's `AdjustToPrecision` on the digit buffer: keep `precision`
+    /// digits, rounding half up on the first dropped digit.
+    fn adjust_to_precision(&mut self, precision: usize) {
+        let n = self.len;
+        if n <= precision {
+            return;
+        }
+        let mut first = n - precision;
+        if self.digits[first - 1] < 5 {
+            while first < n && self.digits[first] == 0 {
+                first += 1;
+            }
+            self.drop_low(first);
+            return;
+        }
+        let mut carried = first;
+        for d in &mut self.digits[first..n] {
+            if *d == 9 {
+                carried += 1;
+            } else {
+                *d += 1;
+                break;
+            }
+        }
+        first = carried;
+        if first == n {
+            self.exp += n as i32;
+            self.digits[0] = 1;
+            self.len = 1;
+            return;
+        }
+        self.drop_low(first);
+    }
+}
+
+/// The digits `APFloat::toString` prints for `sig * 2^lsb` (`sig != 0`) with
+/// `precision` significant digits, reproducing its truncation then
+/// half-up rounding exactly.
+fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
+    let tz = sig.trailing_zeros().min(127);
+    let mut exp = lsb + tz as i32;
+    let mut n = Big::<N>::from_u128(sig >> tz);
+    // Change the exponent from 2^exp to 10^exp.
+    if exp > 0 {
+        n.shl(exp.unsigned_abs());
+        exp = 0;
+    } else if exp < 0 {
+        n.mul_pow5(exp.unsigned_abs());
+    }
+    // Drop decimal digits beyond what the precision needs (truncating).
+    let bits = n.bit_len();
+    let bits_required = (u64::from(precision) * 196 + 58) / 59;
+    if bits > bits_required {
+        let tens = (bits - bits_required) * 59 / 196;
+        if tens > 0 {
+            let tens = u32::try_from(tens).unwrap_or(u32::MAX);
+            exp = exp.saturating_add_unsigned(tens);
+            n.div_pow10(tens);
+        }
+    }
+    let mut v = loop {
+        match n.to_u128() {
+            Some(v) => break v,
+            // Unreachable given the bound above; keep going without panicking.
+            None => {
+                n.div_small(10);
+                exp += 1;
+            }
+        }
+    };
+    let mut d = Decimal {
+        digits: [0; 40],
+        len: 0,
+        exp,
+    };
+    let mut in_trail = true;
+    while v != 0 && d.len < d.digits.len() {
+        let digit = (v % 10) as u8;
+        v /= 10;
+        if in_trail && digit == 0 {
+            d.exp += 1;
+        } else {
+            d.digits[d.len] = digit;
+            d.len += 1;
+            in_trail = false;
+        }
+    }
+    d.adjust_to_precision(precision as usize);
+    d
+}
+
+/// The formatting half of LLVM's `toStringImpl`.
+fn write_decimal(out: &mut String, neg: bool, d: &Decimal, precision: u32, max_padding: u32, truncate_zero: bool) {
+    let digit = |i: usize| char::from(b'0' + d.digits[i]);
+    if neg {
+        out.push('-');
+    }
+    let nd = d.len;
+    if nd == 0 {
+        out.push('0');
+        return;
+    }
+    let exp = i64::from(d.exp);
+    let ndi = nd as i64;
+    let scientific = if max_padding == 0 {
+        true
+    } else if exp >= 0 {
+        exp > i64::from(max_padding) || ndi + exp > i64::from(precision)
+    } else {
+        let msd = exp + ndi - 1;
+        msd < 0 && -msd > i64::from(max_padding)
+    };
+    if scientific {
+        let exp = exp + ndi - 1;
+        out.push(digit(nd - 1));
+        out.push('.');
+        if nd == 1 && truncate_zero {
+            out.push('0');
+        } else {
+            for i in (0..nd - 1).rev() {
+                out.push(digit(i));
+            }
+        }
+        if !truncate_zero && precision as usize + 1 > nd {
+            for _ in 0..precision as usize + 1 - nd {
+                out.push('0');
+            }
+        }
+        out.push(if truncate_zero { 'E' } else { 'e' });
+        out.push(if exp >= 0 { '+' } else { '-' });
+        let abs = exp.unsigned_abs();
+        if !truncate_zero && abs < 10 {
+            out.push('0');
+        }
+        let _ = write!(out, "{abs}");
+        return;
+    }
+    if exp >= 0 {
+        for i in (0..nd).rev() {
+            out.push(digit(i));
+        }
+        for _ in 0..exp {
+            out.push('0');
+        }
+        return;
+    }
+    let whole = exp + ndi;
+    let mut i = nd;
+    if whole > 0 {
+        for _ in 0..whole {
+            i -= 1;
+            out.push(digit(i));
+        }
+        out.push('.');
+    } else {
+        out.push_str("0.");
+        for _ in 0..-whole {
+            out.push('0');
+        }
+    }
+    while i > 0 {
+        i -= 1;
+        out.push(digit(i));
+    }
+}
+
+/// Whether parsing `d` back in the format (correctly rounded, as
+/// `APFloat(semantics, string)` does) yields exactly `sig * 2^lsb`.
+fn reads_back_as<const N: usize>(s: &Semantics, sig: u128, lsb: i32, d: &Decimal) -> bool {
+    if d.len == 0 {
+        return false;
+    }
+    let m = d.mantissa();
+    let top = 1u128 << (s.precision - 1);
+    let binade_bottom = sig == top && lsb + s.precision as i32 - 1 > s.min_exp;
+    // Midpoints to the neighbours, as (k, e) meaning k * 2^e.
+    let upper = (2 * sig + 1, lsb - 1);
+    let lower = if binade_bottom {
+        (4 * sig - 1, lsb - 2)
+    } else {
+        (2 * sig - 1, lsb - 1)
+    };
+    let even = sig & 1 == 0;
+    let up = compare_decimal_binary::<N>(m, d.exp, upper);
+    let lo = compare_decimal_binary::<N>(m, d.exp, lower);
+    (up == Ordering::Less || (even && up == Ordering::Equal))
+        && (lo == Ordering::Greater || (even && lo == Ordering::Equal))
+}
+
+/// Compares `m * 10^e10` with `k * 2^e2` exactly.
+fn compare_decimal_binary<const N: usize>(m: u128, e10: i32, (k, e2): (u128, i32)) -> Ordering {
+    let mut a = Big::<N>::from_u128(m);
+    let mut b = Big::<N>::from_u128(k);
+    if e10 >= 0 {
+        a.mul_pow5(e10.unsigned_abs());
+    } else {
+        b.mul_pow5(e10.unsigned_abs());
+    }
+    // 10^e10 = 5^e10 * 2^e10: the binary part stays on the left.
+    let diff = i64::from(e10) - i64::from(e2);
+    let shift = u32::try_from(diff.unsigned_abs()).unwrap_or(u32::MAX);
+    if diff >= 0 {
+        a.shl(shift);
+    } else {
+        b.shl(shift);
+    }
+    a.cmp_mag(&b)
+}
+
+/// Limbs for the exact arithmetic of each family of formats: enough for
+/// `sig * 5^(-lsb)` of the smallest denormal and the read-back comparisons.
+const SMALL_LIMBS: usize = 16; // <= f32: at most ~600 bits
+const F64_LIMBS: usize = 64; // f64: at most ~2600 bits
+const WIDE_LIMBS: usize = 640; // f80/f128: at most ~38500 bits
+
+/// A fixed-capacity unsigned big integer on the stack. Results that would
+/// exceed the capacity are truncated (never happens with the sizes above).
+#[derive(Clone)]
+struct Big<const N: usize> {
+    len: usize,
+    limbs: [u64; N],
+}
+
+impl<const N: usize> Big<N> {
+    fn from_u128(v: u128) -> Self {
+        let mut b = Big {
+            len: 0,
+            limbs: [0; N],
+        };
+        for (i, limb) in [v as u64, (v >> 64) as u64].into_iter().enumerate() {
+            if let Some(slot) = b.limbs.get_mut(i) {
+                *slot = limb;
+                b.len = i + 1;
+            }
+        }
+        b.trim();
+        b
+    }
+
+    fn trim(&mut self) {
+        while self.len > 0 && self.limbs[self.len - 1] == 0 {
+            self.len -= 1;
+        }
+    }
+
+    fn bit_len(&self) -> u64 {
+        match self.len {
+            0 => 0,
+            n => 64 * n as u64 - u64::from(self.limbs[n - 1].leading_zeros()),
+        }
+    }
+
+    fn to_u128(&self) -> Option<u128> {
+        match self.len {
+            0 => Some(0),
+            1 => Some(u128::from(self.limbs[0])),
+            2 => Some(u128::from(self.limbs[0]) | (u128::from(self.limbs[1]) << 64)),
+            _ => None,
+        }
+    }
+
+    fn push(&mut self, limb: u64) {
+        if limb != 0 && self.len < N {
+            self.limbs[self.len] = limb;
+            self.len += 1;
+        }
+    }
+
+    fn mul_small(&mut self, m: u64) {
+        let mut carry = 0u64;
+        for limb in &mut self.limbs[..self.len] {
+            let wide = u128::from(*limb) * u128::from(m) + u128::from(carry);
+            *limb = wide as u64;
+            carry = (wide >> 64) as u64;
+        }
+        self.push(carry);
+    }
+
+    fn mul_pow5(&mut self, mut e: u32) {
+        const POW5_27: u64 = 7_450_580_596_923_828_125;
+        while e >= 27 {
+            self.mul_small(POW5_27);
+            e -= 27;
+        }
+        if e > 0 {
+            self.mul_small(5u64.pow(e));
+        }
+    }
+
+    /// Divides in place, returning the remainder.
+    fn div_small(&mut self, d: u64) -> u64 {
+        let mut rem = 0u64;
+        for limb in self.limbs[..self.len].iter_mut().rev() {
+            let wide = (u128::from(rem) << 64) | u128::from(*limb);
+            *limb = (wide / u128::from(d)) as u64;
+            rem = (wide % u128::from(d)) as u64;
+        }
+        self.trim();
+        rem
+    }
+
+    /// Truncating division by `10^t`.
+    fn div_pow10(&mut self, mut t: u32) {
+        const POW10_19: u64 = 10_000_000_000_000_000_000;
+        while t >= 19 && self.len > 0 {
+            self.div_small(POW10_19);
+            t -= 19;
+        }
+        if t > 0 && self.len > 0 {
+            self.div_small(10u64.pow(t));
+        }
+    }
+
+    fn shl(&mut self, s: u32) {
+        if self.len == 0 || s == 0 {
+            return;
+        }
+        let words = (s / 64) as usize;
+        let bits = s % 64;
+        if words >= N {
+            self.len = 0;
+            return;
+        }
+        let old = self.len;
+        let new_len = (old + words + 1).min(N);
+        for i in (0..new_len).rev() {
+            let src = i.checked_sub(words);
+            let hi = src.filter(|&j| j < old).map_or(0, |j| self.limbs[j]);
+            let lo = src
+                .and_then(|j| j.checked_sub(1))
+                .filter(|&j| j < old)
+                .map_or(0, |j| self.limbs[j]);
+            self.limbs[i] = if bits == 0 {
+                hi
+            } else {
+                (hi << bits) | (lo >> (64 - bits))
+            };
+        }
+        self.len = new_len;
+        self.trim();
+    }
+
+    fn cmp_mag(&self, other: &Self) -> Ordering {
+        self.len.cmp(&other.len).then_with(|| {
+            self.limbs[..self.len]
+                .iter()
+                .rev()
+                .cmp(other.limbs[..other.len].iter().rev())
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------
+// C `%g`.
+// ---------------------------------------------------------------------------
+
+/// Formats like C's `printf("%g")` / a default C++ `ostream`: 6 significant
+/// digits, trailing zeros removed, exponent form outside `[1e-4, 1e6)`
+/// (`1`, `0.5`, `1e+10`, `1.23457e+06`, `-0`, `inf`, `nan`, `-nan`).
+pub fn format_g6(v: f64) -> String {
+    let mut out = String::with_capacity(16);
+    write_g6(&mut out, v);
+    out
+}
+
+/// [`format_g6`] appending to `out`.
+pub fn write_g6(out: &mut String, v: f64) {
+    if v.is_sign_negative() {
+        out.push('-');
+    }
+    if v.is_nan() {
+        out.push_str("nan");
+        return;
+    }
+    if v.is_infinite() {
+        out.push_str("inf");
+        return;
+    }
+    if v == 0.0 {
+        out.push('0');
+        return;
+    }
+    // Six correctly rounded (ties-to-even) significant digits.
+    let mut buf = StackStr::default();
+    let _ = write!(buf, "{:.5e}", v.abs());
+    let text = buf.as_bytes();
+    let digits: [u8; 6] = [text[0], text[2], text[3], text[4], text[5], text[6]];
+    let exp: i32 = std::str::from_utf8(&text[8..])
+        .ok()
+        .and_then(|e| e.parse().ok())
+        .unwrap_or(0);
+    let significant = 6 - digits.iter().rev().take_while(|&&c| c == b'0').count();
+    let digits = &digits[..significant.max(1)];
+    let push = |out: &mut String, ds: &[u8]| ds.iter().for_each(|&c| out.push(char::from(c)));
+    if (-4..6).contains(&exp) {
+        if exp >= 0 {
+            let whole = exp as usize + 1;
+            push(out, &digits[..whole.min(digits.len())]);
+            for _ in digits.len()..whole {
+                out.push('0');
+            }
+            if digits.len() > whole {
+                out.push('.');
+                push(out, &digits[whole..]);
+            }
+        } else {
+            out.push_str("0.");
+            for _ in 1..-exp {
+                out.push('0');
+            }
+            push(out, digits);
+        }
+    } else {
+        push(out, &digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            push(out, &digits[1..]);
+        }
+        out.push('e');
+        out.push(if exp < 0 { '-' } else { '+' });
+        let _ = write!(out, "{:02}", exp.unsigned_abs());
+    }
+}
+
+/// A tiny fixed-size `fmt::Write` sink (for `{:e}` output of an `f64`).
+struct StackStr {
+    buf: [u8; 40],
+    len: usize,
+}
+
+impl Default for StackStr {
+    fn default() -> Self {
+        StackStr {
+            buf: [b'0'; 40],
+            len: 0,
+        }
+    }
+}
+
+impl StackStr {
+    fn as_bytes(&self) -> &[u8] {
+        // Keep at least the "d.ddddde0" shape so indexing above is in bounds.
+        &self.buf[..self.len.max(9)]
+    }
+}
+
+impl fmt::Write for StackStr {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        if end > self.buf.len() {
+            return Err(fmt::Error);
+        }
+        self.buf[self.len..end].copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}

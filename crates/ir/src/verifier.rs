@@ -1,0 +1,253 @@
+//! The structural verifier, mirroring MLIR's: terminators, successors,
+//! entry blocks, graph-region shape, unknown ops of registered dialects,
+//! each registered op's own verifier, isolation from above, and SSA
+//! dominance of every operand. Stops at the first error, as MLIR does.
+
+use crate::arena::{BlockId, Ir, OpId, ValueDef};
+use crate::diag::Diagnostic;
+use crate::dominance::{has_ssa_dominance, DominanceInfo};
+use crate::registry::OpTraits;
+
+/// Verifier options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct VerifyOptions {
+    /// Accept ops of unregistered dialects.
+    pub allow_unregistered: bool,
+}
+
+/// Verifies `root` and everything nested in it.
+pub fn verify(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
+    verify_structure(ir, root, opts)?;
+    verify_dominance(ir, root)
+}
+
+fn may_lack_terminator(ir: &Ir, b: BlockId) -> bool {
+    let Some(r) = ir.block_region(b) else { return true };
+    if ir.region_blocks(r).nth(1).is_some() {
+        return false;
+    }
+    match ir.region_parent_op(r) {
+        None => true,
+        Some(op) => ir.op_info(op).is_none_or(|i| i.has(OpTraits::NO_TERMINATOR)),
+    }
+}
+
+fn verify_structure(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
+    // Children before parents ("on exit" checks), but entry checks first.
+    for op in ir.pre_order(root) {
+        verify_op_entry(ir, op)?;
+    }
+    for op in ir.post_order(root) {
+        for &r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                verify_block_exit(ir, b)?;
+            }
+        }
+        verify_op_exit(ir, op, opts)?;
+    }
+    Ok(())
+}
+
+fn verify_op_entry(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if let Some(info) = ir.op_info(op) {
+        if let Some(v) = info.verify {
+            v(ir, op)?;
+        }
+        let graph = info.has(OpTraits::GRAPH_REGION);
+        for (i, &r) in ir.regions(op).iter().enumerate() {
+            if graph && ir.region_blocks(r).nth(1).is_some() {
+                return Err(Diagnostic::error(
+                    ir.op_loc(op),
+                    format!("'{}' op expects graph region #{i} to have 0 or 1 blocks", ir.op_name_str(op)),
+                ));
+            }
+        }
+    }
+    for &r in ir.regions(op) {
+        if let Some(entry) = ir.entry_block(r) {
+            if !ir.predecessors(entry).is_empty() {
+                return Err(Diagnostic::error(ir.op_loc(op), "entry block of region may not have predecessors"));
+            }
+        }
+        for b in ir.region_blocks(r) {
+            if ir.block_is_empty(b) {
+                if may_lack_terminator(ir, b) {
+                    continue;
+                }
+                return Err(Diagnostic::error(ir.op_loc(op), "empty block: expect at least a terminator"));
+            }
+            let last = ir.last_op(b);
+            for o in ir.block_ops(b) {
+                if !ir.successors(o).is_empty() && Some(o) != last {
+                    return Err(Diagnostic::error(
+                        ir.op_loc(o),
+                        "operation with block successors must terminate its parent block",
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_block_exit(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
+    let Some(last) = ir.last_op(b) else { return Ok(()) };
+    for &s in ir.successors(last) {
+        if ir.block_region(s) != ir.block_region(b) {
+            return Err(Diagnostic::error(
+                ir.op_loc(last),
+                format!("'{}' op branching to block of a different region", ir.op_name_str(last)),
+            ));
+        }
+    }
+    if may_lack_terminator(ir, b) {
+        return Ok(());
+    }
+    let is_term = ir.op_info(last).is_none_or(|i| i.has(OpTraits::TERMINATOR));
+    if !is_term {
+        return Err(Diagnostic::error(
+            ir.op_loc(last),
+            format!("block with no terminator, has {}", ir.op_name_str(last)),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_op_exit(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
+    if ir.op_info(op).is_some() {
+        return Ok(());
+    }
+    let ctx = ir.ctx();
+    let name = ir.op_name_str(op);
+    let dialect = name.split_once('.').map(|(d, _)| d).unwrap_or("");
+    match ctx.lookup_str(dialect).and_then(|d| ctx.registry().dialect(d)) {
+        None if opts.allow_unregistered => Ok(()),
+        None => Err(Diagnostic::error(
+            ir.op_loc(op),
+            format!("'{name}' op created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"),
+        )),
+        Some(d) if d.allow_unknown_ops => Ok(()),
+        Some(_) => Err(Diagnostic::error(
+            ir.op_loc(op),
+            format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+        )),
+    }
+}
+
+fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
+    let dom = DominanceInfo::new();
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        let isolated = ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE);
+        for &r in ir.regions(op) {
+            let ssa = has_ssa_dominance(ir, r);
+            for b in ir.region_blocks(r) {
+                let reachable = dom.is_reachable(ir, b);
+                for o in ir.block_ops(b) {
+                    if isolated {
+                        check_isolation(ir, op, o)?;
+                    }
+                    if reachable && ssa {
+                        for (i, v) in ir.operands(o).enumerate() {
+                            if !dom.value_dominates(ir, v, o) {
+                                return Err(dominance_error(ir, o, i));
+                            }
+                        }
+                    } else if reachable {
+                        // Graph regions: operands must still be visible
+                        // (defined in an enclosing region or this one).
+                        for (i, v) in ir.operands(o).enumerate() {
+                            if let Some(vb) = ir.value_block(v) {
+                                if crate::dominance::ancestor_block_in_region(
+                                    ir,
+                                    ir.block_region(vb).expect("attached"),
+                                    b,
+                                )
+                                .is_none()
+                                {
+                                    return Err(dominance_error(ir, o, i));
+                                }
+                            } else {
+                                return Err(dominance_error(ir, o, i));
+                            }
+                        }
+                    }
+                    if !ir.regions(o).is_empty() {
+                        stack.push(o);
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_isolation(ir: &Ir, iso: OpId, o: OpId) -> Result<(), Diagnostic> {
+    for v in ir.operands(o) {
+        let inside = match ir.value_def(v) {
+            ValueDef::Result { op, .. } => ir.is_ancestor(iso, op) && op != iso,
+            ValueDef::BlockArg { block, .. } => {
+                ir.block_parent_op(block).is_some_and(|p| ir.is_ancestor(iso, p))
+            }
+            ValueDef::Detached => false,
+        };
+        if !inside {
+            return Err(Diagnostic::error(ir.op_loc(o), "using value defined outside the region")
+                .with_note(ir.op_loc(iso), "required by region isolation constraints"));
+        }
+    }
+    Ok(())
+}
+
+fn dominance_error(ir: &Ir, op: OpId, i: usize) -> Diagnostic {
+    let v = ir.operand(op, i);
+    let d = Diagnostic::error(ir.op_loc(op), format!("operand #{i} does not dominate this use"));
+    let ub = ir.op_block(op).expect("attached");
+    let ur = ir.block_region(ub);
+    match ir.value_def(v) {
+        ValueDef::Result { op: def, .. } => {
+            let db = ir.op_block(def);
+            let dr = db.and_then(|b| ir.block_region(b));
+            let what = if db == Some(ub) {
+                " (op in the same block)"
+            } else if dr == ur {
+                " (op in the same region)"
+            } else if dr.is_some_and(|r| region_properly_contains(ir, r, ub)) {
+                " (op in a parent region)"
+            } else if db.is_some_and(|b| ur.is_some_and(|r| region_properly_contains(ir, r, b))) {
+                " (op in a child region)"
+            } else {
+                " (op is neither in a parent nor in a child region)"
+            };
+            d.with_note(ir.op_loc(def), format!("operand defined here{what}"))
+        }
+        ValueDef::BlockArg { block, .. } => {
+            let loc = ir.block_parent_op(block).map(|p| ir.op_loc(p)).unwrap_or(ir.ctx().unknown_loc());
+            let br = ir.block_region(block);
+            let index = br.map(|r| ir.region_blocks(r).position(|x| x == block).unwrap_or(0)).unwrap_or(0);
+            let rel = if br == ur {
+                " in the same region)"
+            } else if br.is_some_and(|r| region_properly_contains(ir, r, ub)) {
+                " in a parent region)"
+            } else if ur.is_some_and(|r| region_properly_contains(ir, r, block)) {
+                " in a child region)"
+            } else {
+                " neither in a parent nor in a child region)"
+            };
+            d.with_note(loc, format!("operand defined as a block argument (block #{index}{rel}"))
+        }
+        ValueDef::Detached => d,
+    }
+}
+
+/// True when block `b` is nested (strictly) inside region `r`.
+fn region_properly_contains(ir: &Ir, r: crate::arena::RegionId, b: BlockId) -> bool {
+    let mut cur = ir.block_parent_op(b).and_then(|p| ir.op_block(p));
+    while let Some(c) = cur {
+        if ir.block_region(c) == Some(r) {
+            return true;
+        }
+        cur = ir.block_parent_op(c).and_then(|p| ir.op_block(p));
+    }
+    false
+}
