@@ -1,1 +1,23 @@
-//! placeholder
+//! The dialects bufopt models: op registrations with traits, custom
+//! syntax, verifiers, folders and interface implementations, one module per
+//! dialect. [`register_all`] puts every dialect into a context.
+
+pub mod builtin;
+pub mod func;
+pub mod util;
+
+use ir::Context;
+
+/// Registers every dialect bufopt knows.
+pub fn register_all(ctx: &mut Context) {
+    builtin::register(ctx);
+    func::register(ctx);
+    util::register_passthrough_dialects(ctx);
+}
+
+/// A context with every dialect registered.
+pub fn new_context() -> Context {
+    let mut ctx = Context::new();
+    register_all(&mut ctx);
+    ctx
+}

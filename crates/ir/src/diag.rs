@@ -2,6 +2,7 @@
 //! with attached notes. Text rendering (`file:line:col: error: msg`) is done
 //! by the `syntax` crate's source manager, which knows the source buffers.
 
+use crate::arena::OpId;
 use crate::location::Location;
 
 /// How serious a diagnostic is.
@@ -40,24 +41,32 @@ pub struct Diagnostic {
     pub message: String,
     /// Attached notes.
     pub notes: Vec<Diagnostic>,
+    /// The op the diagnostic is about, when emitted through the op (MLIR
+    /// then adds a "see current operation" note outside verify mode).
+    pub op: Option<OpId>,
 }
 
 impl Diagnostic {
     /// An error.
     pub fn error(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new(), op: None }
     }
     /// A warning.
     pub fn warning(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new(), op: None }
     }
     /// A remark.
     pub fn remark(loc: Location, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new(), op: None }
+    }
+    /// Marks the op the diagnostic is about.
+    pub fn with_op(mut self, op: OpId) -> Self {
+        self.op = Some(op);
+        self
     }
     /// Attaches a note.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
-        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() });
+        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new(), op: None });
         self
     }
 }

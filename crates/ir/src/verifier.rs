@@ -13,6 +13,9 @@ use crate::registry::OpTraits;
 pub struct VerifyOptions {
     /// Accept ops of unregistered dialects.
     pub allow_unregistered: bool,
+    /// Prints an op into a message (`block with no terminator, has <op>`);
+    /// the text layer supplies it.
+    pub op_printer: Option<fn(&Ir, OpId) -> String>,
 }
 
 /// Verifies `root` and everything nested in it.
@@ -40,7 +43,7 @@ fn verify_structure(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diag
     for op in ir.post_order(root) {
         for &r in ir.regions(op) {
             for b in ir.region_blocks(r) {
-                verify_block_exit(ir, b)?;
+                verify_block_exit(ir, b, opts)?;
             }
         }
         verify_op_exit(ir, op, opts)?;
@@ -51,7 +54,7 @@ fn verify_structure(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diag
 fn verify_op_entry(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if let Some(info) = ir.op_info(op) {
         if let Some(v) = info.verify {
-            v(ir, op)?;
+            v(ir, op).map_err(|d| d.with_op(op))?;
         }
         let graph = info.has(OpTraits::GRAPH_REGION);
         for (i, &r) in ir.regions(op).iter().enumerate() {
@@ -59,7 +62,8 @@ fn verify_op_entry(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 return Err(Diagnostic::error(
                     ir.op_loc(op),
                     format!("'{}' op expects graph region #{i} to have 0 or 1 blocks", ir.op_name_str(op)),
-                ));
+                )
+                .with_op(op));
             }
         }
     }
@@ -90,7 +94,7 @@ fn verify_op_entry(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_block_exit(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
+fn verify_block_exit(ir: &Ir, b: BlockId, opts: VerifyOptions) -> Result<(), Diagnostic> {
     let Some(last) = ir.last_op(b) else { return Ok(()) };
     for &s in ir.successors(last) {
         if ir.block_region(s) != ir.block_region(b) {
@@ -105,10 +109,11 @@ fn verify_block_exit(ir: &Ir, b: BlockId) -> Result<(), Diagnostic> {
     }
     let is_term = ir.op_info(last).is_none_or(|i| i.has(OpTraits::TERMINATOR));
     if !is_term {
-        return Err(Diagnostic::error(
-            ir.op_loc(last),
-            format!("block with no terminator, has {}", ir.op_name_str(last)),
-        ));
+        let text = match opts.op_printer {
+            Some(p) => p(ir, last),
+            None => ir.op_name_str(last).to_string(),
+        };
+        return Err(Diagnostic::error(ir.op_loc(last), format!("block with no terminator, has {text}")).with_op(last));
     }
     Ok(())
 }
@@ -130,7 +135,8 @@ fn verify_op_exit(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnost
         Some(_) => Err(Diagnostic::error(
             ir.op_loc(op),
             format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
-        )),
+        )
+        .with_op(op)),
     }
 }
 
@@ -201,7 +207,7 @@ fn check_isolation(ir: &Ir, iso: OpId, o: OpId) -> Result<(), Diagnostic> {
 
 fn dominance_error(ir: &Ir, op: OpId, i: usize) -> Diagnostic {
     let v = ir.operand(op, i);
-    let d = Diagnostic::error(ir.op_loc(op), format!("operand #{i} does not dominate this use"));
+    let d = Diagnostic::error(ir.op_loc(op), format!("operand #{i} does not dominate this use")).with_op(op);
     let ub = ir.op_block(op).expect("attached");
     let ur = ir.block_region(ub);
     match ir.value_def(v) {

@@ -1,0 +1,251 @@
+//! The mlir-opt-compatible driver: reads the input (file or stdin), splits
+//! it on `// -----` when asked, and for each chunk parses, verifies, runs
+//! the pass pipeline and prints; diagnostics are rendered in MLIR's format
+//! or checked against `expected-*` designators. Output goes to stdout or,
+//! only when every chunk succeeded, to the `-o` file (never half a file).
+
+use std::io::{Read, Write};
+use std::sync::Arc;
+use std::time::Instant;
+
+use ir::verifier::{verify, VerifyOptions};
+use ir::{Context, Diagnostic, Ir, OpId, Severity};
+use syntax::op_parser::{parse_source, ParseOptions};
+use syntax::printer::{op_to_string, print_module, PrintOptions};
+use syntax::source::{split_input, SourceBuffer, SourceMgr};
+use syntax::verify::DiagVerifier;
+use transforms::pass::{timing_report, PmOptions, TimingEntry};
+
+/// What the driver does, independent of how the command line spelled it.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    /// Input path (`-` for stdin).
+    pub input: String,
+    /// Output path (`-` or `None` for stdout).
+    pub output: Option<String>,
+    /// `-split-input-file`.
+    pub split_input_file: bool,
+    /// `-verify-diagnostics`.
+    pub verify_diagnostics: bool,
+    /// The pipeline: `--pass-pipeline` text, or the pass flags in order
+    /// rendered as a pipeline.
+    pub pipeline: Option<String>,
+    /// Pass flags in command-line order: (name, options text).
+    pub pass_flags: Vec<(String, String)>,
+    /// Printing options.
+    pub print: PrintOptions,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
+    /// `--verify-each` (default true).
+    pub verify_each: bool,
+    /// `--mlir-print-ir-before-all`.
+    pub print_before_all: bool,
+    /// `--mlir-print-ir-after-all`.
+    pub print_after_all: bool,
+    /// `--mlir-timing`.
+    pub timing: bool,
+    /// `--mlir-pass-statistics`.
+    pub pass_statistics: bool,
+    /// `--mlir-disable-threading`.
+    pub disable_threading: bool,
+}
+
+fn op_printer(ir: &Ir, op: OpId) -> String {
+    op_to_string(ir, op)
+}
+
+struct Run<'c> {
+    cfg: &'c Config,
+    ctx: Arc<Context>,
+    stderr: String,
+    timings: Vec<TimingEntry>,
+}
+
+/// Runs the driver; returns the process exit code.
+pub fn run(cfg: &Config) -> i32 {
+    let start = Instant::now();
+    let text = match read_input(&cfg.input) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    let mut ctx = Context::new();
+    dialects::register_all(&mut ctx);
+    let ctx = Arc::new(ctx);
+    let mut run = Run { cfg, ctx, stderr: String::new(), timings: Vec::new() };
+    let file = if cfg.input == "-" { "<stdin>".to_string() } else { cfg.input.clone() };
+    let mut outputs: Vec<String> = Vec::new();
+    let mut ok = true;
+    if cfg.split_input_file {
+        let mut warnings = Vec::new();
+        let chunks = split_input(&file, &text, &mut warnings);
+        for w in warnings {
+            run.stderr.push_str(&w);
+            run.stderr.push('\n');
+        }
+        for c in chunks {
+            let (out, good) = run.process_chunk(&c.name, c.text);
+            ok &= good;
+            outputs.push(out);
+        }
+    } else {
+        let (out, good) = run.process_chunk(&file, &text);
+        ok &= good;
+        outputs.push(out);
+    }
+    let joined = outputs.join("// -----\n");
+    eprint!("{}", run.stderr);
+    if cfg.timing {
+        eprint!("{}", timing_report(&run.timings, start.elapsed()));
+    }
+    match cfg.output.as_deref() {
+        None | Some("-") => {
+            let mut so = std::io::stdout().lock();
+            let _ = so.write_all(joined.as_bytes());
+            let _ = so.flush();
+        }
+        Some(path) => {
+            if ok {
+                if let Err(e) = write_atomically(path, joined.as_bytes()) {
+                    eprintln!("error: could not write output file '{path}': {e}");
+                    return 1;
+                }
+            }
+        }
+    }
+    if ok {
+        0
+    } else {
+        1
+    }
+}
+
+fn read_input(path: &str) -> Result<String, String> {
+    let mut buf = Vec::new();
+    if path == "-" {
+        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("Could not open input file '-': {e}"))?;
+    } else {
+        buf = std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
+    }
+    String::from_utf8(buf).map_err(|_| format!("error: input file '{path}' is not valid UTF-8"))
+}
+
+/// Writes to a temporary file next to `path`, then renames it into place.
+fn write_atomically(path: &str, data: &[u8]) -> std::io::Result<()> {
+    let tmp = format!("{path}.bufopt-tmp-{}", std::process::id());
+    std::fs::write(&tmp, data)?;
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
+
+impl Run<'_> {
+    /// Processes one buffer; returns its printed output and success.
+    fn process_chunk(&mut self, name: &str, text: &str) -> (String, bool) {
+        let mut srcs = SourceMgr::default();
+        srcs.add(SourceBuffer::new(name, text));
+        let mut verifier = if self.cfg.verify_diagnostics { Some(DiagVerifier::new(name, text)) } else { None };
+        let ctx = self.ctx.clone();
+        let mut emitted: Vec<(Diagnostic, Option<String>)> = Vec::new();
+        let result = self.compile(name, text, &mut emitted);
+        // Report diagnostics.
+        for (d, op_text) in &emitted {
+            match verifier.as_mut() {
+                Some(v) => v.process(&ctx, &srcs, d),
+                None => {
+                    let mut s = String::new();
+                    srcs.render(&ctx, d, &mut s);
+                    if let Some(t) = op_text {
+                        srcs.render_one(&ctx, d.loc, Severity::Note, &format!("see current operation: {t}"), &mut s);
+                    }
+                    self.stderr.push_str(&s);
+                }
+            }
+        }
+        match verifier {
+            Some(v) => {
+                let errs = v.finish(&srcs);
+                let good = errs.is_empty();
+                for e in errs {
+                    self.stderr.push_str(&e);
+                    self.stderr.push('\n');
+                }
+                (result.unwrap_or_default(), good)
+            }
+            None => match result {
+                Some(out) => (out, true),
+                None => (String::new(), false),
+            },
+        }
+    }
+
+    /// Parse, verify, transform, print. `None` on failure (diagnostics in `emitted`).
+    fn compile(&mut self, name: &str, text: &str, emitted: &mut Vec<(Diagnostic, Option<String>)>) -> Option<String> {
+        let cfg = self.cfg;
+        let t0 = Instant::now();
+        let parsed = match parse_source(&self.ctx, text, name, ParseOptions { allow_unregistered: cfg.allow_unregistered }) {
+            Ok(p) => p,
+            Err(d) => {
+                emitted.push((d, None));
+                return None;
+            }
+        };
+        self.timings.push(TimingEntry { name: "Parser".into(), time: t0.elapsed() });
+        let mut ir = parsed.ir;
+        let top = parsed.top;
+        let vopts = VerifyOptions { allow_unregistered: cfg.allow_unregistered, op_printer: Some(op_printer) };
+        let t1 = Instant::now();
+        if let Err(d) = verify(&ir, top, vopts) {
+            let op_text = if cfg.verify_diagnostics { None } else { d.op.map(|o| op_to_string(&ir, o)) };
+            emitted.push((d, op_text));
+            return None;
+        }
+        self.timings.push(TimingEntry { name: "Verifier".into(), time: t1.elapsed() });
+        if let Err(d) = self.run_passes(&mut ir, top) {
+            let op_text = if cfg.verify_diagnostics { None } else { d.op.map(|o| op_to_string(&ir, o)) };
+            emitted.push((d, op_text));
+            return None;
+        }
+        let t2 = Instant::now();
+        let mut out = print_module(&ir, top, cfg.print);
+        out.push('\n');
+        self.timings.push(TimingEntry { name: "Output".into(), time: t2.elapsed() });
+        Some(out)
+    }
+
+    fn run_passes(&mut self, ir: &mut Ir, top: OpId) -> Result<(), Diagnostic> {
+        let cfg = self.cfg;
+        let pm_opts = PmOptions {
+            verify_each: cfg.verify_each,
+            print_before_all: cfg.print_before_all,
+            print_after_all: cfg.print_after_all,
+            timing: cfg.timing,
+            allow_unregistered: cfg.allow_unregistered,
+        };
+        let mut pm = crate::pipeline::build(cfg, pm_opts).map_err(|msg| Diagnostic::error(ir.ctx().unknown_loc(), msg))?;
+        if pm.elems.is_empty() {
+            return Ok(());
+        }
+        let print = cfg.print;
+        let mut dump = String::new();
+        let r = pm.run(ir, top, &mut |header: &str, ir: &Ir, top: OpId| {
+            dump.push_str(header);
+            dump.push('\n');
+            dump.push_str(&print_module(ir, top, print));
+            dump.push('\n');
+        });
+        self.stderr.push_str(&dump);
+        self.timings.extend(pm.timings.drain(..));
+        if cfg.pass_statistics && !pm.stats.is_empty() {
+            self.stderr.push_str("===-------------------------------------------------------------------------===\n");
+            self.stderr.push_str("                         ... Pass statistics report ...\n");
+            self.stderr.push_str("===-------------------------------------------------------------------------===\n");
+            for (p, k, v) in &pm.stats {
+                self.stderr.push_str(&format!("{p}\n  ({v}) {k}\n"));
+            }
+        }
+        r
+    }
+}

@@ -1,0 +1,519 @@
+//! The `func` dialect: `func.func`, `func.return`, `func.call`,
+//! `func.call_indirect` and `func.constant`, with mlir-opt-19's custom
+//! syntax and verifiers.
+
+use crate::util::{register_dialect, register_op};
+use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, NamedAttr, OpId, OpTraits, Type, ValueId};
+use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::{ArgDecl, IrParser};
+use syntax::parser::PResult;
+use syntax::printer::OpPrinter;
+
+/// Registers the func dialect.
+pub fn register(ctx: &mut Context) {
+    register_dialect(ctx, "func", false);
+    register_op(
+        ctx,
+        "func.func",
+        OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL | OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
+        &["arg_attrs", "function_type", "res_attrs", "sym_name", "sym_visibility"],
+        Some(verify_func),
+        Some(Box::new(FuncAsm)),
+    );
+    register_op(
+        ctx,
+        "func.return",
+        OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
+        &[],
+        Some(verify_return),
+        Some(Box::new(ReturnAsm)),
+    );
+    register_op(ctx, "func.call", OpTraits::default(), &["callee"], Some(verify_call), Some(Box::new(CallAsm)));
+    register_op(ctx, "func.call_indirect", OpTraits::default(), &[], None, Some(Box::new(CallIndirectAsm)));
+    register_op(
+        ctx,
+        "func.constant",
+        OpTraits::PURE | OpTraits::CONSTANT_LIKE,
+        &["value"],
+        None,
+        Some(Box::new(ConstantAsm)),
+    );
+}
+
+/// The function type of a `func.func`.
+pub fn func_type(ir: &Ir, f: OpId) -> Option<Type> {
+    ir.attr(f, "function_type").and_then(|a| ir.ctx().type_value(a))
+}
+
+fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(fty) = func_type(ir, op) else {
+        return Err(Diagnostic::error(ir.op_loc(op), "'func.func' op requires attribute 'function_type'"));
+    };
+    let Some((ins, _)) = ctx.function_sig(fty) else {
+        return Err(Diagnostic::error(ir.op_loc(op), "'func.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type"));
+    };
+    let body = ir.region(op, 0);
+    if let Some(entry) = ir.entry_block(body) {
+        let args = ir.block_args(entry);
+        if args.len() != ins.len() {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!("'func.func' op entry block must have {} arguments to match function signature", ins.len()),
+            ));
+        }
+        for (i, (&a, &t)) in args.iter().zip(ins.iter()).enumerate() {
+            if ir.value_type(a) != t {
+                return Err(Diagnostic::error(
+                    ir.op_loc(op),
+                    format!(
+                        "'func.func' op type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                        syntax::print_attr::type_to_string(ctx, ir.value_type(a)),
+                        syntax::print_attr::type_to_string(ctx, t)
+                    ),
+                ));
+            }
+        }
+    } else if ir.attr(op, "sym_visibility").and_then(|a| ctx.str_value(a)) == Some("public")
+        || ir.attr(op, "sym_visibility").is_none()
+    {
+        return Err(Diagnostic::error(ir.op_loc(op), "'func.func' op symbol declaration cannot have public visibility"));
+    }
+    Ok(())
+}
+
+fn enclosing_func(ir: &Ir, op: OpId) -> Option<OpId> {
+    ir.parent_op(op).filter(|&p| ir.is_op(p, "func.func"))
+}
+
+fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(f) = enclosing_func(ir, op) else {
+        return Err(Diagnostic::error(ir.op_loc(op), "'func.return' op expects parent op 'func.func'"));
+    };
+    let Some((_, outs)) = func_type(ir, f).and_then(|t| ctx.function_sig(t)) else { return Ok(()) };
+    let name = ir.attr(f, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
+    if outs.len() != ir.num_operands(op) {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            format!(
+                "'func.return' op has {} operands, but enclosing function (@{name}) returns {}",
+                ir.num_operands(op),
+                outs.len()
+            ),
+        ));
+    }
+    for (i, (v, &t)) in ir.operands(op).zip(outs.iter()).enumerate() {
+        if ir.value_type(v) != t {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!(
+                    "'func.return' op type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    syntax::print_attr::type_to_string(ctx, ir.value_type(v)),
+                    syntax::print_attr::type_to_string(ctx, t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(callee) = ir.attr(op, "callee") else {
+        return Err(Diagnostic::error(ir.op_loc(op), "'func.call' op requires attribute 'callee'"));
+    };
+    let Some(root) = ctx.symbol_ref_root(callee) else {
+        return Err(Diagnostic::error(ir.op_loc(op), "'func.call' op requires a symbol reference 'callee'"));
+    };
+    let name = ctx.str(root).to_string();
+    let target = ir.resolve_symbol_ref(op, callee).filter(|&f| ir.is_op(f, "func.func"));
+    let Some(f) = target else {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            format!("'func.call' op '{name}' does not reference a valid function"),
+        ));
+    };
+    let Some((ins, outs)) = func_type(ir, f).and_then(|t| ctx.function_sig(t)) else { return Ok(()) };
+    if ins.len() != ir.num_operands(op) {
+        return Err(Diagnostic::error(ir.op_loc(op), "'func.call' op incorrect number of operands for callee"));
+    }
+    for (i, (v, &t)) in ir.operands(op).zip(ins.iter()).enumerate() {
+        if ir.value_type(v) != t {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!(
+                    "'func.call' op operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    syntax::print_attr::type_to_string(ctx, t),
+                    syntax::print_attr::type_to_string(ctx, ir.value_type(v))
+                ),
+            ));
+        }
+    }
+    if outs.len() != ir.num_results(op) {
+        return Err(Diagnostic::error(ir.op_loc(op), "'func.call' op incorrect number of results for callee"));
+    }
+    for (i, (v, &t)) in ir.results(op).zip(outs.iter()).enumerate() {
+        if ir.value_type(v) != t {
+            let e = Diagnostic::error(ir.op_loc(op), format!("'func.call' op result type mismatch at index {i}"))
+                .with_note(ir.op_loc(op), format!(
+                    "      op result types: {}",
+                    types_str(ctx, &ir.result_types(op))
+                ))
+                .with_note(ir.op_loc(op), format!("function result types: {}", types_str(ctx, outs)));
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+fn types_str(ctx: &Context, ts: &[Type]) -> String {
+    ts.iter().map(|&t| format!("'{}'", syntax::print_attr::type_to_string(ctx, t))).collect::<Vec<_>>().join(", ")
+}
+
+struct FuncAsm;
+
+fn dict_or_empty(ctx: &Context, attrs: &[NamedAttr]) -> Attribute {
+    ctx.dict_attr(attrs)
+}
+
+impl OpAsm for FuncAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        // Visibility.
+        for vis in ["private", "public", "nested"] {
+            if p.p.at_keyword(vis) {
+                p.p.bump();
+                st.add_attr(ctx.intern_str("sym_visibility"), ctx.str_attr(vis));
+                break;
+            }
+        }
+        if !p.p.at(TokenKind::AtIdent) {
+            return Err(p.p.error_here("expected valid '@'-identifier for symbol name"));
+        }
+        let name = p.parse_symbol_name()?;
+        st.add_attr(ctx.intern_str("sym_name"), ctx.str_attr(&name));
+        // Arguments.
+        p.p.expect(TokenKind::LParen, "expected '(' in function signature")?;
+        let mut args: Vec<ArgDecl<'_>> = Vec::new();
+        let mut arg_types: Vec<Type> = Vec::new();
+        let mut arg_attrs: Vec<Vec<NamedAttr>> = Vec::new();
+        let mut named = None;
+        if !p.p.at(TokenKind::RParen) {
+            loop {
+                let is_named = p.p.at(TokenKind::PercentIdent);
+                match named {
+                    None => named = Some(is_named),
+                    Some(n) if n != is_named => {
+                        return Err(p.p.error_here("expected type instead of SSA identifier"));
+                    }
+                    _ => {}
+                }
+                let mut attrs = Vec::new();
+                if is_named {
+                    let name = p.parse_operand()?;
+                    p.p.expect(TokenKind::Colon, "expected ':'")?;
+                    let ty = p.p.parse_type()?;
+                    if p.p.at(TokenKind::LBrace) {
+                        p.p.parse_attr_dict(&mut attrs)?;
+                    }
+                    let mut loc = p.p.loc_at(name.pos);
+                    if p.p.at_keyword("loc") {
+                        p.p.bump();
+                        loc = p.p.parse_location_body()?;
+                    }
+                    args.push(ArgDecl { name, ty, loc });
+                    arg_types.push(ty);
+                } else {
+                    let ty = p.p.parse_type()?;
+                    if p.p.at(TokenKind::LBrace) {
+                        p.p.parse_attr_dict(&mut attrs)?;
+                    }
+                    arg_types.push(ty);
+                }
+                arg_attrs.push(attrs);
+                if !p.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        p.p.expect(TokenKind::RParen, "expected ')' in function signature")?;
+        // Results.
+        let mut res_types: Vec<Type> = Vec::new();
+        let mut res_attrs: Vec<Vec<NamedAttr>> = Vec::new();
+        if p.p.eat(TokenKind::Arrow) {
+            if p.p.eat(TokenKind::LParen) {
+                if !p.p.at(TokenKind::RParen) {
+                    loop {
+                        res_types.push(p.p.parse_type()?);
+                        let mut attrs = Vec::new();
+                        if p.p.at(TokenKind::LBrace) {
+                            p.p.parse_attr_dict(&mut attrs)?;
+                        }
+                        res_attrs.push(attrs);
+                        if !p.p.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                }
+                p.p.expect(TokenKind::RParen, "expected ')' in function result list")?;
+            } else {
+                res_types.push(p.p.parse_type()?);
+                res_attrs.push(Vec::new());
+            }
+        }
+        let fty = ctx.function_ty(&arg_types, &res_types);
+        st.add_attr(ctx.intern_str("function_type"), ctx.type_attr(fty));
+        if arg_attrs.iter().any(|a| !a.is_empty()) {
+            let arr: Vec<Attribute> = arg_attrs.iter().map(|a| dict_or_empty(ctx, a)).collect();
+            st.add_attr(ctx.intern_str("arg_attrs"), ctx.array_attr(&arr));
+        }
+        if res_attrs.iter().any(|a| !a.is_empty()) {
+            let arr: Vec<Attribute> = res_attrs.iter().map(|a| dict_or_empty(ctx, a)).collect();
+            st.add_attr(ctx.intern_str("res_attrs"), ctx.array_attr(&arr));
+        }
+        if p.p.eat_keyword("attributes") {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        let r = p.ir.create_region();
+        if p.p.at(TokenKind::LBrace) {
+            if named == Some(false) && !arg_types.is_empty() {
+                return Err(p.p.error_here("expected named arguments for a function with a body"));
+            }
+            p.parse_region(r, &args, true)?;
+        }
+        st.regions.push(r);
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let ctx = pr.ctx();
+        pr.out.push(' ');
+        if let Some(v) = ir.attr(op, "sym_visibility").and_then(|a| ctx.str_value(a)) {
+            pr.out.push_str(v);
+            pr.out.push(' ');
+        }
+        let name = ir.attr(op, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
+        syntax::print_attr::print_symbol_name(name, &mut pr.out);
+        let (ins, outs) = func_type(ir, op)
+            .and_then(|t| ctx.function_sig(t))
+            .map(|(a, b)| (a.to_vec(), b.to_vec()))
+            .unwrap_or_default();
+        let body = ir.region(op, 0);
+        let entry = ir.entry_block(body);
+        let arg_attrs = ir.attr(op, "arg_attrs").and_then(|a| ctx.array_value(a)).map(|a| a.to_vec());
+        let res_attrs = ir.attr(op, "res_attrs").and_then(|a| ctx.array_value(a)).map(|a| a.to_vec());
+        pr.out.push('(');
+        for (i, &t) in ins.iter().enumerate() {
+            if i > 0 {
+                pr.out.push_str(", ");
+            }
+            let attrs: Vec<NamedAttr> = arg_attrs
+                .as_ref()
+                .and_then(|a| a.get(i))
+                .and_then(|&d| match ctx.attr_kind(d) {
+                    AttrKind::Dictionary(e) => Some(e.to_vec()),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            match entry {
+                Some(b) => {
+                    let a: ValueId = ir.block_arg(b, i);
+                    pr.print_value(a);
+                    pr.out.push_str(": ");
+                    pr.print_type(ir.value_type(a));
+                    pr.print_optional_attr_dict(&attrs, &[]);
+                    if pr.opts.debug_info {
+                        pr.out.push(' ');
+                        pr.print_loc(ir.value_loc(a));
+                    }
+                }
+                None => {
+                    pr.print_type(t);
+                    pr.print_optional_attr_dict(&attrs, &[]);
+                }
+            }
+        }
+        pr.out.push(')');
+        if !outs.is_empty() {
+            pr.out.push_str(" -> ");
+            let attr_of = |i: usize| -> Vec<NamedAttr> {
+                res_attrs
+                    .as_ref()
+                    .and_then(|a| a.get(i))
+                    .and_then(|&d| match ctx.attr_kind(d) {
+                        AttrKind::Dictionary(e) => Some(e.to_vec()),
+                        _ => None,
+                    })
+                    .unwrap_or_default()
+            };
+            let parens = outs.len() > 1 || ctx.function_sig(outs[0]).is_some() || !attr_of(0).is_empty();
+            if parens {
+                pr.out.push('(');
+            }
+            for (i, &t) in outs.iter().enumerate() {
+                if i > 0 {
+                    pr.out.push_str(", ");
+                }
+                pr.print_type(t);
+                pr.print_optional_attr_dict(&attr_of(i), &[]);
+            }
+            if parens {
+                pr.out.push(')');
+            }
+        }
+        pr.print_optional_attr_dict_with_keyword(
+            ir.attrs(op),
+            &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"],
+        );
+        if entry.is_some() {
+            pr.out.push(' ');
+            pr.print_region(body, false, true, false);
+        }
+    }
+
+    fn default_dialect(&self) -> Option<&'static str> {
+        Some("func")
+    }
+}
+
+struct ReturnAsm;
+
+impl OpAsm for ReturnAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        let ops = p.parse_operand_list()?;
+        if !ops.is_empty() {
+            p.p.expect(TokenKind::Colon, "expected ':'")?;
+            let pos = p.p.tok.start;
+            let tys = p.parse_type_list()?;
+            st.operands = p.resolve_operands(&ops, &tys, pos)?;
+        }
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        if ir.num_operands(op) > 0 {
+            pr.out.push(' ');
+            pr.print_values(ir.operands(op));
+            pr.out.push_str(" : ");
+            pr.print_types(ir.operand_types(op));
+        }
+    }
+}
+
+struct CallAsm;
+
+impl OpAsm for CallAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        if !p.p.at(TokenKind::AtIdent) {
+            return Err(p.p.error_here("expected attribute value"));
+        }
+        let callee = p.p.parse_attribute(None)?;
+        st.add_attr(ctx.intern_str("callee"), callee);
+        let ops = p.parse_paren_operand_list()?;
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        p.p.expect(TokenKind::Colon, "expected ':'")?;
+        let pos = p.p.tok.start;
+        let fty = p.p.parse_type()?;
+        let Some((ins, outs)) = ctx.function_sig(fty) else {
+            return Err(p.p.error_at(pos, "expected function type"));
+        };
+        let (ins, outs) = (ins.to_vec(), outs.to_vec());
+        st.operands = p.resolve_operands(&ops, &ins, pos)?;
+        st.result_types = outs;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        if let Some(c) = ir.attr(op, "callee") {
+            pr.print_attr(c);
+        }
+        pr.out.push('(');
+        pr.print_values(ir.operands(op));
+        pr.out.push(')');
+        pr.print_optional_attr_dict(ir.attrs(op), &["callee"]);
+        pr.out.push_str(" : ");
+        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+    }
+}
+
+struct CallIndirectAsm;
+
+impl OpAsm for CallIndirectAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let callee = p.parse_operand()?;
+        let ops = p.parse_paren_operand_list()?;
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        p.p.expect(TokenKind::Colon, "expected ':'")?;
+        let pos = p.p.tok.start;
+        let fty = p.p.parse_type()?;
+        let Some((ins, outs)) = ctx.function_sig(fty) else {
+            return Err(p.p.error_at(pos, "expected function type"));
+        };
+        let (ins, outs) = (ins.to_vec(), outs.to_vec());
+        let c = p.resolve_operand(callee, fty)?;
+        let mut operands = vec![c];
+        operands.extend(p.resolve_operands(&ops, &ins, pos)?);
+        st.operands = operands;
+        st.result_types = outs;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        pr.print_value(ir.operand(op, 0));
+        pr.out.push('(');
+        pr.print_values(ir.operands(op).skip(1));
+        pr.out.push(')');
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        pr.print_type(ir.value_type(ir.operand(op, 0)));
+    }
+}
+
+struct ConstantAsm;
+
+impl OpAsm for ConstantAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        let v = p.p.parse_attribute(None)?;
+        st.add_attr(ctx.intern_str("value"), v);
+        p.p.expect(TokenKind::Colon, "expected ':'")?;
+        st.result_types = vec![p.p.parse_type()?];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict(ir.attrs(op), &["value"]);
+        pr.out.push(' ');
+        if let Some(v) = ir.attr(op, "value") {
+            pr.print_attr(v);
+        }
+        pr.out.push_str(" : ");
+        pr.print_types(ir.result_types(op));
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        set(ir.result(op, 0), "f");
+    }
+}

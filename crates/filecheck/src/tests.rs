@@ -1,0 +1,1 @@
+//! Unit tests of the FileCheck behaviour, one group per feature.

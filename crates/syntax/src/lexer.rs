@@ -1,0 +1,523 @@
+//! The lexer for MLIR's textual format.
+//!
+//! It turns source bytes into [`Token`]s (kind plus byte range) without
+//! allocating. Keywords are lexed as [`TokenKind::BareIdent`]; the parser
+//! compares their text. Lexical errors produce a [`TokenKind::Error`] token
+//! whose start is where MLIR reports the error, and the message is kept in
+//! [`Lexer::error_message`].
+
+use memchr::{memchr2, memchr3};
+
+/// The kind of a token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TokenKind {
+    /// End of the buffer.
+    Eof,
+    /// A lexical error; see [`Lexer::error_message`].
+    Error,
+    /// `foo`, `i32`, `memref`, `x4xf32`: identifiers and keywords.
+    BareIdent,
+    /// `%foo`, `%0`
+    PercentIdent,
+    /// `^bb0`
+    CaretIdent,
+    /// `#map`
+    HashIdent,
+    /// `!foo.bar`
+    ExclaimIdent,
+    /// `@sym`, `@"quoted sym"`
+    AtIdent,
+    /// `42`, `0x2A`
+    Integer,
+    /// `1.5`, `2.0e-3`
+    Float,
+    /// `"text"` with its quotes
+    String,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LSquare,
+    /// `]`
+    RSquare,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+    /// `<`
+    Less,
+    /// `>`
+    Greater,
+    /// `,`
+    Comma,
+    /// `:`
+    Colon,
+    /// `=`
+    Equal,
+    /// `->`
+    Arrow,
+    /// `-`
+    Minus,
+    /// `+`
+    Plus,
+    /// `*`
+    Star,
+    /// `?`
+    Question,
+    /// `...`
+    Ellipsis,
+    /// `{-#`
+    FileMetadataBegin,
+    /// `#-}`
+    FileMetadataEnd,
+    /// `|`
+    Vertical,
+}
+
+impl TokenKind {
+    /// The fixed spelling of a punctuation token, for messages.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            TokenKind::LParen => "(",
+            TokenKind::RParen => ")",
+            TokenKind::LSquare => "[",
+            TokenKind::RSquare => "]",
+            TokenKind::LBrace => "{",
+            TokenKind::RBrace => "}",
+            TokenKind::Less => "<",
+            TokenKind::Greater => ">",
+            TokenKind::Comma => ",",
+            TokenKind::Colon => ":",
+            TokenKind::Equal => "=",
+            TokenKind::Arrow => "->",
+            TokenKind::Minus => "-",
+            TokenKind::Plus => "+",
+            TokenKind::Star => "*",
+            TokenKind::Question => "?",
+            TokenKind::Ellipsis => "...",
+            TokenKind::FileMetadataBegin => "{-#",
+            TokenKind::FileMetadataEnd => "#-}",
+            TokenKind::Vertical => "|",
+            _ => "",
+        }
+    }
+}
+
+/// A token: its kind and byte range in the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// What it is.
+    pub kind: TokenKind,
+    /// Byte offset of its first byte.
+    pub start: u32,
+    /// Byte offset one past its last byte.
+    pub end: u32,
+}
+
+impl Token {
+    /// True when the token has kind `k`.
+    #[inline]
+    pub fn is(self, k: TokenKind) -> bool {
+        self.kind == k
+    }
+}
+
+/// Turns source text into tokens on demand.
+pub struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+    error: &'static str,
+}
+
+/// Character classes: bit 0 = bare identifier character `[a-zA-Z0-9_$.]`,
+/// bit 1 = suffix-id character (also `-`).
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            t[c] = 3;
+        } else if b == b'-' {
+            t[c] = 2;
+        }
+        c += 1;
+    }
+    t
+};
+
+#[inline]
+fn is_ident_char(c: u8) -> bool {
+    CLASS[c as usize] & 1 != 0
+}
+
+#[inline]
+fn is_suffix_char(c: u8) -> bool {
+    CLASS[c as usize] & 2 != 0
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a str) -> Self {
+        Lexer { src: src.as_bytes(), pos: 0, error: "" }
+    }
+
+    /// The message of the last [`TokenKind::Error`] token.
+    pub fn error_message(&self) -> &'static str {
+        self.error
+    }
+
+    /// Continues lexing at byte offset `pos`.
+    pub fn reset_to(&mut self, pos: u32) {
+        self.pos = (pos as usize).min(self.src.len());
+    }
+
+    /// The current byte offset (just after the last token).
+    pub fn position(&self) -> u32 {
+        self.pos as u32
+    }
+
+    #[inline]
+    fn peek(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    #[inline]
+    fn form(&self, kind: TokenKind, start: usize) -> Token {
+        Token { kind, start: start as u32, end: self.pos as u32 }
+    }
+
+    fn error_tok(&mut self, at: usize, msg: &'static str) -> Token {
+        self.error = msg;
+        Token { kind: TokenKind::Error, start: at as u32, end: self.pos.max(at) as u32 }
+    }
+
+    /// Lexes the next token.
+    pub fn next_token(&mut self) -> Token {
+        loop {
+            let start = self.pos;
+            let Some(&c) = self.src.get(start) else {
+                return self.form(TokenKind::Eof, start);
+            };
+            self.pos += 1;
+            let kind = match c {
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => {
+                    while matches!(self.src.get(self.pos), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+                        self.pos += 1;
+                    }
+                    continue;
+                }
+                b'_' => return self.lex_bare_ident(start),
+                c if c.is_ascii_alphabetic() => return self.lex_bare_ident(start),
+                b':' => TokenKind::Colon,
+                b',' => TokenKind::Comma,
+                b'.' => return self.lex_ellipsis(start),
+                b'(' => TokenKind::LParen,
+                b')' => TokenKind::RParen,
+                b'{' => {
+                    if self.peek(0) == b'-' && self.peek(1) == b'#' {
+                        self.pos += 2;
+                        TokenKind::FileMetadataBegin
+                    } else {
+                        TokenKind::LBrace
+                    }
+                }
+                b'}' => TokenKind::RBrace,
+                b'[' => TokenKind::LSquare,
+                b']' => TokenKind::RSquare,
+                b'<' => TokenKind::Less,
+                b'>' => TokenKind::Greater,
+                b'=' => TokenKind::Equal,
+                b'+' => TokenKind::Plus,
+                b'*' => TokenKind::Star,
+                b'-' => {
+                    if self.peek(0) == b'>' {
+                        self.pos += 1;
+                        TokenKind::Arrow
+                    } else {
+                        TokenKind::Minus
+                    }
+                }
+                b'?' => TokenKind::Question,
+                b'|' => TokenKind::Vertical,
+                b'/' => {
+                    if self.peek(0) == b'/' {
+                        self.skip_comment();
+                        continue;
+                    }
+                    return self.error_tok(start, "unexpected character");
+                }
+                b'@' => return self.lex_at_ident(start),
+                b'#' => {
+                    if self.peek(0) == b'-' && self.peek(1) == b'}' {
+                        self.pos += 2;
+                        TokenKind::FileMetadataEnd
+                    } else {
+                        return self.lex_prefixed(start, TokenKind::HashIdent, "invalid attribute name");
+                    }
+                }
+                b'!' => return self.lex_prefixed(start, TokenKind::ExclaimIdent, "invalid type identifier"),
+                b'^' => return self.lex_prefixed(start, TokenKind::CaretIdent, "invalid block name"),
+                b'%' => return self.lex_prefixed(start, TokenKind::PercentIdent, "invalid SSA name"),
+                b'"' => return self.lex_string(start, TokenKind::String),
+                b'0'..=b'9' => return self.lex_number(start),
+                _ => return self.error_tok(start, "unexpected character"),
+            };
+            return self.form(kind, start);
+        }
+    }
+
+    fn skip_comment(&mut self) {
+        match memchr2(b'\n', b'\r', &self.src[self.pos..]) {
+            Some(i) => self.pos += i + 1,
+            None => self.pos = self.src.len(),
+        }
+    }
+
+    fn lex_ellipsis(&mut self, start: usize) -> Token {
+        if self.peek(0) != b'.' || self.peek(1) != b'.' {
+            return self.error_tok(self.pos, "expected three consecutive dots for an ellipsis");
+        }
+        self.pos += 2;
+        self.form(TokenKind::Ellipsis, start)
+    }
+
+    fn lex_bare_ident(&mut self, start: usize) -> Token {
+        let rest = &self.src[self.pos..];
+        self.pos += rest.iter().position(|&c| !is_ident_char(c)).unwrap_or(rest.len());
+        self.form(TokenKind::BareIdent, start)
+    }
+
+    fn lex_at_ident(&mut self, start: usize) -> Token {
+        let c = self.peek(0);
+        self.pos += 1;
+        if c == b'"' {
+            let t = self.lex_string(self.pos, TokenKind::String);
+            if t.kind == TokenKind::Error {
+                return t;
+            }
+            return self.form(TokenKind::AtIdent, start);
+        }
+        if !c.is_ascii_alphabetic() && c != b'_' {
+            return self.error_tok(self.pos - 1, "@ identifier expected to start with letter or '_'");
+        }
+        while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
+            self.pos += 1;
+        }
+        self.form(TokenKind::AtIdent, start)
+    }
+
+    fn lex_prefixed(&mut self, start: usize, kind: TokenKind, err: &'static str) -> Token {
+        let c = self.peek(0);
+        if c.is_ascii_digit() {
+            while self.pos < self.src.len() && self.src[self.pos].is_ascii_digit() {
+                self.pos += 1;
+            }
+        } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
+            self.pos += 1;
+            while self.pos < self.src.len() && is_suffix_char(self.src[self.pos]) {
+                self.pos += 1;
+            }
+        } else {
+            return self.error_tok(start, err);
+        }
+        self.form(kind, start)
+    }
+
+    fn lex_number(&mut self, start: usize) -> Token {
+        let src = self.src;
+        if src[start] == b'0' && self.peek(0) == b'x' {
+            // `0xi32` is `0` followed by `xi32`.
+            if !self.peek(1).is_ascii_hexdigit() {
+                return self.form(TokenKind::Integer, start);
+            }
+            self.pos += 2;
+            while self.pos < src.len() && src[self.pos].is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return self.form(TokenKind::Integer, start);
+        }
+        while self.pos < src.len() && src[self.pos].is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.peek(0) != b'.' {
+            return self.form(TokenKind::Integer, start);
+        }
+        self.pos += 1;
+        while self.pos < src.len() && src[self.pos].is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(self.peek(0), b'e' | b'E') {
+            let c1 = self.peek(1);
+            if c1.is_ascii_digit() || (matches!(c1, b'-' | b'+') && self.peek(2).is_ascii_digit()) {
+                self.pos += 2;
+                while self.pos < src.len() && src[self.pos].is_ascii_digit() {
+                    self.pos += 1;
+                }
+            }
+        }
+        self.form(TokenKind::Float, start)
+    }
+
+    /// Lexes a string body; `self.pos` is just after the opening quote.
+    fn lex_string(&mut self, start: usize, kind: TokenKind) -> Token {
+        let src = self.src;
+        loop {
+            let rest = &src[self.pos..];
+            let Some(i) = memchr3(b'"', b'\\', b'\n', rest) else {
+                // Unterminated: report a stray \v or \f first, else the end.
+                let bad = rest.iter().position(|&c| c == 0x0B || c == 0x0C).unwrap_or(rest.len());
+                self.pos += bad;
+                let at = self.pos;
+                self.pos = (self.pos + 1).min(src.len());
+                return self.error_tok(at, "expected '\"' in string literal");
+            };
+            if let Some(bad) = rest[..i].iter().position(|&c| c == 0x0B || c == 0x0C) {
+                let at = self.pos + bad;
+                self.pos = at + 1;
+                return self.error_tok(at, "expected '\"' in string literal");
+            }
+            self.pos += i + 1;
+            match rest[i] {
+                b'"' => return self.form(kind, start),
+                b'\n' => return self.error_tok(self.pos - 1, "expected '\"' in string literal"),
+                _ => {
+                    // Backslash escape.
+                    let c = self.peek(0);
+                    if matches!(c, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 1;
+                    } else if c.is_ascii_hexdigit() && self.peek(1).is_ascii_hexdigit() {
+                        self.pos += 2;
+                    } else {
+                        return self.error_tok(self.pos - 1, "unknown escape in string literal");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Decodes the body of a string token (without quotes) into bytes,
+/// resolving `\"`, `\\`, `\n`, `\t` and `\XX` escapes.
+pub fn unescape(body: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(body.len());
+    let mut i = 0;
+    while i < body.len() {
+        match memchr::memchr(b'\\', &body[i..]) {
+            None => {
+                out.extend_from_slice(&body[i..]);
+                break;
+            }
+            Some(j) => {
+                out.extend_from_slice(&body[i..i + j]);
+                i += j + 1;
+                let c1 = body.get(i).copied().unwrap_or(b'\\');
+                i += 1;
+                match c1 {
+                    b'"' | b'\\' => out.push(c1),
+                    b'n' => out.push(b'\n'),
+                    b't' => out.push(b'\t'),
+                    _ => {
+                        let c2 = body.get(i).copied().unwrap_or(b'0');
+                        i += 1;
+                        out.push((hex_val(c1) << 4) | hex_val(c2));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn hex_val(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        b'A'..=b'F' => c - b'A' + 10,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<(TokenKind, &str)> {
+        let mut l = Lexer::new(s);
+        let mut v = Vec::new();
+        loop {
+            let t = l.next_token();
+            if t.kind == TokenKind::Eof {
+                break;
+            }
+            v.push((t.kind, &s[t.start as usize..t.end as usize]));
+            if t.kind == TokenKind::Error {
+                break;
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn punctuation_and_idents() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("%0 = \"a.b\"(%x) {-# #-} -> - ... |^bb1 #map !t.x @\"q r\" @s.y // c\n ?*+"),
+            vec![
+                (PercentIdent, "%0"),
+                (Equal, "="),
+                (String, "\"a.b\""),
+                (LParen, "("),
+                (PercentIdent, "%x"),
+                (RParen, ")"),
+                (FileMetadataBegin, "{-#"),
+                (FileMetadataEnd, "#-}"),
+                (Arrow, "->"),
+                (Minus, "-"),
+                (Ellipsis, "..."),
+                (Vertical, "|"),
+                (CaretIdent, "^bb1"),
+                (HashIdent, "#map"),
+                (ExclaimIdent, "!t.x"),
+                (AtIdent, "@\"q r\""),
+                (AtIdent, "@s.y"),
+                (Question, "?"),
+                (Star, "*"),
+                (Plus, "+"),
+            ]
+        );
+    }
+
+    #[test]
+    fn numbers() {
+        use TokenKind::*;
+        assert_eq!(kinds("0xi32"), vec![(Integer, "0"), (BareIdent, "xi32")]);
+        assert_eq!(kinds("0x1F"), vec![(Integer, "0x1F")]);
+        assert_eq!(kinds("4x?xf32"), vec![(Integer, "4"), (BareIdent, "x"), (Question, "?"), (BareIdent, "xf32")]);
+        assert_eq!(kinds("1.5e-3 2. 3.e"), vec![(Float, "1.5e-3"), (Float, "2."), (Float, "3."), (BareIdent, "e")]);
+    }
+
+    #[test]
+    fn errors() {
+        let mut l = Lexer::new("\"abc\n");
+        let t = l.next_token();
+        assert_eq!((t.kind, t.start), (TokenKind::Error, 4));
+        assert_eq!(l.error_message(), "expected '\"' in string literal");
+        let mut l = Lexer::new("  \"a\\q\"");
+        let t = l.next_token();
+        assert_eq!((t.kind, t.start), (TokenKind::Error, 4));
+        assert_eq!(l.error_message(), "unknown escape in string literal");
+        let mut l = Lexer::new("%");
+        assert_eq!(l.next_token().kind, TokenKind::Error);
+        assert_eq!(l.error_message(), "invalid SSA name");
+        let mut l = Lexer::new("\"abc");
+        let t = l.next_token();
+        assert_eq!((t.kind, t.start), (TokenKind::Error, 4));
+    }
+
+    #[test]
+    fn unescapes() {
+        assert_eq!(unescape(br#"a\"b\\c\n\t\0A\ff"#), b"a\"b\\c\n\t\n\xff".to_vec());
+    }
+}

@@ -1,0 +1,750 @@
+//! Parsing of operations, regions, blocks and SSA names into an [`Ir`].
+//!
+//! Owns the op-level grammar: result lists, the generic op form, dispatch to
+//! a registered op's custom syntax ([`OpAsm`]), regions and blocks with
+//! labels and arguments, SSA value scoping (isolated-from-above scopes,
+//! forward references, redefinition checks), default dialects, and the
+//! top-level module (alias definitions, implicit `builtin.module`).
+//! Types, attributes and locations are parsed by the parser core
+//! ([`Parser`]).
+
+use crate::asm::{OpAsm, OpState};
+use crate::lexer::TokenKind;
+use crate::parser::{PResult, ParseError, Parser};
+use ir::{
+    Attribute, BlockId, Context, Diagnostic, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, OpTraits, RegionId,
+    Str, Type, ValueId,
+};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use std::sync::Arc;
+
+/// Options of the reader.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParseOptions {
+    /// Accept ops of unregistered dialects (`--allow-unregistered-dialect`).
+    pub allow_unregistered: bool,
+}
+
+/// A use of an SSA name not yet resolved to a value: `%name` or `%name#3`.
+#[derive(Clone, Copy, Debug)]
+pub struct UnresolvedOperand<'a> {
+    /// The name without `%`.
+    pub name: &'a str,
+    /// The result number after `#` (0 when absent).
+    pub number: u32,
+    /// Byte position of the token, for errors.
+    pub pos: u32,
+}
+
+/// An argument being declared: `%name : type loc(...)`.
+#[derive(Clone, Copy, Debug)]
+pub struct ArgDecl<'a> {
+    /// The SSA name.
+    pub name: UnresolvedOperand<'a>,
+    /// Its type.
+    pub ty: Type,
+    /// Its location.
+    pub loc: Location,
+}
+
+struct Definition {
+    values: SmallVec<[ValueId; 1]>,
+    pos: u32,
+}
+
+struct ForwardRef {
+    value: ValueId,
+    pos: u32,
+}
+
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    values: FxHashMap<&'a str, Definition>,
+    forward: FxHashMap<(&'a str, u32), ForwardRef>,
+    /// Names defined per open region, removed when the region closes.
+    region_defs: Vec<Vec<&'a str>>,
+}
+
+struct BlockScope<'a> {
+    blocks: FxHashMap<&'a str, (BlockId, bool, u32)>,
+}
+
+/// Parses ops into an [`Ir`].
+pub struct IrParser<'a, 'ir> {
+    /// The token-level parser.
+    pub p: Parser<'a>,
+    /// The IR being built.
+    pub ir: &'ir mut Ir,
+    opts: ParseOptions,
+    scopes: Vec<IsolatedScope<'a>>,
+    block_scopes: Vec<BlockScope<'a>>,
+    default_dialects: Vec<Option<&'static str>>,
+}
+
+/// What [`parse_source`] returns.
+pub struct ParsedModule {
+    /// The IR.
+    pub ir: Ir,
+    /// The top-level op (a `builtin.module`).
+    pub top: OpId,
+}
+
+/// Parses a whole source buffer into a module. On failure returns the
+/// diagnostic (the parser stops at the first error, as MLIR's does).
+pub fn parse_source(
+    ctx: &Arc<Context>,
+    src: &str,
+    file_name: &str,
+    opts: ParseOptions,
+) -> Result<ParsedModule, Diagnostic> {
+    let mut ir = Ir::new(ctx.clone());
+    let top = {
+        let mut parser = IrParser::new(Parser::new(ctx, src, file_name), &mut ir, opts);
+        parser.parse_top_level().map_err(|e| e.0)?
+    };
+    Ok(ParsedModule { ir, top })
+}
+
+impl<'a, 'ir> IrParser<'a, 'ir> {
+    /// A parser writing into `ir`.
+    pub fn new(p: Parser<'a>, ir: &'ir mut Ir, opts: ParseOptions) -> Self {
+        IrParser { p, ir, opts, scopes: Vec::new(), block_scopes: Vec::new(), default_dialects: vec![None] }
+    }
+
+    fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    /// Parses the top level: alias definitions, file metadata and ops, then
+    /// wraps the ops in a `builtin.module` unless the file is one.
+    pub fn parse_top_level(&mut self) -> PResult<OpId> {
+        let ctx = self.ctx();
+        let module_name = ctx.intern_str("builtin.module");
+        let file_loc = ctx.loc(ir::LocKind::FileLineCol { file: self.p.file, line: 0, col: 0 });
+        let top = self.ir.create_op(OpSpec { num_regions: 1, ..OpSpec::new(module_name, file_loc) });
+        let region = self.ir.region(top, 0);
+        let block = self.ir.append_block(region, &[], &[]);
+        self.scopes.push(IsolatedScope::default());
+        self.scopes.last_mut().expect("scope").region_defs.push(Vec::new());
+        loop {
+            match self.p.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent | TokenKind::ExclaimIdent => self.p.parse_alias_definition()?,
+                TokenKind::FileMetadataBegin => self.p.parse_file_metadata()?,
+                _ => {
+                    self.parse_operation(block)?;
+                }
+            }
+        }
+        self.pop_value_scope_region()?;
+        self.finish_isolated_scope()?;
+        // A file holding exactly one `builtin.module` is that module.
+        let ops: SmallVec<[OpId; 2]> = self.ir.block_ops(block).take(2).collect();
+        if ops.len() == 1 && self.ir.op_name(ops[0]) == module_name {
+            let m = ops[0];
+            self.ir.remove_op(m);
+            self.ir.erase_op(top);
+            return Ok(m);
+        }
+        Ok(top)
+    }
+
+    // ----- SSA scopes ----------------------------------------------------
+
+    fn push_value_scope(&mut self, isolated: bool) {
+        if isolated || self.scopes.is_empty() {
+            self.scopes.push(IsolatedScope::default());
+        }
+        self.scopes.last_mut().expect("scope").region_defs.push(Vec::new());
+        self.block_scopes.push(BlockScope { blocks: FxHashMap::default() });
+    }
+
+    fn pop_value_scope_region(&mut self) -> PResult<()> {
+        let scope = self.scopes.last_mut().expect("scope");
+        if let Some(names) = scope.region_defs.pop() {
+            for n in names {
+                scope.values.remove(n);
+            }
+        }
+        Ok(())
+    }
+
+    fn pop_value_scope(&mut self, isolated: bool) -> PResult<()> {
+        if let Some(bs) = self.block_scopes.pop() {
+            let mut undefined: Vec<(&str, u32)> =
+                bs.blocks.iter().filter(|(_, v)| !v.1).map(|(k, v)| (*k, v.2)).collect();
+            undefined.sort_by_key(|x| x.1);
+            if let Some((name, pos)) = undefined.first() {
+                return Err(self.p.error_at(*pos, format!("reference to an undefined block '^{name}'")));
+            }
+        }
+        self.pop_value_scope_region()?;
+        if isolated {
+            self.finish_isolated_scope()?;
+        }
+        Ok(())
+    }
+
+    fn finish_isolated_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.pop().expect("scope");
+        let mut pending: Vec<(&str, u32, u32)> = scope.forward.iter().map(|(k, v)| (k.0, k.1, v.pos)).collect();
+        pending.sort_by_key(|x| x.2);
+        if let Some(&(name, _, pos)) = pending.first() {
+            let _ = name;
+            return Err(self.p.error_at(pos, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+
+    /// Binds SSA names to values (`%a` for one value; `%a:2` for a group).
+    fn define_values(&mut self, name: &'a str, pos: u32, values: &[ValueId]) -> PResult<()> {
+        let scope = self.scopes.last_mut().expect("scope");
+        if let Some(prev) = scope.values.get(name) {
+            let prev_pos = prev.pos;
+            let e = self.p.error_at(pos, format!("redefinition of SSA value '%{name}'"));
+            return Err(self.add_note(e, prev_pos, "previously defined here"));
+        }
+        for (i, &v) in values.iter().enumerate() {
+            if let Some(fr) = scope.forward.remove(&(name, i as u32)) {
+                let (fty, vty) = (self.ir.value_type(fr.value), self.ir.value_type(v));
+                if fty != vty {
+                    let msg = format!(
+                        "definition of SSA value '%{name}#{i}' has type {}",
+                        crate::print_attr::type_to_string(self.ctx(), vty)
+                    );
+                    let e = self.p.error_at(pos, msg);
+                    let note = format!(
+                        "previously used here with type {}",
+                        crate::print_attr::type_to_string(self.ctx(), fty)
+                    );
+                    return Err(self.add_note(e, fr.pos, &note));
+                }
+                self.ir.replace_all_uses(fr.value, v);
+            }
+        }
+        let scope = self.scopes.last_mut().expect("scope");
+        scope.values.insert(name, Definition { values: values.into(), pos });
+        if let Some(defs) = scope.region_defs.last_mut() {
+            defs.push(name);
+        }
+        Ok(())
+    }
+
+    fn add_note(&self, mut e: ParseError, pos: u32, msg: &str) -> ParseError {
+        let loc = self.p.loc_at(pos);
+        e.0 = e.0.with_note(loc, msg);
+        e
+    }
+
+    /// Resolves a use of an SSA name to a value of type `ty`, creating a
+    /// forward reference when the name is not defined yet.
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<ValueId> {
+        let scope = self.scopes.last().expect("scope");
+        let found: Option<(Option<ValueId>, u32)> = if let Some(def) = scope.values.get(u.name) {
+            Some((def.values.get(u.number as usize).copied(), def.pos))
+        } else {
+            scope.forward.get(&(u.name, u.number)).map(|fr| (Some(fr.value), fr.pos))
+        };
+        if let Some((v, prior)) = found {
+            let Some(v) = v else {
+                return Err(self.p.error_at(u.pos, "reference to invalid result number"));
+            };
+            let vty = self.ir.value_type(v);
+            if vty != ty {
+                let msg = format!(
+                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    crate::print_attr::type_to_string(self.ctx(), ty),
+                    crate::print_attr::type_to_string(self.ctx(), vty)
+                );
+                let e = self.p.error_at(u.pos, msg);
+                return Err(self.add_note(e, prior, "prior use here"));
+            }
+            return Ok(v);
+        }
+        let loc = self.p.loc_at(u.pos);
+        let v = self.ir.create_detached_value(ty, loc);
+        self.scopes.last_mut().expect("scope").forward.insert((u.name, u.number), ForwardRef { value: v, pos: u.pos });
+        Ok(v)
+    }
+
+    /// Resolves a list of operands against a list of types.
+    pub fn resolve_operands(
+        &mut self,
+        us: &[UnresolvedOperand<'a>],
+        tys: &[Type],
+        err_pos: u32,
+    ) -> PResult<Vec<ValueId>> {
+        if us.len() != tys.len() {
+            return Err(self.p.error_at(
+                err_pos,
+                format!("{} operands present, but expected {}", us.len(), tys.len()),
+            ));
+        }
+        us.iter().zip(tys).map(|(&u, &t)| self.resolve_operand(u, t)).collect()
+    }
+
+    // ----- SSA syntax ----------------------------------------------------
+
+    /// At a `%name` token: parses `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        if !self.p.at(TokenKind::PercentIdent) {
+            return Err(self.p.error_here("expected SSA operand"));
+        }
+        let pos = self.p.tok.start;
+        let text = self.p.tok_text();
+        let full = &text[1..];
+        self.p.bump();
+        let (name, number) = match full.split_once('#') {
+            Some((n, num)) => match num.parse::<u32>() {
+                Ok(k) => (n, k),
+                Err(_) => return Err(self.p.error_at(pos, "invalid SSA value result number")),
+            },
+            None => (full, 0),
+        };
+        Ok(UnresolvedOperand { name, number, pos })
+    }
+
+    /// Parses `%a, %b#1` (possibly empty) up to a non-`%` token.
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
+        let mut out = Vec::new();
+        if !self.p.at(TokenKind::PercentIdent) {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_operand()?);
+            if !self.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Parses `(%a, %b)`.
+    pub fn parse_paren_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
+        self.p.expect(TokenKind::LParen, "expected '('")?;
+        let l = self.parse_operand_list()?;
+        self.p.expect(TokenKind::RParen, "expected ')' in operand list")?;
+        Ok(l)
+    }
+
+    /// At `@name` or `@"quoted name"`: returns the symbol name.
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        if !self.p.at(TokenKind::AtIdent) {
+            return Err(self.p.error_here("expected valid '@'-identifier for symbol name"));
+        }
+        let text = &self.p.tok_text()[1..];
+        let name = if text.starts_with('"') {
+            self.p.string_text(self.p.tok)
+        } else {
+            text.to_string()
+        };
+        self.p.bump();
+        Ok(name)
+    }
+
+    /// Parses `t1, t2, ...` (at least one type).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut out = vec![self.p.parse_type()?];
+        while self.p.eat(TokenKind::Comma) {
+            out.push(self.p.parse_type()?);
+        }
+        Ok(out)
+    }
+
+    // ----- operations ----------------------------------------------------
+
+    /// Parses one operation and appends it to `block`.
+    pub fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
+        let start = self.p.tok.start;
+        // Result list.
+        let mut result_groups: SmallVec<[(&'a str, u32, u32); 2]> = SmallVec::new();
+        if self.p.at(TokenKind::PercentIdent) {
+            loop {
+                let pos = self.p.tok.start;
+                let text = &self.p.tok_text()[1..];
+                if text.contains('#') {
+                    return Err(self.p.error_here("expected valid ssa identifier"));
+                }
+                self.p.bump();
+                let mut count = 1u32;
+                if self.p.eat(TokenKind::Colon) {
+                    if !self.p.at(TokenKind::Integer) {
+                        return Err(self.p.error_here("expected integer number of results"));
+                    }
+                    let n = self.p.tok_text().parse::<u32>().unwrap_or(0);
+                    if n < 1 {
+                        return Err(self.p.error_here("expected named operation to have at least 1 result"));
+                    }
+                    count = n;
+                    self.p.bump();
+                }
+                result_groups.push((text, count, pos));
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.p.tok.kind {
+            TokenKind::String => self.parse_generic_op()?,
+            TokenKind::BareIdent => self.parse_custom_op()?,
+            _ => return Err(self.p.error_here("expected operation name in quotes")),
+        };
+        // Results.
+        let expected: u32 = result_groups.iter().map(|g| g.1).sum();
+        if !result_groups.is_empty() && expected as usize != self.ir.num_results(op) {
+            let msg = format!(
+                "operation defines {} results but was provided {} to bind",
+                self.ir.num_results(op),
+                expected
+            );
+            self.ir.erase_op(op);
+            return Err(self.p.error_at(start, msg));
+        }
+        self.ir.insert_op(op, InsertPoint::BlockEnd(block));
+        let mut next = 0usize;
+        for (name, count, pos) in result_groups {
+            let vals: SmallVec<[ValueId; 2]> = (next..next + count as usize).map(|i| self.ir.result(op, i)).collect();
+            next += count as usize;
+            self.define_values(name, pos, &vals)?;
+        }
+        Ok(op)
+    }
+
+    /// Optional trailing `loc(...)`.
+    pub fn parse_trailing_location(&mut self, default: Location) -> PResult<Location> {
+        if self.p.at_keyword("loc") {
+            self.p.bump();
+            return self.p.parse_location_body();
+        }
+        Ok(default)
+    }
+
+    fn check_registered(&mut self, name: &str, pos: u32, custom: bool) -> PResult<()> {
+        let ctx = self.ctx();
+        let s = ctx.intern_str(name);
+        if ctx.registry().op(s).is_some() {
+            return Ok(());
+        }
+        let dialect = name.split_once('.').map(|(d, _)| d).unwrap_or("");
+        let dinfo = ctx.lookup_str(dialect).and_then(|d| ctx.registry().dialect(d));
+        match dinfo {
+            Some(d) if d.allow_unknown_ops => Ok(()),
+            Some(_) => {
+                if custom {
+                    Err(self.p.error_at(pos, format!("custom op '{name}' is unknown (tried '{name}' as well)")))
+                } else {
+                    let e = self.p.error_at(
+                        pos,
+                        format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+                    );
+                    Err(e)
+                }
+            }
+            None if self.opts.allow_unregistered && !custom => Ok(()),
+            None if custom => {
+                let e = self.p.error_at(pos, format!("Dialect `{dialect}' not found for custom op '{name}' "));
+                Err(e)
+            }
+            None => Err(self.p.error_at(
+                self.p.tok.start,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            )),
+        }
+    }
+
+    fn parse_generic_op(&mut self) -> PResult<OpId> {
+        let name_pos = self.p.tok.start;
+        let name_bytes = self.p.parse_string()?;
+        let name = match String::from_utf8(name_bytes) {
+            Ok(s) if !s.is_empty() => s,
+            _ => return Err(self.p.error_at(name_pos, "empty operation name is invalid")),
+        };
+        let loc = self.p.loc_at(name_pos);
+        let ctx = self.ctx();
+        let name_str = ctx.intern_str(&name);
+        // MLIR reports a missing dialect at the token after the name.
+        if !self.p.at(TokenKind::LParen) {
+            return Err(self.p.error_here("expected '(' to start operand list"));
+        }
+        self.check_registered(&name, name_pos, false)?;
+        self.p.bump();
+        let operands = self.parse_operand_list()?;
+        self.p.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+        // Successors.
+        let mut successors: Vec<BlockId> = Vec::new();
+        if self.p.eat(TokenKind::LSquare) {
+            loop {
+                successors.push(self.parse_successor()?);
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::RSquare, "expected ']' to end successor list")?;
+        }
+        // Properties.
+        let mut props_attr: Option<Attribute> = None;
+        if self.p.at(TokenKind::Less) {
+            self.p.bump();
+            let a = self.p.parse_attribute(None)?;
+            self.p.expect(TokenKind::Greater, "expected '>' to close properties")?;
+            props_attr = Some(a);
+        }
+        // Regions.
+        let mut regions: Vec<RegionId> = Vec::new();
+        if self.p.at(TokenKind::LParen) {
+            self.p.bump();
+            let isolated = self.is_isolated_name(name_str);
+            self.default_dialects.push(None);
+            loop {
+                let r = self.ir.create_region();
+                self.parse_region(r, &[], isolated)?;
+                regions.push(r);
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.default_dialects.pop();
+            self.p.expect(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+        let mut attrs: Vec<NamedAttr> = Vec::new();
+        if self.p.at(TokenKind::LBrace) {
+            self.p.parse_attr_dict(&mut attrs)?;
+        }
+        self.p.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        let ty_pos = self.p.tok.start;
+        let fty = self.p.parse_type()?;
+        let Some((ins, outs)) = ctx.function_sig(fty) else {
+            return Err(self.p.error_at(ty_pos, "expected function type"));
+        };
+        let (ins, outs): (Vec<Type>, Vec<Type>) = (ins.to_vec(), outs.to_vec());
+        if ins.len() != operands.len() {
+            return Err(self.p.error_at(
+                ty_pos,
+                format!("expected {} operand type{} but had {}", operands.len(), plural(operands.len()), ins.len()),
+            ));
+        }
+        let values = self.resolve_operands(&operands, &ins, ty_pos)?;
+        let loc = self.parse_trailing_location(loc)?;
+        // Registered ops keep inherent attributes with the others; an
+        // unregistered op keeps its properties dictionary as is.
+        let registered = ctx.registry().op(name_str).is_some();
+        let mut props = None;
+        if let Some(pa) = props_attr {
+            if registered {
+                if let ir::AttrKind::Dictionary(entries) = ctx.attr_kind(pa) {
+                    for e in entries.iter() {
+                        if !attrs.iter().any(|a| a.name == e.name) {
+                            attrs.push(*e);
+                        }
+                    }
+                } else {
+                    return Err(self.p.error_at(ty_pos, "expected a dictionary of properties"));
+                }
+            } else {
+                props = Some(pa);
+            }
+        }
+        let op = self.ir.create_op(OpSpec {
+            name: name_str,
+            loc,
+            operands: &values,
+            results: &outs,
+            attrs: &attrs,
+            successors: &successors,
+            num_regions: 0,
+            props,
+        });
+        for r in regions {
+            self.ir.attach_region(op, r);
+        }
+        Ok(op)
+    }
+
+    fn is_isolated_name(&self, name: Str) -> bool {
+        self.ctx().registry().op(name).is_some_and(|i| i.has(OpTraits::ISOLATED_FROM_ABOVE))
+    }
+
+    fn parse_custom_op(&mut self) -> PResult<OpId> {
+        let ctx = self.ctx();
+        let pos = self.p.tok.start;
+        let text = self.p.tok_text();
+        // Resolve the full name: as written, with the default dialect, or builtin.
+        let mut full: Option<Str> = None;
+        let mut candidates: SmallVec<[String; 3]> = SmallVec::new();
+        if text.contains('.') {
+            candidates.push(text.to_string());
+        }
+        if let Some(Some(d)) = self.default_dialects.last() {
+            candidates.push(format!("{d}.{text}"));
+        }
+        candidates.push(format!("builtin.{text}"));
+        for c in &candidates {
+            if let Some(s) = ctx.lookup_str(c) {
+                if ctx.registry().interface::<dyn OpAsm>(s).is_some() {
+                    full = Some(s);
+                    break;
+                }
+            }
+        }
+        let Some(name) = full else {
+            if text.contains('.') {
+                self.check_registered(text, pos, true)?;
+            }
+            return Err(self.p.error_at(pos, format!("custom op '{text}' is unknown (tried '{}' as well)", candidates.last().map(String::as_str).unwrap_or(text))));
+        };
+        self.p.bump();
+        let asm = ctx.registry().interface::<dyn OpAsm>(name).expect("checked above");
+        let loc = self.p.loc_at(pos);
+        let mut st = OpState::new(name, loc);
+        self.default_dialects.push(asm.default_dialect());
+        let r = asm.parse(self, &mut st);
+        self.default_dialects.pop();
+        r?;
+        let loc = self.parse_trailing_location(st.loc)?;
+        let op = self.ir.create_op(OpSpec {
+            name,
+            loc,
+            operands: &st.operands,
+            results: &st.result_types,
+            attrs: &st.attrs,
+            successors: &st.successors,
+            num_regions: 0,
+            props: st.props,
+        });
+        for r in st.regions {
+            self.ir.attach_region(op, r);
+        }
+        Ok(op)
+    }
+
+    // ----- regions and blocks ----------------------------------------------
+
+    /// At `^name`: returns the block, creating a forward reference.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        if !self.p.at(TokenKind::CaretIdent) {
+            return Err(self.p.error_here("expected block name"));
+        }
+        let pos = self.p.tok.start;
+        let name = &self.p.tok_text()[1..];
+        self.p.bump();
+        Ok(self.block_ref(name, pos, false))
+    }
+
+    fn block_ref(&mut self, name: &'a str, pos: u32, defining: bool) -> BlockId {
+        let Some(scope) = self.block_scopes.last_mut() else {
+            return self.ir.create_block(&[], &[]);
+        };
+        if let Some(entry) = scope.blocks.get_mut(name) {
+            if defining {
+                entry.1 = true;
+            }
+            return entry.0;
+        }
+        let b = self.ir.create_block(&[], &[]);
+        scope.blocks.insert(name, (b, defining, pos));
+        b
+    }
+
+    /// Parses `{ blocks }` into `region`. `entry_args` are arguments the
+    /// custom syntax declared (e.g. a function signature); `isolated`
+    /// starts a fresh SSA scope.
+    pub fn parse_region(&mut self, region: RegionId, entry_args: &[ArgDecl<'a>], isolated: bool) -> PResult<()> {
+        self.p.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        self.push_value_scope(isolated);
+        let r = self.parse_region_body(region, entry_args);
+        match r {
+            Ok(()) => self.pop_value_scope(isolated),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn parse_region_body(&mut self, region: RegionId, entry_args: &[ArgDecl<'a>]) -> PResult<()> {
+        if self.p.eat(TokenKind::RBrace) {
+            if !entry_args.is_empty() {
+                let b = self.ir.append_block(region, &[], &[]);
+                self.add_entry_args(b, entry_args)?;
+            }
+            return Ok(());
+        }
+        if !self.p.at(TokenKind::CaretIdent) {
+            let b = self.ir.append_block(region, &[], &[]);
+            self.add_entry_args(b, entry_args)?;
+            self.parse_block_ops(b)?;
+        } else if !entry_args.is_empty() {
+            return Err(self.p.error_here("invalid block name in region with named arguments"));
+        }
+        while self.p.at(TokenKind::CaretIdent) {
+            self.parse_block(region)?;
+        }
+        self.p.expect(TokenKind::RBrace, "expected '}' to end region")?;
+        Ok(())
+    }
+
+    fn add_entry_args(&mut self, b: BlockId, args: &[ArgDecl<'a>]) -> PResult<()> {
+        for a in args {
+            let v = self.ir.add_block_arg(b, a.ty, a.loc);
+            self.define_values(a.name.name, a.name.pos, &[v])?;
+        }
+        Ok(())
+    }
+
+    fn parse_block_ops(&mut self, b: BlockId) -> PResult<()> {
+        while !matches!(self.p.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+            self.parse_operation(b)?;
+        }
+        if self.p.at(TokenKind::Eof) {
+            return Err(self.p.error_here("expected '}' to end region"));
+        }
+        Ok(())
+    }
+
+    fn parse_block(&mut self, region: RegionId) -> PResult<()> {
+        let pos = self.p.tok.start;
+        let name = &self.p.tok_text()[1..];
+        self.p.bump();
+        if let Some(&(_, true, _)) = self.block_scopes.last().and_then(|s| s.blocks.get(name)) {
+            return Err(self.p.error_at(pos, format!("redefinition of block '^{name}'")));
+        }
+        let b = self.block_ref(name, pos, true);
+        self.ir.insert_block(region, b, None);
+        if self.p.eat(TokenKind::LParen) {
+            if !self.p.at(TokenKind::RParen) {
+                loop {
+                    let a = self.parse_arg_decl(true)?;
+                    let v = self.ir.add_block_arg(b, a.ty, a.loc);
+                    self.define_values(a.name.name, a.name.pos, &[v])?;
+                    if !self.p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+            }
+            self.p.expect(TokenKind::RParen, "expected ')' to end argument list")?;
+        }
+        self.p.expect(TokenKind::Colon, "expected ':' after block name")?;
+        self.parse_block_ops(b)
+    }
+
+    /// Parses `%name : type` with an optional trailing `loc(...)`.
+    pub fn parse_arg_decl(&mut self, allow_loc: bool) -> PResult<ArgDecl<'a>> {
+        let name = self.parse_operand()?;
+        self.p.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+        let ty = self.p.parse_type()?;
+        let mut loc = self.p.loc_at(name.pos);
+        if allow_loc && self.p.at_keyword("loc") {
+            self.p.bump();
+            loc = self.p.parse_location_body()?;
+        }
+        Ok(ArgDecl { name, ty, loc })
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

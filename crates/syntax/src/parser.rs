@@ -1,0 +1,560 @@
+//! The parser core: token cursor, error reporting with MLIR's wording and
+//! locations, alias tables, alias definitions, attribute dictionaries,
+//! literals, and the top-level `{-# ... #-}` file metadata block.
+//!
+//! Types, attributes and locations are parsed by `impl Parser` blocks in
+//! [`crate::parse_type`], [`crate::parse_attr`] and [`crate::parse_loc`].
+//! The op-level parser builds on this API.
+
+use std::cell::Cell;
+
+use ir::{Attribute, Context, Diagnostic, Location, NamedAttr, Str, Type};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::lexer::{unescape, Lexer, Token, TokenKind};
+
+/// A located parse error (MLIR stops at the first one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub Diagnostic);
+
+/// Result of a parsing step.
+pub type PResult<T> = Result<T, ParseError>;
+
+/// One entry of a `dialect_resources` section, kept verbatim.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResourceEntry {
+    /// The dialect (`builtin`).
+    pub dialect: Str,
+    /// The resource key (the `dense_resource<key>` handle).
+    pub key: Str,
+    /// The value's source text (`"0x..."`, `true`, or a string).
+    pub value: Str,
+}
+
+/// A reference to a location alias that was not yet defined when it was
+/// used; resolved by [`Parser::resolve_deferred_loc`].
+#[derive(Clone, Copy, Debug)]
+struct DeferredLoc<'a> {
+    pos: u32,
+    name: &'a str,
+}
+
+/// Marker dialect of the opaque locations standing for deferred aliases.
+pub(crate) const DEFERRED_LOC_DIALECT: &str = "\0deferred-loc";
+
+/// The parser state shared by every parsing routine.
+pub struct Parser<'a> {
+    /// The context types and attributes are interned in.
+    pub ctx: &'a Context,
+    /// The whole source buffer.
+    pub src: &'a str,
+    /// The file name used in locations.
+    pub file: Str,
+    /// The current token.
+    pub tok: Token,
+    /// `#name = ...` definitions, keyed without the `#`.
+    pub attr_aliases: FxHashMap<&'a str, Attribute>,
+    /// `!name = ...` definitions, keyed without the `!`.
+    pub type_aliases: FxHashMap<&'a str, Type>,
+    /// `dialect_resources` entries of the file metadata, in source order.
+    pub resources: Vec<ResourceEntry>,
+    /// The text of `external_resources` sections, verbatim (MLIR ignores
+    /// them with a warning unless a handler is registered).
+    pub external_resources: Vec<&'a str>,
+    lexer: Lexer<'a>,
+    /// (byte offset of a line start, its 1-based line number).
+    line_cache: Cell<(u32, u32)>,
+    deferred: Vec<DeferredLoc<'a>>,
+    depth: u32,
+}
+
+/// How deeply types, attributes and locations may nest. MLIR has no limit
+/// (it overflows its stack); a located error is friendlier.
+pub const MAX_NESTING: u32 = 256;
+
+impl<'a> Parser<'a> {
+    /// A parser positioned at the first token of `src`.
+    pub fn new(ctx: &'a Context, src: &'a str, file_name: &str) -> Self {
+        let mut lexer = Lexer::new(src);
+        let tok = lexer.next_token();
+        Parser {
+            ctx,
+            src,
+            file: ctx.intern_str(file_name),
+            tok,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            resources: Vec::new(),
+            external_resources: Vec::new(),
+            lexer,
+            line_cache: Cell::new((0, 1)),
+            deferred: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    // ----- token cursor ---------------------------------------------------
+
+    /// The source text of `t`.
+    #[inline]
+    pub fn text(&self, t: Token) -> &'a str {
+        self.src.get(t.start as usize..t.end as usize).unwrap_or("")
+    }
+    /// The source text of the current token.
+    #[inline]
+    pub fn tok_text(&self) -> &'a str {
+        self.text(self.tok)
+    }
+    /// Advances to the next token.
+    #[inline]
+    pub fn bump(&mut self) {
+        self.tok = self.lexer.next_token();
+    }
+    /// True when the current token has kind `k`.
+    #[inline]
+    pub fn at(&self, k: TokenKind) -> bool {
+        self.tok.kind == k
+    }
+    /// Consumes the current token if it has kind `k`.
+    #[inline]
+    pub fn eat(&mut self, k: TokenKind) -> bool {
+        if self.tok.kind == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// Consumes a token of kind `k` or fails with `msg`, located like
+    /// MLIR's `emitWrongTokenError` (end of the previous line when the
+    /// current token starts a line).
+    pub fn expect(&mut self, k: TokenKind, msg: &str) -> PResult<()> {
+        if self.eat(k) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(msg))
+        }
+    }
+    /// True when the current token is the bare identifier `kw`.
+    #[inline]
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.tok_text() == kw
+    }
+    /// Consumes the bare identifier `kw` if it is the current token.
+    #[inline]
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    /// Re-lexes from byte offset `byte_pos`.
+    pub fn reset_to(&mut self, byte_pos: u32) {
+        self.lexer.reset_to(byte_pos);
+        self.bump();
+    }
+
+    /// Runs `f` one nesting level deeper, failing past [`MAX_NESTING`].
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error_here(format!("exceeded the maximum nesting depth of {MAX_NESTING}")));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    // ----- locations and errors -------------------------------------------
+
+    /// 1-based line and column of a byte offset, as MLIR counts them
+    /// (lines end at `\n`; columns count bytes).
+    pub fn line_col(&self, byte_pos: u32) -> (u32, u32) {
+        let bytes = self.src.as_bytes();
+        let pos = (byte_pos as usize).min(bytes.len());
+        let (mut start, mut line) = self.line_cache.get();
+        if (start as usize) > pos {
+            start = 0;
+            line = 1;
+        }
+        line += memchr::memchr_iter(b'\n', &bytes[start as usize..pos]).count() as u32;
+        let line_start = match memchr::memrchr(b'\n', &bytes[start as usize..pos]) {
+            Some(i) => start as usize + i + 1,
+            None => start as usize,
+        };
+        self.line_cache.set((line_start as u32, line));
+        (line, (pos - line_start) as u32 + 1)
+    }
+    /// A `FileLineCol` location for a byte offset.
+    pub fn loc_at(&self, byte_pos: u32) -> Location {
+        let (line, col) = self.line_col(byte_pos);
+        self.ctx.loc(ir::LocKind::FileLineCol { file: self.file, line, col })
+    }
+    /// The location of the current token.
+    pub fn cur_loc(&self) -> Location {
+        self.loc_at(self.tok.start)
+    }
+    /// An error at `byte_pos`. If the current token is a lexer error, the
+    /// lexer's message wins, as in MLIR.
+    pub fn error_at(&self, byte_pos: u32, msg: impl Into<String>) -> ParseError {
+        if self.tok.kind == TokenKind::Error {
+            return self.lexer_error();
+        }
+        ParseError(Diagnostic::error(self.loc_at(byte_pos), msg))
+    }
+    /// An error at the current token (one byte back at end of file).
+    pub fn error_here(&self, msg: impl Into<String>) -> ParseError {
+        let mut pos = self.tok.start;
+        if self.tok.kind == TokenKind::Eof {
+            pos = pos.saturating_sub(1);
+        }
+        self.error_at(pos, msg)
+    }
+    /// The error of the current [`TokenKind::Error`] token.
+    fn lexer_error(&self) -> ParseError {
+        ParseError(Diagnostic::error(self.loc_at(self.tok.start), self.lexer.error_message()))
+    }
+    /// MLIR's `emitWrongTokenError`: when the current token starts a line,
+    /// the error is reported at the end of the previous non-blank line
+    /// (before a `//` comment on it).
+    pub fn wrong_token_error(&self, msg: impl Into<String>) -> ParseError {
+        if self.tok.kind == TokenKind::Error {
+            return self.lexer_error();
+        }
+        let mut pos = self.tok.start as usize;
+        if self.tok.kind == TokenKind::Eof {
+            pos = pos.saturating_sub(1);
+        }
+        let original = pos;
+        let bytes = self.src.as_bytes();
+        let mut end = pos.min(bytes.len());
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original as u32, msg);
+            }
+            let last = bytes[end - 1];
+            if last != b'\n' && last != b'\r' {
+                return self.error_at(end as u32, msg);
+            }
+            end -= 1;
+            let line_start = bytes[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').unwrap_or(0);
+            if let Some(c) = memchr::memmem::find(&bytes[line_start..end], b"//") {
+                end = line_start + c;
+            }
+        }
+    }
+
+    // ----- literals ---------------------------------------------------------
+
+    /// Parses a string literal token into its bytes.
+    pub fn parse_string(&mut self) -> PResult<Vec<u8>> {
+        if !self.at(TokenKind::String) {
+            return Err(self.wrong_token_error("expected string"));
+        }
+        let v = self.string_value(self.tok);
+        self.bump();
+        Ok(v)
+    }
+    /// The unescaped bytes of a string token (or of an `@"..."` token).
+    pub fn string_value(&self, t: Token) -> Vec<u8> {
+        let text = self.text(t).as_bytes();
+        let body = match t.kind {
+            TokenKind::AtIdent => &text[2..text.len() - 1],
+            _ => &text[1..text.len() - 1],
+        };
+        unescape(body)
+    }
+    /// The unescaped text of a string token as UTF-8 (lossy).
+    pub fn string_text(&self, t: Token) -> String {
+        match String::from_utf8(self.string_value(t)) {
+            Ok(s) => s,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }
+    }
+    /// Parses an optional `-` and a decimal or hex integer up to 128 bits.
+    pub fn parse_int(&mut self) -> PResult<(bool, u128)> {
+        let negative = self.eat(TokenKind::Minus);
+        let t = self.tok;
+        self.expect(TokenKind::Integer, "expected integer value")?;
+        match parse_u128(self.text(t)) {
+            Some(v) => Ok((negative, v)),
+            None => Err(self.error_at(t.start, "integer value too large")),
+        }
+    }
+    /// The value of an integer token as `u64`, if it fits.
+    pub fn token_u64(&self, t: Token) -> Option<u64> {
+        parse_u128(self.text(t)).and_then(|v| u64::try_from(v).ok())
+    }
+
+    // ----- lists ------------------------------------------------------------
+
+    /// `elem (',' elem)*`
+    pub fn parse_comma_list(&mut self, mut f: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+        f(self)?;
+        while self.eat(TokenKind::Comma) {
+            f(self)?;
+        }
+        Ok(())
+    }
+    /// MLIR's `parseCommaSeparatedListUntil`: elements up to `close`.
+    pub fn parse_comma_list_until(
+        &mut self,
+        close: TokenKind,
+        allow_empty: bool,
+        f: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.at(close) {
+            if !allow_empty {
+                return Err(self.wrong_token_error("expected list element"));
+            }
+            self.bump();
+            return Ok(());
+        }
+        self.parse_comma_list(f)?;
+        if self.eat(close) {
+            return Ok(());
+        }
+        Err(self.wrong_token_error(format!("expected ',' or '{}'", close.spelling())))
+    }
+    /// A delimited list: `open [elem (',' elem)*] close`; `ctx_msg` is the
+    /// suffix of MLIR's messages (e.g. `" in attribute dictionary"`).
+    pub fn parse_delimited_list(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        ctx_msg: &str,
+        f: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if !self.eat(open) {
+            return Err(self.wrong_token_error(format!("expected '{}'{}", open.spelling(), ctx_msg)));
+        }
+        if self.eat(close) {
+            return Ok(());
+        }
+        self.parse_comma_list(f)?;
+        if self.eat(close) {
+            return Ok(());
+        }
+        Err(self.wrong_token_error(format!("expected '{}'{}", close.spelling(), ctx_msg)))
+    }
+
+    // ----- attribute dictionaries -----------------------------------------
+
+    /// True for tokens MLIR accepts as a keyword (bare identifiers,
+    /// integer types, keywords).
+    pub fn at_any_keyword(&self) -> bool {
+        self.tok.kind == TokenKind::BareIdent
+    }
+
+    /// Parses `{a = 1, b, "quoted" = 2}` into `out` (source order).
+    pub fn parse_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        // Duplicates are found by a scan while the dictionary is small.
+        let mut seen: FxHashSet<Str> = FxHashSet::default();
+        let base = out.len();
+        self.parse_delimited_list(TokenKind::LBrace, TokenKind::RBrace, " in attribute dictionary", |p| {
+            let name = match p.tok.kind {
+                TokenKind::String => {
+                    let s = p.string_text(p.tok);
+                    if s.is_empty() {
+                        return Err(p.error_here("expected valid attribute name"));
+                    }
+                    p.ctx.intern_str(&s)
+                }
+                TokenKind::BareIdent => p.ctx.intern_str(p.tok_text()),
+                _ => return Err(p.wrong_token_error("expected attribute name")),
+            };
+            let entries = &out[base..];
+            let dup = if entries.len() < 16 {
+                entries.iter().any(|n| n.name == name)
+            } else {
+                if seen.is_empty() {
+                    seen.extend(entries.iter().map(|n| n.name));
+                }
+                !seen.insert(name)
+            };
+            if dup {
+                return Err(
+                    p.error_here(format!("duplicate key '{}' in dictionary attribute", p.ctx.str(name)))
+                );
+            }
+            p.bump();
+            if !p.eat(TokenKind::Equal) {
+                out.push(NamedAttr { name, value: p.ctx.unit_attr() });
+                return Ok(());
+            }
+            let value = p.parse_attribute(None)?;
+            out.push(NamedAttr { name, value });
+            Ok(())
+        })
+    }
+
+    // ----- top-level definitions ------------------------------------------
+
+    /// Parses `#name = attr` or `!name = type` at the top level.
+    pub fn parse_alias_definition(&mut self) -> PResult<()> {
+        let t = self.tok;
+        let name = &self.text(t)[1..];
+        if t.kind == TokenKind::HashIdent {
+            if self.attr_aliases.contains_key(name) {
+                return Err(self.error_here(format!("redefinition of attribute alias id '{name}'")));
+            }
+            if name.contains('.') {
+                return Err(self.error_here("attribute names with a '.' are reserved for dialect-defined names"));
+            }
+            self.bump();
+            self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+            let a = self.parse_attribute(None)?;
+            self.attr_aliases.insert(name, a);
+            Ok(())
+        } else if t.kind == TokenKind::ExclaimIdent {
+            if self.type_aliases.contains_key(name) {
+                return Err(self.error_here(format!("redefinition of type alias id '{name}'")));
+            }
+            if name.contains('.') {
+                return Err(self.error_here("type names with a '.' are reserved for dialect-defined names"));
+            }
+            self.bump();
+            self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+            let ty = self.parse_type()?;
+            self.type_aliases.entry(name).or_insert(ty);
+            Ok(())
+        } else {
+            Err(self.wrong_token_error("expected alias definition"))
+        }
+    }
+
+    /// Parses a `{-# key: {...}, ... #-}` file metadata block, keeping
+    /// `dialect_resources` entries in [`Parser::resources`].
+    pub fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.expect(TokenKind::FileMetadataBegin, "expected '{-#'")?;
+        self.parse_comma_list_until(TokenKind::FileMetadataEnd, true, |p| {
+            let key_tok = p.tok;
+            if !p.at_any_keyword() {
+                return Err(p.error_here("expected identifier key in file metadata dictionary"));
+            }
+            let key = p.tok_text();
+            p.bump();
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            match key {
+                "dialect_resources" => p.parse_resource_section(true),
+                "external_resources" => p.parse_resource_section(false),
+                _ => Err(p.error_at(key_tok.start, format!("unknown key '{key}' in file metadata dictionary"))),
+            }
+        })
+    }
+
+    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
+        let section_start = self.tok.start;
+        self.expect(TokenKind::LBrace, "expected '{'")?;
+        self.parse_comma_list_until(TokenKind::RBrace, true, |p| {
+            let name_tok = p.tok;
+            if !p.at_any_keyword() {
+                return Err(p.error_here("expected identifier key for 'resource' entry"));
+            }
+            let dname = p.tok_text();
+            p.bump();
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            p.expect(TokenKind::LBrace, "expected '{'")?;
+            if dialect && dname != "builtin" {
+                return Err(p.error_at(name_tok.start, format!("dialect '{dname}' is unknown")));
+            }
+            let dsym = p.ctx.intern_str(dname);
+            p.parse_comma_list_until(TokenKind::RBrace, true, |p| {
+                if !p.at_any_keyword() {
+                    return Err(p.error_here(if dialect {
+                        "expected identifier key for 'resource' entry"
+                    } else {
+                        "expected identifier key for 'external_resources' entry"
+                    }));
+                }
+                let key = p.ctx.intern_str(p.tok_text());
+                p.bump();
+                p.expect(TokenKind::Colon, "expected ':'")?;
+                let v = p.tok;
+                if matches!(v.kind, TokenKind::Eof | TokenKind::Error) {
+                    return Err(p.wrong_token_error("expected resource value"));
+                }
+                p.bump();
+                if dialect {
+                    if v.kind != TokenKind::String || !p.text(v).starts_with("\"0x") {
+                        let k = p.ctx.str(key);
+                        return Err(p.error_at(v.start, format!("expected hex string blob for key '{k}'")));
+                    }
+                    let value = p.ctx.intern_str(p.text(v));
+                    p.resources.push(ResourceEntry { dialect: dsym, key, value });
+                }
+                Ok(())
+            })
+        })?;
+        if !dialect {
+            let end = self.tok.start as usize;
+            self.external_resources.push(self.src[section_start as usize..end].trim_end());
+        }
+        Ok(())
+    }
+
+    // ----- deferred location aliases --------------------------------------
+
+    /// Records a use of a location alias that is not defined yet and
+    /// returns a placeholder location for it.
+    pub(crate) fn defer_loc(&mut self, pos: u32, name: &'a str) -> Location {
+        let idx = self.deferred.len();
+        self.deferred.push(DeferredLoc { pos, name });
+        let dialect = self.ctx.intern_str(DEFERRED_LOC_DIALECT);
+        let body = self.ctx.intern_str(&idx.to_string());
+        let a = self.ctx.attr(ir::AttrKind::Opaque { dialect, body, ty: None });
+        self.ctx.loc(ir::LocKind::Opaque(a))
+    }
+
+    /// True when `loc` is a placeholder for a forward location alias.
+    pub fn is_deferred_loc(&self, loc: Location) -> bool {
+        self.deferred_index(loc).is_some()
+    }
+
+    fn deferred_index(&self, loc: Location) -> Option<usize> {
+        if self.deferred.is_empty() {
+            return None;
+        }
+        let ir::LocKind::Opaque(a) = self.ctx.loc_kind(loc) else { return None };
+        let ir::AttrKind::Opaque { dialect, body, .. } = self.ctx.attr_kind(*a) else { return None };
+        if self.ctx.str(*dialect) != DEFERRED_LOC_DIALECT {
+            return None;
+        }
+        self.ctx.str(*body).parse().ok()
+    }
+
+    /// Resolves a placeholder made for `loc(#alias)` before `#alias` was
+    /// defined (call after the whole file is parsed); other locations are
+    /// returned unchanged.
+    pub fn resolve_deferred_loc(&self, loc: Location) -> PResult<Location> {
+        let Some(i) = self.deferred_index(loc) else { return Ok(loc) };
+        let d = self.deferred[i];
+        match self.attr_aliases.get(d.name) {
+            None => Err(ParseError(Diagnostic::error(
+                self.loc_at(d.pos),
+                "operation location alias was never defined",
+            ))),
+            Some(&a) => match self.ctx.attr_kind(a) {
+                ir::AttrKind::Location(l) => Ok(*l),
+                _ => Err(ParseError(Diagnostic::error(
+                    self.loc_at(d.pos),
+                    format!("expected location, but found '{}'", crate::print_attr::attr_to_string(self.ctx, a)),
+                ))),
+            },
+        }
+    }
+}
+
+/// Parses a decimal or `0x` hex integer spelling into a `u128`.
+pub fn parse_u128(s: &str) -> Option<u128> {
+    if let Some(h) = s.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok()
+    } else {
+        s.parse().ok()
+    }
+}

@@ -1,0 +1,25 @@
+// RUN: bufopt --allow-unregistered-dialect --mlir-print-debuginfo %s | FileCheck %s
+
+#top = loc("top.mlir":1:1)
+"test.op"() : () -> () loc(#top)
+"test.op"() : () -> () loc(#later)
+"test.op"() : () -> () loc(callsite(#top at "x.mlir":2:2))
+"test.op"() {a = loc("attr.mlir":9:9)} : () -> () loc("attr.mlir":9:9)
+"test.op"() : () -> () loc(fused<#foo.meta>[#top, "n"("x.mlir":2:2)])
+#later = loc("later.mlir":7:7)
+
+// CHECK: #loc4 = loc("attr.mlir":9:9)
+// CHECK-NEXT: module {
+// CHECK-NEXT:   "test.op"() : () -> () loc(#loc1)
+// CHECK-NEXT:   "test.op"() : () -> () loc(#loc2)
+// CHECK-NEXT:   "test.op"() : () -> () loc(#loc5)
+// CHECK-NEXT:   "test.op"() {a = #loc4} : () -> () loc(#loc4)
+// CHECK-NEXT:   "test.op"() : () -> () loc(#loc7)
+// CHECK-NEXT: } loc(#loc)
+// CHECK-NEXT: #loc = loc("{{.*}}loc-alias.mlir":0:0)
+// CHECK-NEXT: #loc1 = loc("top.mlir":1:1)
+// CHECK-NEXT: #loc2 = loc("later.mlir":7:7)
+// CHECK-NEXT: #loc3 = loc("x.mlir":2:2)
+// CHECK-NEXT: #loc5 = loc(callsite(#loc1 at #loc3))
+// CHECK-NEXT: #loc6 = loc("n"(#loc3))
+// CHECK-NEXT: #loc7 = loc(fused<#foo.meta>[#loc1, #loc6])
