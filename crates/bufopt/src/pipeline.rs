@@ -1,9 +1,11 @@
 //! The pass registry bufopt offers and the construction of a pass manager
-//! from the command line (`--pass-pipeline=...` or pass flags in order).
+//! from the command line: `--pass-pipeline=...` text, or pass flags in
+//! command-line order (nested implicitly under the ops they anchor on).
 
 use crate::cl::PassFlagInfo;
 use crate::driver::Config;
-use transforms::pass::{PassManager, PassRegistry, PmOptions};
+use transforms::pass::{PassManager, PassOptions, PassRegistry, PmElement, PmOptions};
+use transforms::pipeline_syntax::{parse_pass_options, parse_pipeline, PipelineElement};
 
 /// Every pass and named pipeline bufopt registers.
 pub fn registry() -> PassRegistry {
@@ -27,18 +29,66 @@ pub fn pass_flags(reg: &PassRegistry) -> Vec<PassFlagInfo> {
     v
 }
 
+fn make_options(decl: &[transforms::pass::OptionDecl], text: &str, pass: &str) -> Result<PassOptions, String> {
+    let mut values: Vec<(String, String)> = decl.iter().map(|d| (d.name.to_string(), d.default.to_string())).collect();
+    for (k, v) in parse_pass_options(text) {
+        let Some(slot) = values.iter_mut().find(|(n, _)| *n == k) else {
+            return Err(format!("<Pass-Options-Parser>: no such option {k}\nfailed to add `{pass}` with options `{text}`"));
+        };
+        slot.1 = v.unwrap_or_else(|| "true".to_string());
+    }
+    Ok(PassOptions { values })
+}
+
+/// Turns parsed pipeline elements into pass-manager elements.
+fn lower(reg: &PassRegistry, elems: &[PipelineElement]) -> Result<Vec<PmElement>, String> {
+    let mut out = Vec::new();
+    for e in elems {
+        match e {
+            PipelineElement::Pass { name, options, .. } => {
+                if let Some(info) = reg.pass(name) {
+                    let opts = make_options(&info.options, options, name)?;
+                    out.push(PmElement::Pass((info.ctor)(&opts)?));
+                } else if let Some(pl) = reg.pipeline(name) {
+                    let opts = make_options(&pl.options, options, name)?;
+                    let text = (pl.expand)(&opts);
+                    let sub = transforms::pipeline_syntax::parse_pipeline_elements(&text).map_err(|e| e.message)?;
+                    out.extend(lower(reg, &sub)?);
+                } else {
+                    return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
+                }
+            }
+            PipelineElement::Nest { anchor, elements, .. } => {
+                out.push(PmElement::Nest { anchor: anchor.clone(), elems: lower(reg, elements)? });
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// Builds the pass manager for `cfg`.
 pub fn build(cfg: &Config, opts: PmOptions) -> Result<PassManager, String> {
     let reg = registry();
-    let pm = PassManager::new("builtin.module", opts);
     if let Some(text) = &cfg.pipeline {
-        if !text.trim().is_empty() && text.trim() != "builtin.module()" {
-            return Err(format!("pipeline '{text}' names passes, and none are registered yet"));
-        }
+        let p = parse_pipeline(text).map_err(|e| e.to_mlir_string())?;
+        p.check_registered(|n| reg.pass(n).is_some() || reg.pipeline(n).is_some()).map_err(|e| e.to_mlir_string())?;
+        let mut pm = PassManager::new(&p.anchor, opts);
+        pm.elems = lower(&reg, &p.elements)?;
+        return Ok(pm);
     }
-    for (name, _) in &cfg.pass_flags {
-        if reg.pass(name).is_none() && reg.pipeline(name).is_none() {
-            return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
+    let mut pm = PassManager::new("builtin.module", opts);
+    for (name, text) in &cfg.pass_flags {
+        let elems = lower(&reg, &[PipelineElement::Pass { name: name.clone(), options: text.clone(), span: Default::default() }])?;
+        for e in elems {
+            // A pass anchored on another op runs nested on those ops.
+            let anchored = match &e {
+                PmElement::Pass(p) => p.anchor().filter(|a| *a != "builtin.module").map(str::to_string),
+                PmElement::Nest { .. } => None,
+            };
+            match anchored {
+                Some(a) => pm.elems.push(PmElement::Nest { anchor: a, elems: vec![e] }),
+                None => pm.elems.push(e),
+            }
         }
     }
     Ok(pm)

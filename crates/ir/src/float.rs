@@ -756,35 +756,58 @@ impl Decimal {
 /// The digits `APFloat::toString` prints for `sig * 2^lsb` (`sig != 0`) with
 /// `precision` significant digits, reproducing its truncation then
 /// half-up rounding exactly.
+///
+/// LLVM forms the integer `N` (`sig << lsb`, or `sig * 5^-lsb` meaning
+/// `N * 10^lsb`), drops `tens` decimal digits from it by truncating division,
+/// where `tens` follows from the bit length of `N`, and then rounds the
+/// remaining digits. The same quotient is computed here without building
+/// the (up to 38000-bit) `N`: `floor(N / 10^tens)` is `sig * 5^(t - tens)`
+/// shifted right by `tens` bits, or `sig` shifted by `lsb - tens` bits divided
+/// by `5^tens`.
 fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
     let tz = sig.trailing_zeros().min(127);
-    let mut exp = lsb + tz as i32;
-    let mut n = Big::<N>::from_u128(sig >> tz);
-    // Change the exponent from 2^exp to 10^exp.
-    if exp > 0 {
-        n.shl(exp.unsigned_abs());
-        exp = 0;
-    } else if exp < 0 {
-        n.mul_pow5(exp.unsigned_abs());
-    }
-    // Drop decimal digits beyond what the precision needs (truncating).
-    let bits = n.bit_len();
+    let sig = sig >> tz;
+    let e = i64::from(lsb) + i64::from(tz);
+    let sig_bits = u64::from(128 - sig.leading_zeros());
+    let bits = if e >= 0 {
+        sig_bits + e.unsigned_abs()
+    } else {
+        bit_len_times_pow5::<N>(sig, e.unsigned_abs())
+    };
     let bits_required = (u64::from(precision) * 196 + 58) / 59;
-    if bits > bits_required {
-        let tens = (bits - bits_required) * 59 / 196;
-        if tens > 0 {
-            let tens = u32::try_from(tens).unwrap_or(u32::MAX);
-            exp = exp.saturating_add_unsigned(tens);
-            n.div_pow10(tens);
+    let tens = if bits > bits_required {
+        (bits - bits_required) * 59 / 196
+    } else {
+        0
+    };
+    let mut q = Big::<N>::from_u128(sig);
+    let to_u32 = |v: u64| u32::try_from(v).unwrap_or(u32::MAX);
+    if e >= 0 {
+        let e = e.unsigned_abs();
+        if e >= tens {
+            q.shl(to_u32(e - tens));
+        } else {
+            q.shr(to_u32(tens - e));
+        }
+        q.div_pow5(to_u32(tens));
+    } else {
+        let t = e.unsigned_abs();
+        if t >= tens {
+            q.mul_pow5(to_u32(t - tens));
+            q.shr(to_u32(tens));
+        } else {
+            q.shr(to_u32(tens));
+            q.div_pow5(to_u32(tens - t));
         }
     }
+    let mut exp = i32::try_from(e.min(0) + i64::try_from(tens).unwrap_or(i64::MAX)).unwrap_or(i32::MAX);
     let mut v = loop {
-        match n.to_u128() {
+        match q.to_u128() {
             Some(v) => break v,
-            // Unreachable given the bound above; keep going without panicking.
+            // Unreachable: the quotient has about `bits_required` bits.
             None => {
-                n.div_small(10);
-                exp += 1;
+                q.div_small(10);
+                exp = exp.saturating_add(1);
             }
         }
     };
@@ -798,7 +821,7 @@ fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
         let digit = (v % 10) as u8;
         v /= 10;
         if in_trail && digit == 0 {
-            d.exp += 1;
+            d.exp = d.exp.saturating_add(1);
         } else {
             d.digits[d.len] = digit;
             d.len += 1;
@@ -807,6 +830,20 @@ fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
     }
     d.adjust_to_precision(precision as usize);
     d
+}
+
+/// The bit length of `sig * 5^t`, from a floating-point estimate unless that
+/// is too close to a power of two to be trusted.
+fn bit_len_times_pow5<const N: usize>(sig: u128, t: u64) -> u64 {
+    let log2 = (sig as f64).log2() + t as f64 * std::f64::consts::LOG2_10 - t as f64;
+    let floor = log2.floor();
+    let frac = log2 - floor;
+    if (1e-7..1.0 - 1e-7).contains(&frac) && floor >= 0.0 {
+        return floor as u64 + 1;
+    }
+    let mut n = Big::<N>::from_u128(sig);
+    n.mul_pow5(u32::try_from(t).unwrap_or(u32::MAX));
+    n.bit_len()
 }
 
 /// The formatting half of LLVM's `toStringImpl`.
@@ -885,56 +922,62 @@ fn write_decimal(out: &mut String, neg: bool, d: &Decimal, precision: u32, max_p
 }
 
 /// Whether parsing `d` back in the format (correctly rounded, as
-/// `APFloat(semantics, string)` does) yields exactly `sig * 2^lsb`.
+/// `APFloat(semantics, string)` does) yields exactly `sig * 2^lsb`: whether
+/// `d` lies between the midpoints to the neighbouring values (inclusive for
+/// an even significand, which wins ties).
 fn reads_back_as<const N: usize>(s: &Semantics, sig: u128, lsb: i32, d: &Decimal) -> bool {
     if d.len == 0 {
         return false;
     }
     let m = d.mantissa();
+    let e10 = d.exp;
     let top = 1u128 << (s.precision - 1);
     let binade_bottom = sig == top && lsb + s.precision as i32 - 1 > s.min_exp;
-    // Midpoints to the neighbours, as (k, e) meaning k * 2^e.
+    // Midpoints as (k, e) meaning k * 2^e.
     let upper = (2 * sig + 1, lsb - 1);
     let lower = if binade_bottom {
         (4 * sig - 1, lsb - 2)
     } else {
         (2 * sig - 1, lsb - 1)
     };
+    let mut pow5 = Big::<N>::from_u128(1);
+    pow5.mul_pow5(e10.unsigned_abs());
+    // Compares m * 10^e10 = m * 5^e10 * 2^e10 with k * 2^e2.
+    let compare = |(k, e2): (u128, i32)| {
+        let (mut a, mut b) = if e10 >= 0 {
+            (pow5.mul_u128(m), Big::<N>::from_u128(k))
+        } else {
+            (Big::<N>::from_u128(m), pow5.mul_u128(k))
+        };
+        let diff = i64::from(e10) - i64::from(e2);
+        let shift = u32::try_from(diff.unsigned_abs()).unwrap_or(u32::MAX);
+        if diff >= 0 {
+            a.shl(shift);
+        } else {
+            b.shl(shift);
+        }
+        a.cmp_mag(&b)
+    };
     let even = sig & 1 == 0;
-    let up = compare_decimal_binary::<N>(m, d.exp, upper);
-    let lo = compare_decimal_binary::<N>(m, d.exp, lower);
-    (up == Ordering::Less || (even && up == Ordering::Equal))
-        && (lo == Ordering::Greater || (even && lo == Ordering::Equal))
+    let up = compare(upper);
+    if !(up == Ordering::Less || (even && up == Ordering::Equal)) {
+        return false;
+    }
+    let lo = compare(lower);
+    lo == Ordering::Greater || (even && lo == Ordering::Equal)
 }
 
-/// Compares `m * 10^e10` with `k * 2^e2` exactly.
-fn compare_decimal_binary<const N: usize>(m: u128, e10: i32, (k, e2): (u128, i32)) -> Ordering {
-    let mut a = Big::<N>::from_u128(m);
-    let mut b = Big::<N>::from_u128(k);
-    if e10 >= 0 {
-        a.mul_pow5(e10.unsigned_abs());
-    } else {
-        b.mul_pow5(e10.unsigned_abs());
-    }
-    // 10^e10 = 5^e10 * 2^e10: the binary part stays on the left.
-    let diff = i64::from(e10) - i64::from(e2);
-    let shift = u32::try_from(diff.unsigned_abs()).unwrap_or(u32::MAX);
-    if diff >= 0 {
-        a.shl(shift);
-    } else {
-        b.shl(shift);
-    }
-    a.cmp_mag(&b)
-}
+/// Limbs for the exact arithmetic of each family of formats. The largest
+/// numbers are the exact bit-length fallback `sig * 5^-lsb` for the smallest
+/// denormal (f32: ~370 bits, f64: ~2550 bits, f128: ~38400 bits); everything
+/// else stays below a third of that.
+const SMALL_LIMBS: usize = 16;
+const F64_LIMBS: usize = 48;
+const WIDE_LIMBS: usize = 640;
 
-/// Limbs for the exact arithmetic of each family of formats: enough for
-/// `sig * 5^(-lsb)` of the smallest denormal and the read-back comparisons.
-const SMALL_LIMBS: usize = 16; // <= f32: at most ~600 bits
-const F64_LIMBS: usize = 64; // f64: at most ~2600 bits
-const WIDE_LIMBS: usize = 640; // f80/f128: at most ~38500 bits
-
-/// A fixed-capacity unsigned big integer on the stack. Results that would
-/// exceed the capacity are truncated (never happens with the sizes above).
+/// A fixed-capacity unsigned big integer on the stack; limbs at and above
+/// `len` are always zero. Results that would exceed the capacity are
+/// truncated (which the sizes above rule out).
 #[derive(Clone)]
 struct Big<const N: usize> {
     len: usize,
@@ -961,6 +1004,11 @@ impl<const N: usize> Big<N> {
         while self.len > 0 && self.limbs[self.len - 1] == 0 {
             self.len -= 1;
         }
+    }
+
+    fn clear(&mut self) {
+        self.limbs[..self.len].fill(0);
+        self.len = 0;
     }
 
     fn bit_len(&self) -> u64 {
@@ -994,21 +1042,54 @@ impl<const N: usize> Big<N> {
             carry = (wide >> 64) as u64;
         }
         self.push(carry);
+        if m == 0 {
+            self.clear();
+        }
     }
 
     fn mul_pow5(&mut self, mut e: u32) {
         const POW5_27: u64 = 7_450_580_596_923_828_125;
-        while e >= 27 {
+        while e >= 27 && self.len > 0 {
             self.mul_small(POW5_27);
             e -= 27;
         }
-        if e > 0 {
+        if e > 0 && e < 27 {
             self.mul_small(5u64.pow(e));
         }
     }
 
-    /// Divides in place, returning the remainder.
+    fn add(&mut self, other: &Self) {
+        let mut carry = false;
+        let len = self.len.max(other.len);
+        for i in 0..len {
+            let (sum, c1) = self.limbs[i].overflowing_add(other.limbs[i]);
+            let (sum, c2) = sum.overflowing_add(u64::from(carry));
+            self.limbs[i] = sum;
+            carry = c1 || c2;
+        }
+        self.len = len;
+        self.push(u64::from(carry));
+    }
+
+    /// `self * x` as a new number.
+    fn mul_u128(&self, x: u128) -> Self {
+        let mut low = self.clone();
+        low.mul_small(x as u64);
+        let high_factor = (x >> 64) as u64;
+        if high_factor != 0 {
+            let mut high = self.clone();
+            high.mul_small(high_factor);
+            high.shl(64);
+            low.add(&high);
+        }
+        low
+    }
+
+    /// Divides in place, returning the remainder (`d != 0`).
     fn div_small(&mut self, d: u64) -> u64 {
+        if d == 0 {
+            return 0;
+        }
         let mut rem = 0u64;
         for limb in self.limbs[..self.len].iter_mut().rev() {
             let wide = (u128::from(rem) << 64) | u128::from(*limb);
@@ -1019,16 +1100,90 @@ impl<const N: usize> Big<N> {
         rem
     }
 
-    /// Truncating division by `10^t`.
-    fn div_pow10(&mut self, mut t: u32) {
-        const POW10_19: u64 = 10_000_000_000_000_000_000;
-        while t >= 19 && self.len > 0 {
-            self.div_small(POW10_19);
-            t -= 19;
+    /// Truncating division by `5^t`.
+    fn div_pow5(&mut self, t: u32) {
+        if t <= 27 {
+            if t > 0 {
+                self.div_small(5u64.pow(t));
+            }
+            return;
         }
-        if t > 0 && self.len > 0 {
-            self.div_small(10u64.pow(t));
+        let mut divisor = Big::<N>::from_u128(1);
+        divisor.mul_pow5(t);
+        self.div_big(&divisor);
+    }
+
+    /// Truncating division by a multi-limb number (Knuth's algorithm D).
+    fn div_big(&mut self, divisor: &Self) {
+        let n = divisor.len;
+        if n <= 1 {
+            if n == 1 {
+                self.div_small(divisor.limbs[0]);
+            }
+            return;
         }
+        if self.cmp_mag(divisor) == Ordering::Less {
+            self.clear();
+            return;
+        }
+        let total = self.len;
+        if total >= N {
+            // No room for the normalization limb (cannot happen, see above).
+            self.clear();
+            return;
+        }
+        let m = total - n;
+        let shift = divisor.limbs[n - 1].leading_zeros();
+        let mut v = divisor.clone();
+        v.shl(shift);
+        let mut u = self.clone();
+        u.shl(shift);
+        let (v_top, v_next) = (u128::from(v.limbs[n - 1]), u128::from(v.limbs[n - 2]));
+        self.clear();
+        for j in (0..=m).rev() {
+            let num = (u128::from(u.limbs[j + n]) << 64) | u128::from(u.limbs[j + n - 1]);
+            let mut qhat = num / v_top;
+            let mut rhat = num % v_top;
+            while qhat > u128::from(u64::MAX)
+                || qhat * v_next > ((rhat << 64) | u128::from(u.limbs[j + n - 2]))
+            {
+                qhat -= 1;
+                rhat += v_top;
+                if rhat > u128::from(u64::MAX) {
+                    break;
+                }
+            }
+            // u[j..=j+n] -= qhat * v
+            let mut carry = 0u128;
+            let mut borrow = 0u128;
+            for i in 0..n {
+                let product = qhat * u128::from(v.limbs[i]) + carry;
+                carry = product >> 64;
+                let diff = u128::from(u.limbs[i + j])
+                    .wrapping_sub(u128::from(product as u64))
+                    .wrapping_sub(borrow);
+                u.limbs[i + j] = diff as u64;
+                borrow = diff >> 127;
+            }
+            let diff = u128::from(u.limbs[j + n])
+                .wrapping_sub(carry)
+                .wrapping_sub(borrow);
+            u.limbs[j + n] = diff as u64;
+            if diff >> 127 != 0 {
+                // Estimated one too many: add the divisor back.
+                qhat -= 1;
+                let mut carry = 0u128;
+                for i in 0..n {
+                    let sum = u128::from(u.limbs[i + j]) + u128::from(v.limbs[i]) + carry;
+                    u.limbs[i + j] = sum as u64;
+                    carry = sum >> 64;
+                }
+                u.limbs[j + n] = u.limbs[j + n].wrapping_add(carry as u64);
+            }
+            self.limbs[j] = qhat as u64;
+        }
+        self.len = m + 1;
+        self.trim();
     }
 
     fn shl(&mut self, s: u32) {
@@ -1038,7 +1193,7 @@ impl<const N: usize> Big<N> {
         let words = (s / 64) as usize;
         let bits = s % 64;
         if words >= N {
-            self.len = 0;
+            self.clear();
             return;
         }
         let old = self.len;
@@ -1057,6 +1212,28 @@ impl<const N: usize> Big<N> {
             };
         }
         self.len = new_len;
+        self.trim();
+    }
+
+    fn shr(&mut self, s: u32) {
+        let words = (s / 64) as usize;
+        let bits = s % 64;
+        if words >= self.len {
+            self.clear();
+            return;
+        }
+        let old = self.len;
+        for i in 0..old - words {
+            let lo = self.limbs[i + words];
+            let hi = self.limbs.get(i + words + 1).copied().unwrap_or(0);
+            self.limbs[i] = if bits == 0 {
+                lo
+            } else {
+                (lo >> bits) | (hi << (64 - bits))
+            };
+        }
+        self.limbs[old - words..old].fill(0);
+        self.len = old - words;
         self.trim();
     }
 

@@ -13,6 +13,7 @@ pub mod dominance;
 pub mod entity;
 pub mod float;
 pub mod intern;
+pub mod interfaces;
 pub mod arena;
 pub mod location;
 pub mod registry;

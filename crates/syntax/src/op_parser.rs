@@ -633,6 +633,22 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         Ok(self.block_ref(name, pos, false))
     }
 
+    /// Parses `^bb1` or `^bb1(%a, %b : i32, f32)`; returns the block and
+    /// the resolved operands.
+    pub fn parse_successor_and_use_list(&mut self) -> PResult<(BlockId, Vec<ValueId>)> {
+        let b = self.parse_successor()?;
+        let mut vals = Vec::new();
+        if self.p.eat(TokenKind::LParen) {
+            let ops = self.parse_operand_list()?;
+            self.p.expect(TokenKind::Colon, "expected ':' in successor operand list")?;
+            let pos = self.p.tok.start;
+            let tys = self.parse_type_list()?;
+            vals = self.resolve_operands(&ops, &tys, pos)?;
+            self.p.expect(TokenKind::RParen, "expected ')' to end successor operand list")?;
+        }
+        Ok((b, vals))
+    }
+
     fn block_ref(&mut self, name: &'a str, pos: u32, defining: bool) -> BlockId {
         let Some(scope) = self.block_scopes.last_mut() else {
             return self.ir.create_block(&[], &[]);

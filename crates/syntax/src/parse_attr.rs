@@ -759,8 +759,11 @@ impl<'a> Parser<'a> {
         let mut new_dims: Vec<i64> = Vec::new();
         let mut size = 0i64;
         self.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "", |p| {
-            let this_dims =
-                if p.at(TokenKind::LSquare) { p.parse_tensor_list(out)? } else { p.parse_tensor_element(out).map(|_| Vec::new())? };
+            let this_dims = if p.at(TokenKind::LSquare) {
+                p.parse_tensor_list(out)?
+            } else {
+                p.parse_tensor_element(out).map(|_| Vec::new())?
+            };
             size += 1;
             if !first {
                 if new_dims != this_dims {
@@ -990,4 +993,112 @@ fn decode_hex(s: &str) -> Option<Vec<u8>> {
         out.push((hi * 16 + lo) as u8);
     }
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::print_attr::attr_to_string;
+    use ir::Context;
+
+    fn parse(ctx: &Context, s: &str) -> Result<Attribute, String> {
+        let mut p = Parser::new(ctx, s, "a.mlir");
+        let a = p.parse_attribute(None).map_err(|e| e.0.message)?;
+        assert!(p.at(TokenKind::Eof), "{s}: trailing input");
+        Ok(a)
+    }
+
+    fn roundtrip(s: &str) -> String {
+        let ctx = Context::new();
+        attr_to_string(&ctx, parse(&ctx, s).unwrap_or_else(|e| panic!("{s}: {e}")))
+    }
+
+    #[test]
+    fn big_integers() {
+        for s in [
+            "0",
+            "1",
+            "4294967296",
+            "340282366920938463463374607431768211456",
+            "123456789012345678901234567890123456789012",
+        ] {
+            assert_eq!(BigUint::parse(s).unwrap().to_decimal(), s);
+        }
+        assert_eq!(BigUint::parse("0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF").unwrap().bits(), 136);
+        assert_eq!(BigUint::pow2(130).sub(&BigUint::parse("1").unwrap()).bits(), 130);
+    }
+
+    #[test]
+    fn integer_ranges() {
+        let ctx = Context::new();
+        let i8t = ctx.int_ty(8);
+        let si8 = ctx.ty(TypeKind::Integer { width: 8, signedness: Signedness::Signed });
+        let ui8 = ctx.ty(TypeKind::Integer { width: 8, signedness: Signedness::Unsigned });
+        assert_eq!(build_int(&ctx, i8t, false, "255"), Some(IntValue::Small(-1)));
+        assert_eq!(build_int(&ctx, i8t, true, "128"), Some(IntValue::Small(-128)));
+        assert_eq!(build_int(&ctx, i8t, true, "129"), None);
+        assert_eq!(build_int(&ctx, i8t, false, "256"), None);
+        assert_eq!(build_int(&ctx, i8t, true, "0"), None);
+        assert_eq!(build_int(&ctx, si8, false, "128"), None);
+        assert_eq!(build_int(&ctx, ui8, false, "0xFF"), Some(IntValue::Small(255)));
+        assert_eq!(build_int(&ctx, ui8, true, "1"), Some(IntValue::Small(255)));
+        let i200 = ctx.int_ty(200);
+        let two_199 = "803469022129495137770981046170581301261101496891396417650688";
+        assert_eq!(build_int(&ctx, i200, false, two_199), Some(IntValue::Wide(format!("-{two_199}").into())));
+        assert_eq!(build_int(&ctx, i200, true, "5"), Some(IntValue::Small(-5)));
+    }
+
+    #[test]
+    fn scalars_print_like_mlir() {
+        assert_eq!(roundtrip("42"), "42 : i64");
+        assert_eq!(roundtrip("-1 : index"), "-1 : index");
+        assert_eq!(roundtrip("1 : i1"), "true");
+        assert_eq!(roundtrip("0x10 : i8"), "16 : i8");
+        assert_eq!(roundtrip("1.5"), "1.500000e+00 : f64");
+        assert_eq!(roundtrip("0x7FC00000 : f32"), "0x7FC00000 : f32");
+        assert_eq!(roundtrip("\"a\\\"b\\n\" : i32"), "\"a\\22b\\0A\" : i32");
+        assert_eq!(roundtrip("[1, 2.0, 3 : i32]"), "[1, 2.000000e+00, 3 : i32]");
+        assert_eq!(roundtrip("@a::@\"b c\""), "@a::@\"b c\"");
+        assert_eq!(roundtrip("{b = 1, a}"), "{a, b = 1 : i64}");
+        assert_eq!(roundtrip("array<i8: -1, 2>"), "array<i8: -1, 2>");
+        assert_eq!(roundtrip("strided<[?, 1], offset: 0>"), "strided<[?, 1]>");
+        assert_eq!(roundtrip("#foo<\"x\"> : i8"), "#foo<\"x\"> : i8");
+        assert_eq!(roundtrip("loc(\"n\"(unknown))"), "loc(\"n\")");
+    }
+
+    #[test]
+    fn dense_elements() {
+        assert_eq!(roundtrip("dense<[1, 1, 1]> : tensor<3xi32>"), "dense<1> : tensor<3xi32>");
+        assert_eq!(roundtrip("dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>"), "dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>");
+        assert_eq!(roundtrip("dense<\"0x01000000\"> : tensor<3xi32>"), "dense<1> : tensor<3xi32>");
+        assert_eq!(roundtrip("dense<\"0x05\"> : tensor<3xi1>"), "dense<[true, false, true]> : tensor<3xi1>");
+        assert_eq!(roundtrip("dense<> : tensor<0xf32>"), "dense<> : tensor<0xf32>");
+        assert_eq!(roundtrip("dense<(1, 2)> : tensor<2xi32>"), "dense<[1, 2]> : tensor<2xi32>");
+        assert_eq!(roundtrip("dense<[\"a\", \"a\"]> : tensor<2x!x.s>"), "dense<\"a\"> : tensor<2x!x.s>");
+        let ctx = Context::new();
+        let a = parse(&ctx, "dense<[true, false]> : tensor<2xi1>").unwrap();
+        let AttrKind::DenseElements { data, .. } = ctx.attr_kind(a) else { panic!() };
+        assert_eq!((data.splat, &data.bits[..]), (false, &[1u128, 0][..]));
+    }
+
+    #[test]
+    fn errors() {
+        let ctx = Context::new();
+        for (src, msg) in [
+            ("256 : i8", "integer constant out of range for attribute"),
+            ("-1 : ui8", "negative integer literal not valid for unsigned integer type"),
+            ("1 : f32", "unexpected decimal integer literal for a floating point value"),
+            ("dense<[1, 2]> : tensor<3xi32>", "inferred shape of elements literal ([2]) does not match type ([3])"),
+            ("dense<[1, [2]]> : tensor<2xi32>", "tensor literal is invalid; ranks are not consistent between elements"),
+            ("dense<> : tensor<2xi32>", "parsed zero elements, but type ('tensor<2xi32>') expected at least 1"),
+            ("dense<1> : tensor<?xi32>", "elements literal type must have static shape"),
+            ("array<i4: 1>", "element type bitwidth must be a multiple of 8"),
+            ("strided<[0]>", "strides must not be zero"),
+            ("#nope", "undefined symbol alias id 'nope'"),
+            ("@a::b", "expected nested symbol reference identifier"),
+            ("sparse<> : tensor<1xi32>", "sparse elements attributes are not supported"),
+        ] {
+            assert_eq!(parse(&ctx, src).unwrap_err(), msg, "{src}");
+        }
+    }
 }

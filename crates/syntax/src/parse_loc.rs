@@ -15,7 +15,8 @@ impl<'a> Parser<'a> {
     /// [`Parser::resolve_deferred_loc`]).
     pub fn parse_location_body(&mut self) -> PResult<Location> {
         self.expect(TokenKind::LParen, "expected '(' in location")?;
-        let l = if self.at(TokenKind::HashIdent) { self.parse_location_alias()? } else { self.parse_location_instance()? };
+        let l =
+            if self.at(TokenKind::HashIdent) { self.parse_location_alias()? } else { self.parse_location_instance()? };
         self.expect(TokenKind::RParen, "expected ')' in location")?;
         Ok(l)
     }
@@ -36,13 +37,13 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(t.start, format!("expected location, but found dialect attribute: '#{name}'")));
         }
         match self.attr_aliases.get(name) {
-            Some(&a) => match self.ctx.attr_kind(a) {
-                AttrKind::Location(l) => Ok(*l),
-                _ => Err(self.error_at(
-                    t.start,
-                    format!("expected location, but found '{}'", attr_to_string(self.ctx, a)),
-                )),
-            },
+            Some(&a) => {
+                match self.ctx.attr_kind(a) {
+                    AttrKind::Location(l) => Ok(*l),
+                    _ => Err(self
+                        .error_at(t.start, format!("expected location, but found '{}'", attr_to_string(self.ctx, a)))),
+                }
+            }
             None => Ok(self.defer_loc(t.start, name)),
         }
     }
@@ -59,10 +60,9 @@ impl<'a> Parser<'a> {
                 let a = self.parse_attribute(None)?;
                 match ctx.attr_kind(a) {
                     AttrKind::Location(l) => Ok(*l),
-                    _ => Err(self.error_here(format!(
-                        "expected location attribute, but got{}",
-                        attr_to_string(ctx, a)
-                    ))),
+                    _ => {
+                        Err(self.error_here(format!("expected location attribute, but got{}", attr_to_string(ctx, a))))
+                    }
                 }
             }
             TokenKind::String => self.parse_name_or_file_loc(),
@@ -168,4 +168,46 @@ pub fn fused_loc(ctx: &ir::Context, locs: Vec<Location>, metadata: Option<ir::At
         return out[0];
     }
     ctx.loc(LocKind::Fused { locs: out.into(), metadata })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::print_attr::loc_to_string;
+    use ir::Context;
+
+    fn roundtrip(s: &str) -> String {
+        let ctx = Context::new();
+        let mut p = Parser::new(&ctx, s, "l.mlir");
+        assert!(p.eat_keyword("loc"));
+        let l = p.parse_location_body().unwrap_or_else(|e| panic!("{s}: {}", e.0.message));
+        loc_to_string(&ctx, l)
+    }
+
+    #[test]
+    fn forms() {
+        for s in [
+            "loc(unknown)",
+            "loc(\"f.mlir\":1:2)",
+            "loc(\"name\")",
+            "loc(\"name\"(\"f\":1:1))",
+            "loc(callsite(\"a\" at \"b\":2:3))",
+            "loc(fused[\"a\":1:1, \"b\":2:2])",
+            "loc(fused<\"m\">[\"a\":1:1])",
+        ] {
+            assert_eq!(roundtrip(s), s);
+        }
+    }
+
+    #[test]
+    fn fused_locations_are_canonical() {
+        assert_eq!(roundtrip("loc(fused[])"), "loc(unknown)");
+        assert_eq!(roundtrip("loc(fused[unknown, \"a\":1:1])"), "loc(\"a\":1:1)");
+        assert_eq!(roundtrip("loc(fused[\"a\":1:1, \"a\":1:1, \"b\":1:1])"), "loc(fused[\"a\":1:1, \"b\":1:1])");
+        assert_eq!(
+            roundtrip("loc(fused[fused[\"a\":1:1, \"b\":1:1], \"c\":1:1])"),
+            "loc(fused[\"a\":1:1, \"b\":1:1, \"c\":1:1])"
+        );
+        assert_eq!(roundtrip("loc(fused<1>[])"), "loc(fused<1 : i64>[unknown])");
+    }
 }

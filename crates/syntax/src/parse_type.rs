@@ -51,11 +51,54 @@ pub fn is_valid_tensor_elem(ctx: &ir::Context, t: Type) -> bool {
 /// dialect (non-builtin) values there, unlike those of unknown dialects,
 /// which become builtin opaque attributes and types.
 pub const MLIR_OPT_DIALECTS: &[&str] = &[
-    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
-    "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math",
-    "memref", "mesh", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "polynomial", "ptr",
-    "quant", "rocdl", "scf", "shape", "sparse_tensor", "spirv", "tensor", "test", "test_dyn", "tosa",
-    "transform", "ub", "vector", "x86vector", "xegpu",
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "mesh",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "polynomial",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "x86vector",
+    "xegpu",
 ];
 
 /// True when `dialect` is registered in `mlir-opt-19`.
@@ -110,7 +153,9 @@ impl<'a> Parser<'a> {
 
     /// Parses any type, including function types.
     pub fn parse_type(&mut self) -> PResult<Type> {
-        self.nested(|p| if p.at(TokenKind::LParen) { p.parse_function_type() } else { p.parse_non_function_type_inner() })
+        self.nested(
+            |p| if p.at(TokenKind::LParen) { p.parse_function_type() } else { p.parse_non_function_type_inner() },
+        )
     }
 
     /// `(t, t)`, possibly empty.
@@ -522,4 +567,85 @@ pub(crate) enum ExtSymbol<'a> {
     Alias(&'a str),
     /// A dialect symbol: namespace and verbatim body.
     Dialect { dialect: &'a str, body: &'a str },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::print_attr::type_to_string;
+    use ir::Context;
+
+    fn ty(ctx: &Context, s: &str) -> Type {
+        let mut p = Parser::new(ctx, s, "t.mlir");
+        let t = p.parse_type().unwrap_or_else(|e| panic!("{s}: {}", e.0.message));
+        assert!(p.at(TokenKind::Eof), "{s}: trailing input");
+        t
+    }
+
+    fn roundtrip(s: &str) -> String {
+        let ctx = Context::new();
+        let t = ty(&ctx, s);
+        type_to_string(&ctx, t)
+    }
+
+    #[test]
+    fn integer_spellings() {
+        assert_eq!(int_type_spelling("i32"), Some((Signedness::Signless, "32")));
+        assert_eq!(int_type_spelling("si8"), Some((Signedness::Signed, "8")));
+        assert_eq!(int_type_spelling("ui01"), Some((Signedness::Unsigned, "01")));
+        assert_eq!(int_type_spelling("i"), None);
+        assert_eq!(int_type_spelling("xi8"), None);
+        assert_eq!(int_type_spelling("i8x"), None);
+        assert_eq!(roundtrip("ui007"), "ui7");
+    }
+
+    #[test]
+    fn dimension_lists() {
+        assert_eq!(roundtrip("tensor<4x?xf32>"), "tensor<4x?xf32>");
+        assert_eq!(roundtrip("tensor<0x4xf32>"), "tensor<0x4xf32>");
+        assert_eq!(roundtrip("memref<0xi8>"), "memref<0xi8>");
+        assert_eq!(roundtrip("vector<[4]x2xf32>"), "vector<[4]x2xf32>");
+        assert_eq!(roundtrip("tensor<*xi1>"), "tensor<*xi1>");
+        assert_eq!(roundtrip("vector<f32>"), "vector<f32>");
+        let ctx = Context::new();
+        assert_eq!(ctx.shape(ty(&ctx, "tensor<1x?x0xindex>")), Some(&[1, DYNAMIC, 0][..]));
+    }
+
+    #[test]
+    fn memref_canonical_forms() {
+        let ctx = Context::new();
+        let plain = ty(&ctx, "memref<4x4xf32>");
+        assert_eq!(ty(&ctx, "memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>>"), plain);
+        assert_eq!(ty(&ctx, "memref<4x4xf32, 0>"), plain);
+        assert_eq!(ty(&ctx, "memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>, 0 : i32>"), plain);
+        assert_ne!(ty(&ctx, "memref<4x4xf32, strided<[4, 1]>>"), plain);
+        assert_eq!(roundtrip("memref<*xf32, 0>"), "memref<*xf32>");
+        assert_eq!(roundtrip("memref<4xf32, 2 : i8>"), "memref<4xf32, 2 : i8>");
+    }
+
+    #[test]
+    fn opaque_types_keep_their_body() {
+        assert_eq!(roundtrip("!foo<bar>"), "!foo.bar");
+        assert_eq!(roundtrip("!foo<\"x y\">"), "!foo<\"x y\">");
+        assert_eq!(roundtrip("!foo.bar<{a}[(\">\")]>"), "!foo.bar<{a}[(\">\")]>");
+        assert_eq!(roundtrip("(!foo.a) -> !foo.b<c -> d>"), "(!foo.a) -> !foo.b<c -> d>");
+    }
+
+    #[test]
+    fn errors() {
+        let ctx = Context::new();
+        for (src, msg) in [
+            ("i16777216", "integer bitwidth is limited to 16777215 bits"),
+            ("vector<4x[4]f32>", "expected 'x' in dimension list"),
+            ("tensor<4xf32", "expected '>' in tensor type"),
+            ("complex<index>", "invalid element type for complex"),
+            ("!foo.bar<(]>", "unbalanced '(' character in pretty dialect name"),
+            ("!foo.bar<a", "unbalanced '<' character in pretty dialect name"),
+            ("!undefined", "undefined symbol alias id 'undefined'"),
+            ("(i32) i32", "expected '->' in function type"),
+        ] {
+            let mut p = Parser::new(&ctx, src, "t.mlir");
+            assert_eq!(p.parse_type().unwrap_err().0.message, msg, "{src}");
+        }
+    }
 }

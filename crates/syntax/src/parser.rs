@@ -378,9 +378,7 @@ impl<'a> Parser<'a> {
                 !seen.insert(name)
             };
             if dup {
-                return Err(
-                    p.error_here(format!("duplicate key '{}' in dictionary attribute", p.ctx.str(name)))
-                );
+                return Err(p.error_here(format!("duplicate key '{}' in dictionary attribute", p.ctx.str(name))));
             }
             p.bump();
             if !p.eat(TokenKind::Equal) {
@@ -535,10 +533,9 @@ impl<'a> Parser<'a> {
         let Some(i) = self.deferred_index(loc) else { return Ok(loc) };
         let d = self.deferred[i];
         match self.attr_aliases.get(d.name) {
-            None => Err(ParseError(Diagnostic::error(
-                self.loc_at(d.pos),
-                "operation location alias was never defined",
-            ))),
+            None => {
+                Err(ParseError(Diagnostic::error(self.loc_at(d.pos), "operation location alias was never defined")))
+            }
             Some(&a) => match self.ctx.attr_kind(a) {
                 ir::AttrKind::Location(l) => Ok(*l),
                 _ => Err(ParseError(Diagnostic::error(
@@ -556,5 +553,141 @@ pub fn parse_u128(s: &str) -> Option<u128> {
         u128::from_str_radix(h, 16).ok()
     } else {
         s.parse().ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err_pos(ctx: &Context, e: &ParseError) -> (u32, u32) {
+        let (_, l, c) = ctx.file_line_col(e.0.loc).unwrap();
+        (l, c)
+    }
+
+    #[test]
+    fn line_and_column() {
+        let ctx = Context::new();
+        let p = Parser::new(&ctx, "ab\ncd\n\nef", "f.mlir");
+        assert_eq!(p.line_col(0), (1, 1));
+        assert_eq!(p.line_col(4), (2, 2));
+        assert_eq!(p.line_col(7), (4, 1));
+        assert_eq!(p.line_col(8), (4, 2));
+        // Going backwards after a forward query still works.
+        assert_eq!(p.line_col(1), (1, 2));
+        assert_eq!(p.line_col(99), (4, 3));
+    }
+
+    #[test]
+    fn wrong_token_errors_point_at_the_previous_line_end() {
+        let ctx = Context::new();
+        let mut p = Parser::new(&ctx, "foo  // note\n\n  bar", "f.mlir");
+        p.bump();
+        let e = p.expect(TokenKind::Colon, "expected ':'").unwrap_err();
+        assert_eq!(err_pos(&ctx, &e), (1, 4));
+        assert_eq!(e.0.message, "expected ':'");
+        // Mid-line, the error goes right after the previous token.
+        let mut p = Parser::new(&ctx, "foo  bar", "f.mlir");
+        p.bump();
+        assert_eq!(err_pos(&ctx, &p.expect(TokenKind::Colon, "x").unwrap_err()), (1, 4));
+        // `error_here` reports at the token itself.
+        assert_eq!(err_pos(&ctx, &p.error_here("x")), (1, 6));
+    }
+
+    #[test]
+    fn lexer_errors_win() {
+        let ctx = Context::new();
+        let mut p = Parser::new(&ctx, "a \"x\\q\"", "f.mlir");
+        p.bump();
+        let e = p.expect(TokenKind::Colon, "expected ':'").unwrap_err();
+        assert_eq!(e.0.message, "unknown escape in string literal");
+        assert_eq!(err_pos(&ctx, &e), (1, 5));
+    }
+
+    #[test]
+    fn integers_and_strings() {
+        let ctx = Context::new();
+        let mut p = Parser::new(&ctx, "-42 0x1F 340282366920938463463374607431768211456 \"a\\0Ab\"", "f.mlir");
+        assert_eq!(p.parse_int().unwrap(), (true, 42));
+        assert_eq!(p.parse_int().unwrap(), (false, 31));
+        assert_eq!(p.parse_int().unwrap_err().0.message, "integer value too large");
+        assert_eq!(p.parse_string().unwrap(), b"a\nb".to_vec());
+        assert!(p.at(TokenKind::Eof));
+    }
+
+    #[test]
+    fn aliases_and_dictionaries() {
+        let ctx = Context::new();
+        let src = "#a = 1 : i32\n!t = tensor<4x!foo.x>\n{b = #a, a = !t, u, \"q r\" = \"s\"}";
+        let mut p = Parser::new(&ctx, src, "f.mlir");
+        p.parse_alias_definition().unwrap();
+        p.parse_alias_definition().unwrap();
+        let mut v = Vec::new();
+        p.parse_attr_dict(&mut v).unwrap();
+        let names: Vec<&str> = v.iter().map(|n| ctx.str(n.name)).collect();
+        assert_eq!(names, ["b", "a", "u", "q r"]);
+        assert_eq!(v[0].value, ctx.int_attr(ctx.int_ty(32), 1));
+        assert_eq!(v[2].value, ctx.unit_attr());
+
+        let mut p = Parser::new(&ctx, "#a = 1\n#a = 2", "f.mlir");
+        p.parse_alias_definition().unwrap();
+        let e = p.parse_alias_definition().unwrap_err();
+        assert_eq!(e.0.message, "redefinition of attribute alias id 'a'");
+        assert_eq!(err_pos(&ctx, &e), (2, 1));
+    }
+
+    #[test]
+    fn duplicate_keys_in_large_dictionaries() {
+        let ctx = Context::new();
+        let mut src: String = "{".into();
+        for i in 0..40 {
+            src.push_str(&format!("k{i} = {i}, "));
+        }
+        src.push_str("k7 = 0}");
+        let mut p = Parser::new(&ctx, &src, "f.mlir");
+        let e = p.parse_attr_dict(&mut Vec::new()).unwrap_err();
+        assert_eq!(e.0.message, "duplicate key 'k7' in dictionary attribute");
+    }
+
+    #[test]
+    fn deferred_location_aliases() {
+        let ctx = Context::new();
+        let mut p = Parser::new(&ctx, "loc(#fwd) loc(#never)\n#fwd = loc(\"x.mlir\":3:4)", "f.mlir");
+        p.bump();
+        let fwd = p.parse_location_body().unwrap();
+        p.bump();
+        let never = p.parse_location_body().unwrap();
+        p.parse_alias_definition().unwrap();
+        assert!(p.is_deferred_loc(fwd));
+        assert_eq!(p.resolve_deferred_loc(fwd).unwrap(), ctx.file_loc("x.mlir", 3, 4));
+        let e = p.resolve_deferred_loc(never).unwrap_err();
+        assert_eq!(e.0.message, "operation location alias was never defined");
+        assert_eq!(err_pos(&ctx, &e), (1, 15));
+        let plain = ctx.unknown_loc();
+        assert_eq!(p.resolve_deferred_loc(plain).unwrap(), plain);
+    }
+
+    #[test]
+    fn file_metadata_keeps_builtin_resources() {
+        let ctx = Context::new();
+        let src = "{-#\n  dialect_resources: { builtin: { b1: \"0x0400000001\", b2: \"0x04000000\" } },\n  external_resources: { ext: { k: true } }\n#-}";
+        let mut p = Parser::new(&ctx, src, "f.mlir");
+        p.parse_file_metadata().unwrap();
+        assert!(p.at(TokenKind::Eof));
+        let keys: Vec<&str> = p.resources.iter().map(|r| ctx.str(r.key)).collect();
+        assert_eq!(keys, ["b1", "b2"]);
+        assert_eq!(ctx.str(p.resources[0].value), "\"0x0400000001\"");
+        assert_eq!(p.external_resources.len(), 1);
+        let mut p = Parser::new(&ctx, "{-# foo: {} #-}", "f.mlir");
+        assert_eq!(p.parse_file_metadata().unwrap_err().0.message, "unknown key 'foo' in file metadata dictionary");
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        let ctx = Context::new();
+        let src = "[".repeat(10_000);
+        let mut p = Parser::new(&ctx, &src, "f.mlir");
+        let e = p.parse_attribute(None).unwrap_err();
+        assert!(e.0.message.starts_with("exceeded the maximum nesting depth"));
     }
 }

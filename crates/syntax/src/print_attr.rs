@@ -352,7 +352,12 @@ pub fn print_alias_definitions(ctx: &Context, table: &AliasTable, deferred: bool
 /// Prints the `{-# dialect_resources: ... #-}` block for the resources the
 /// printed attributes use (nothing if none); `entries` are the parsed
 /// resource entries.
-pub fn print_file_metadata(ctx: &Context, table: &AliasTable, entries: &[crate::parser::ResourceEntry], out: &mut String) {
+pub fn print_file_metadata(
+    ctx: &Context,
+    table: &AliasTable,
+    entries: &[crate::parser::ResourceEntry],
+    out: &mut String,
+) {
     let used: Vec<&crate::parser::ResourceEntry> = table
         .resources
         .iter()
@@ -677,7 +682,9 @@ fn print_attr_impl(ctx: &Context, table: &AliasTable, a: Attribute, out: &mut St
                 return;
             }
             print_int_value(value, out);
-            if elision == Elision::May && *ctx.kind(*t) == (TypeKind::Integer { width: 64, signedness: Signedness::Signless }) {
+            if elision == Elision::May
+                && *ctx.kind(*t) == (TypeKind::Integer { width: 64, signedness: Signedness::Signless })
+            {
                 return;
             }
             ty = Some(*t);
@@ -842,13 +849,7 @@ fn print_scalar_bits(ctx: &Context, t: Type, bits: u128, out: &mut String) {
 
 /// MLIR's `printDenseElementsAttrImpl`: a splat prints one element, other
 /// shapes print nested `[...]` lists.
-fn print_elements(
-    shape: &[i64],
-    splat: bool,
-    n: u64,
-    out: &mut String,
-    elem: &mut dyn FnMut(usize, &mut String),
-) {
+fn print_elements(shape: &[i64], splat: bool, n: u64, out: &mut String, elem: &mut dyn FnMut(usize, &mut String)) {
     if splat {
         elem(0, out);
         return;
@@ -1005,5 +1006,85 @@ fn print_loc_internal(ctx: &Context, table: &AliasTable, l: Location, out: &mut 
             out.push(']');
         }
         LocKind::Opaque(_) => out.push_str("unknown"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Parser;
+
+    #[test]
+    fn escaping_and_names() {
+        let mut s = String::new();
+        print_escaped_string(b"a\"b\\c\n\x7f\xc3\xa9 ~", &mut s);
+        assert_eq!(s, "\"a\\22b\\\\c\\0A\\7F\\C3\\A9 ~\"");
+        assert!(is_bare_identifier("_a$b.c9"));
+        assert!(!is_bare_identifier("9a") && !is_bare_identifier("a-b") && !is_bare_identifier(""));
+        let mut s = String::new();
+        print_symbol_name("a b", &mut s);
+        print_symbol_name("ok", &mut s);
+        assert_eq!(s, "@\"a b\"@ok");
+        let mut s = String::new();
+        print_dialect_symbol(&mut s, '#', "d", "x.y<1>");
+        print_dialect_symbol(&mut s, '!', "d", "\"x\"");
+        print_dialect_symbol(&mut s, '!', "d", "x<1>y");
+        assert_eq!(s, "#d.x.y<1>!d<\"x\">!d<x<1>y>");
+    }
+
+    /// Aliases are ordered by depth, then types before attributes, then
+    /// by name; numbering follows that order.
+    #[test]
+    fn alias_order_and_numbering() {
+        let ctx = Context::new();
+        let src = "[affine_set<(d0) : (d0 >= 0)>, memref<4xf32, affine_map<(d0) -> (d0 + 1)>>, affine_map<(d0) -> (d0 + 2)>, loc(\"x\":1:1)]";
+        let mut p = Parser::new(&ctx, src, "a.mlir");
+        let a = p.parse_attribute(None).unwrap();
+        let mut t = AliasTable::new();
+        t.collect_attr(&ctx, a);
+        let big = (0..17).map(|i| ctx.int_ty(i + 1)).collect::<Vec<_>>();
+        let tuple = ctx.ty(TypeKind::Tuple(big.into()));
+        t.collect_type(&ctx, tuple);
+        t.finalize();
+        let mut defs = String::new();
+        print_alias_definitions(&ctx, &t, false, &mut defs);
+        let names: Vec<&str> = defs.lines().map(|l| l.split(" = ").next().unwrap()).collect();
+        assert_eq!(names, ["!tuple", "#loc", "#map", "#map1", "#set"]);
+        let mut s = String::new();
+        print_attr(&ctx, &t, a, &mut s, false);
+        assert_eq!(s, "[#set, memref<4xf32, #map>, #map1, #loc]");
+        assert!(!t.has_deferred());
+    }
+
+    #[test]
+    fn op_locations_are_deferred_unless_used_elsewhere() {
+        let ctx = Context::new();
+        let l1 = ctx.file_loc("a", 1, 1);
+        let l2 = ctx.file_loc("b", 2, 2);
+        let mut t = AliasTable::new();
+        t.collect_loc(&ctx, l1, true);
+        t.collect_loc(&ctx, l2, true);
+        t.collect_attr(&ctx, ctx.attr(AttrKind::Location(l2)));
+        t.finalize();
+        let (mut top, mut end) = (String::new(), String::new());
+        print_alias_definitions(&ctx, &t, false, &mut top);
+        print_alias_definitions(&ctx, &t, true, &mut end);
+        assert_eq!(top, "#loc1 = loc(\"b\":2:2)\n");
+        assert_eq!(end, "#loc = loc(\"a\":1:1)\n");
+    }
+
+    #[test]
+    fn elided_and_hex_elements() {
+        let ctx = Context::new();
+        let mut p = Parser::new(&ctx, "dense<[1, 2, 3]> : tensor<3xi16>", "a.mlir");
+        let a = p.parse_attribute(None).unwrap();
+        let opts = AttrPrintOptions { elide_elements_larger: Some(2), hex_elements_larger: 100 };
+        let mut s = String::new();
+        print_attr(&ctx, &AliasTable::with_options(opts), a, &mut s, false);
+        assert_eq!(s, "dense_resource<__elided__> : tensor<3xi16>");
+        let opts = AttrPrintOptions { elide_elements_larger: None, hex_elements_larger: 1 };
+        let mut s = String::new();
+        print_attr(&ctx, &AliasTable::with_options(opts), a, &mut s, true);
+        assert_eq!(s, "dense<\"0x010002000300\">");
     }
 }

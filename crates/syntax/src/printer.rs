@@ -323,6 +323,19 @@ impl<'p> OpPrinter<'p> {
         let n = self.names.block_name(b).to_string();
         self.out.push_str(&n);
     }
+    /// Writes `^bb1` or `^bb1(%a, %b : i32, f32)` (MLIR's successor-and-use list).
+    pub fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[ValueId]) {
+        self.print_block_name(b);
+        if operands.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.print_values(operands.iter().copied());
+        self.out.push_str(" : ");
+        let tys: Vec<Type> = operands.iter().map(|&v| self.ir.value_type(v)).collect();
+        self.print_types(tys);
+        self.out.push(')');
+    }
     /// Writes ` {a = 1, ...}` for attributes not in `elide` (nothing if none).
     pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elide: &[&str]) {
         let ctx = self.ir.ctx();

@@ -182,7 +182,9 @@ fn corpus_dir() -> PathBuf {
 
 fn corpus_files() -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
-        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "mlir")).collect())
+        .map(|d| {
+            d.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "mlir")).collect()
+        })
         .unwrap_or_default();
     v.sort();
     v
@@ -245,7 +247,8 @@ fn corpus_print_is_a_fixed_point() {
         if flags.debuginfo || flags.opts.elide_elements_larger.is_some() {
             continue;
         }
-        let body: String = once.lines().filter(|l| *l != "module {" && *l != "}").map(|l| format!("{}\n", l.trim_start())).collect();
+        let body: String =
+            once.lines().filter(|l| *l != "module {" && *l != "}").map(|l| format!("{}\n", l.trim_start())).collect();
         let twice = render(&body, "x.mlir", flags).unwrap_or_else(|e| panic!("{}: reparse failed: {e}", f.display()));
         assert_eq!(once, twice, "{}", f.display());
     }
@@ -259,17 +262,38 @@ const MALFORMED: &[(&str, &str)] = &[
     ("\"test.op\"() {a = tensor<4xf32} : () -> ()", "1:30: error: expected '>' in tensor type"),
     ("\"test.op\"() {a = memref<4x!foo.bar>} : () -> ()", "1:27: error: invalid memref element type"),
     ("\"test.op\"() {a = vector<0xf32>} : () -> ()", "1:27: error: vector types must have positive constant sizes"),
-    ("\"test.op\"() {a = vector<4xtensor<f32>>} : () -> ()", "1:27: error: vector elements must be int/index/float type"),
+    (
+        "\"test.op\"() {a = vector<4xtensor<f32>>} : () -> ()",
+        "1:27: error: vector elements must be int/index/float type",
+    ),
     ("\"test.op\"() {a = tensor<4x>} : () -> ()", "1:27: error: expected non-function type"),
     ("\"test.op\"() {a = complex<tensor<f32>>} : () -> ()", "1:26: error: invalid element type for complex"),
     ("\"test.op\"() {a = 256 : i8} : () -> ()", "1:18: error: integer constant out of range for attribute"),
-    ("\"test.op\"() {a = -1 : ui8} : () -> ()", "1:19: error: negative integer literal not valid for unsigned integer type"),
-    ("\"test.op\"() {a = 1 : f32} : () -> ()", "1:18: error: unexpected decimal integer literal for a floating point value"),
+    (
+        "\"test.op\"() {a = -1 : ui8} : () -> ()",
+        "1:19: error: negative integer literal not valid for unsigned integer type",
+    ),
+    (
+        "\"test.op\"() {a = 1 : f32} : () -> ()",
+        "1:18: error: unexpected decimal integer literal for a floating point value",
+    ),
     ("\"test.op\"() {a = 1.0 : i32} : () -> ()", "1:27: error: floating point value not valid for specified type"),
-    ("\"test.op\"() {a = dense<[1, 2]> : tensor<3xi32>} : () -> ()", "1:32: error: inferred shape of elements literal ([2]) does not match type ([3])"),
-    ("\"test.op\"() {a = dense<[[1], [2, 3]]> : tensor<2x2xi32>} : () -> ()", "1:36: error: tensor literal is invalid; ranks are not consistent between elements"),
-    ("\"test.op\"() {a = dense<1.5> : tensor<2xi32>} : () -> ()", "1:24: error: expected integer elements, but parsed floating-point"),
-    ("\"test.op\"() {a = dense<1> : tensor<?xi32>} : () -> ()", "1:42: error: elements literal type must have static shape"),
+    (
+        "\"test.op\"() {a = dense<[1, 2]> : tensor<3xi32>} : () -> ()",
+        "1:32: error: inferred shape of elements literal ([2]) does not match type ([3])",
+    ),
+    (
+        "\"test.op\"() {a = dense<[[1], [2, 3]]> : tensor<2x2xi32>} : () -> ()",
+        "1:36: error: tensor literal is invalid; ranks are not consistent between elements",
+    ),
+    (
+        "\"test.op\"() {a = dense<1.5> : tensor<2xi32>} : () -> ()",
+        "1:24: error: expected integer elements, but parsed floating-point",
+    ),
+    (
+        "\"test.op\"() {a = dense<1> : tensor<?xi32>} : () -> ()",
+        "1:42: error: elements literal type must have static shape",
+    ),
     ("\"test.op\"() {a = dense<1> : i32} : () -> ()", "1:32: error: elements literal must be a shaped type"),
     ("\"test.op\"() {a = 1, a = 2} : () -> ()", "1:21: error: duplicate key 'a' in dictionary attribute"),
     ("\"test.op\"() {a = \"unterminated} : () -> ()", "1:43: error: expected '\"' in string literal"),
@@ -279,44 +303,92 @@ const MALFORMED: &[(&str, &str)] = &[
     ("#a = 1\n#a = 2", "2:1: error: redefinition of attribute alias id 'a'"),
     ("\"test.op\"() {a = array<i3: 1>} : () -> ()", "1:24: error: element type bitwidth must be a multiple of 8"),
     ("\"test.op\"() {a = strided<[1, 0]>} : () -> ()", "1:18: error: strides must not be zero"),
-    ("\"test.op\"() {a = memref<4xf32, strided<[1, 1]>>} : () -> ()", "1:18: error: expected the number of strides to match the rank"),
-    ("\"test.op\"() {a = memref<4xf32, affine_map<(d0, d1) -> (d0)>>} : () -> ()", "1:18: error: memref layout mismatch between rank and affine map: 1 != 2"),
+    (
+        "\"test.op\"() {a = memref<4xf32, strided<[1, 1]>>} : () -> ()",
+        "1:18: error: expected the number of strides to match the rank",
+    ),
+    (
+        "\"test.op\"() {a = memref<4xf32, affine_map<(d0, d1) -> (d0)>>} : () -> ()",
+        "1:18: error: memref layout mismatch between rank and affine map: 1 != 2",
+    ),
     ("\"test.op\"() {a = !foo.bar<(]>} : () -> ()", "1:26: error: unbalanced '(' character in pretty dialect name"),
     ("\"test.op\"() {a = @} : () -> ()", "1:19: error: @ identifier expected to start with letter or '_'"),
-    ("\"test.op\"() {a = dense<\"0x0102\"> : tensor<3xi32>} : () -> ()", "1:34: error: elements hex data size is invalid for provided type: 'tensor<3xi32>'"),
+    (
+        "\"test.op\"() {a = dense<\"0x0102\"> : tensor<3xi32>} : () -> ()",
+        "1:34: error: elements hex data size is invalid for provided type: 'tensor<3xi32>'",
+    ),
     ("\"test.op\"() : () -> () loc(#nope)", "1:28: error: operation location alias was never defined"),
     ("\"test.op\"() {a = tensor<*xf32, #foo.e>} : () -> ()", "1:39: error: cannot apply encoding to unranked tensor"),
-    ("\"test.op\"() {a = memref<*xf32, strided<[1]>>} : () -> ()", "1:44: error: cannot have affine map for unranked memref type"),
-    ("\"test.op\"() {a = memref<4xf32, 1, 2>} : () -> ()", "1:36: error: multiple memory spaces specified in memref type"),
-    ("\"test.op\"() {a = memref<4xf32, strided<[1]>, 1, strided<[1]>>} : () -> ()", "1:61: error: expected memory space to be last in memref type"),
-    ("\"test.op\"() {a = 0x1FF : f8E4M3FN} : () -> ()", "1:18: error: hexadecimal float constant out of range for type"),
-    ("\"test.op\"() {a = -0x1 : f32} : () -> ()", "1:19: error: hexadecimal float literal should not have a leading minus"),
+    (
+        "\"test.op\"() {a = memref<*xf32, strided<[1]>>} : () -> ()",
+        "1:44: error: cannot have affine map for unranked memref type",
+    ),
+    (
+        "\"test.op\"() {a = memref<4xf32, 1, 2>} : () -> ()",
+        "1:36: error: multiple memory spaces specified in memref type",
+    ),
+    (
+        "\"test.op\"() {a = memref<4xf32, strided<[1]>, 1, strided<[1]>>} : () -> ()",
+        "1:61: error: expected memory space to be last in memref type",
+    ),
+    (
+        "\"test.op\"() {a = 0x1FF : f8E4M3FN} : () -> ()",
+        "1:18: error: hexadecimal float constant out of range for type",
+    ),
+    (
+        "\"test.op\"() {a = -0x1 : f32} : () -> ()",
+        "1:19: error: hexadecimal float literal should not have a leading minus",
+    ),
     ("\"test.op\"() {a = [1, 2} : () -> ()", "1:23: error: expected ',' or ']'"),
     ("\"test.op\"() {a = tensor<4x4.0xf32>} : () -> ()", "1:27: error: expected non-function type"),
     ("\"test.op\"() {a = loc(callsite(\"a\"))} : () -> ()", "1:34: error: expected 'at' in callsite location"),
     ("\"test.op\"() {a = affine_map<(d0) -> (d1)>} : () -> ()", "1:38: error: use of undeclared identifier"),
-    ("\"test.op\"() {a = 99999999999999999999999} : () -> ()", "1:18: error: integer constant out of range for attribute"),
+    (
+        "\"test.op\"() {a = 99999999999999999999999} : () -> ()",
+        "1:18: error: integer constant out of range for attribute",
+    ),
     ("\"test.op\"() {a = tensor<4xf32\n} : () -> ()", "1:30: error: expected '>' in tensor type"),
-    ("\"test.op\"() {a = array<f32: 1>} : () -> ()", "1:29: error: unexpected decimal integer literal for a floating point value"),
+    (
+        "\"test.op\"() {a = array<f32: 1>} : () -> ()",
+        "1:29: error: unexpected decimal integer literal for a floating point value",
+    ),
     ("\"test.op\"() {a = tensor<9223372036854775808xf32>} : () -> ()", "1:25: error: invalid dimension"),
     ("\"test.op\"() {a = $} : () -> ()", "1:18: error: unexpected character"),
-    ("\"test.op\"() {a = dense<[1, -1]> : tensor<2xui8>} : () -> ()", "1:29: error: expected unsigned integer elements, but parsed negative value"),
-    ("\"test.op\"() {a = dense<[true, 2]> : tensor<2xi32>} : () -> ()", "1:25: error: expected i1 type for 'true' or 'false' values"),
-    ("\"test.op\"() {a = dense<\"abc\"> : tensor<2xi32>} : () -> ()", "1:24: error: expected string containing hex digits starting with `0x`"),
+    (
+        "\"test.op\"() {a = dense<[1, -1]> : tensor<2xui8>} : () -> ()",
+        "1:29: error: expected unsigned integer elements, but parsed negative value",
+    ),
+    (
+        "\"test.op\"() {a = dense<[true, 2]> : tensor<2xi32>} : () -> ()",
+        "1:25: error: expected i1 type for 'true' or 'false' values",
+    ),
+    (
+        "\"test.op\"() {a = dense<\"abc\"> : tensor<2xi32>} : () -> ()",
+        "1:24: error: expected string containing hex digits starting with `0x`",
+    ),
     ("\"test.op\"() {a = dense<} : () -> ()", "1:24: error: expected element literal of primitive type"),
-    ("\"test.op\"() {a = array<tensor<f32>: 1>} : () -> ()", "1:24: error: expected integer or float type, got: 'tensor<f32>'"),
+    (
+        "\"test.op\"() {a = array<tensor<f32>: 1>} : () -> ()",
+        "1:24: error: expected integer or float type, got: 'tensor<f32>'",
+    ),
     ("\"test.op\"() {a = tensor<*xnone>} : () -> ()", "1:27: error: invalid tensor element type"),
     ("\"test.op\"() {a = -0 : i32} : () -> ()", "1:19: error: integer constant out of range for attribute"),
     ("\"test.op\"() {a = strided<[x]>} : () -> ()", "1:27: error: expected a 64-bit signed integer or '?'"),
     ("\"test.op\"() {a = #foo.bar<\"unterminated>} : () -> ()", "1:53: error: expected '\"' in string literal"),
     ("\"test.op\"() {a = loc(\"f\":x:1)} : () -> ()", "1:26: error: expected integer line number in FileLineColLoc"),
-    ("\"test.op\"() {a = loc(fused<1 [unknown])} : () -> ()", "1:29: error: expected '>' after fused location metadata"),
+    (
+        "\"test.op\"() {a = loc(fused<1 [unknown])} : () -> ()",
+        "1:29: error: expected '>' after fused location metadata",
+    ),
     ("\"test.op\"() {a = dense<(1, 2)> : tensor<2xi32>} : () -> ()", ""),
     ("\"test.op\"() {a = {b = 1 c = 2}} : () -> ()", "1:24: error: expected '}' in attribute dictionary"),
     ("\"test.op\"() {a = @a::b} : () -> ()", "1:22: error: expected nested symbol reference identifier"),
     ("\"test.op\"() {a = tensor<4x?xf32, >} : () -> ()", ""),
     ("\"test.op\"() {a = ..} : () -> ()", "1:19: error: expected three consecutive dots for an ellipsis"),
-    ("\"test.op\"() {a = 1} : () -> () // trailing\n\"test.op\"() {a = memref<4xf32 // comment\n\n} : () -> ()", "2:30: error: expected ',' or '>' in memref type"),
+    (
+        "\"test.op\"() {a = 1} : () -> () // trailing\n\"test.op\"() {a = memref<4xf32 // comment\n\n} : () -> ()",
+        "2:30: error: expected ',' or '>' in memref type",
+    ),
     ("\"test.op\"() {a = #loc} : () -> ()\n#loc = loc(\"a\":1:1)", "1:22: error: undefined symbol alias id 'loc'"),
     ("!t = i32\n!t = i64", "2:1: error: redefinition of type alias id 't'"),
     ("#a.b = 1", "1:1: error: attribute names with a '.' are reserved for dialect-defined names"),
@@ -360,8 +432,10 @@ impl Rng {
 /// One random edit of `src`: truncate, delete, duplicate or swap ranges,
 /// or insert a piece of MLIR punctuation.
 fn mutate(rng: &mut Rng, src: &[u8]) -> Vec<u8> {
-    const PIECES: &[&str] =
-        &["<", ">", "[", "]", "(", ")", "{", "}", ",", ":", "x", "?", "-", "\"", "#", "!", "@", "0x", "1", "loc(", "dense<", " ", "\n", "\\", "*", "...", "{-#", "#-}"];
+    const PIECES: &[&str] = &[
+        "<", ">", "[", "]", "(", ")", "{", "}", ",", ":", "x", "?", "-", "\"", "#", "!", "@", "0x", "1", "loc(",
+        "dense<", " ", "\n", "\\", "*", "...", "{-#", "#-}",
+    ];
     let mut v = src.to_vec();
     let n = v.len();
     let a = rng.below(n + 1);

@@ -1,0 +1,251 @@
+//! Op interfaces as Rust traits. Dialects attach implementations to op
+//! names through [`Registry::add_interface`](crate::Registry::add_interface);
+//! analyses and passes query them with the helpers at the bottom
+//! (`memory_effects`, `region_successors`, …), which also supply MLIR's
+//! conservative defaults for ops that implement nothing.
+//!
+//! Every trait is object-safe and `Send + Sync`, so user code can register
+//! its own ops with the same interfaces.
+
+use crate::arena::{BlockId, Ir, OpId, OperandId, RegionId, ValueId};
+use crate::registry::OpTraits;
+use smallvec::SmallVec;
+
+/// Kinds of memory effect.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum EffectKind {
+    /// Allocates the resource (`memref.alloc` on its result).
+    Allocate,
+    /// Frees it (`memref.dealloc` on its operand).
+    Free,
+    /// Reads it.
+    Read,
+    /// Writes it.
+    Write,
+}
+
+/// What an effect applies to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum EffectOn {
+    /// An operand's value.
+    Operand(usize),
+    /// A result.
+    Result(usize),
+    /// Some unspecified resource (e.g. global memory, I/O).
+    Unknown,
+}
+
+/// One memory effect.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct Effect {
+    /// Kind.
+    pub kind: EffectKind,
+    /// Target.
+    pub on: EffectOn,
+}
+
+/// `MemoryEffectOpInterface`.
+pub trait MemoryEffects: Send + Sync {
+    /// The op's own effects (not those of nested ops).
+    fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>);
+}
+
+/// Where control goes from an op or one of its regions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum RegionSuccessor {
+    /// Into this region's entry block.
+    Region(RegionId),
+    /// Back to the parent op (its results receive the values).
+    Parent,
+}
+
+/// `RegionBranchOpInterface`.
+pub trait RegionBranch: Send + Sync {
+    /// Successors when entering the op (`from = None`) or when leaving
+    /// region `from` through its terminator.
+    fn successors(&self, ir: &Ir, op: OpId, from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>);
+    /// The operands of `op` forwarded into region successor `to` on entry.
+    fn entry_operands(&self, ir: &Ir, op: OpId, to: RegionSuccessor) -> SmallVec<[ValueId; 4]>;
+    /// The values that successor `to` receives: the region's entry block
+    /// arguments, or the op's results for [`RegionSuccessor::Parent`].
+    fn successor_inputs(&self, ir: &Ir, op: OpId, to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
+        match to {
+            RegionSuccessor::Parent => ir.results(op).collect(),
+            RegionSuccessor::Region(r) => match ir.entry_block(r) {
+                Some(b) => ir.block_args(b).iter().copied().collect(),
+                None => SmallVec::new(),
+            },
+        }
+    }
+}
+
+/// `RegionBranchTerminatorOpInterface` (`scf.yield`, `scf.condition`).
+pub trait RegionTerminator: Send + Sync {
+    /// The operands forwarded to successor `to`.
+    fn forwarded_operands(&self, ir: &Ir, op: OpId, to: RegionSuccessor) -> SmallVec<[ValueId; 4]>;
+}
+
+/// `BranchOpInterface` (`cf.br`, `cf.cond_br`).
+pub trait BranchOp: Send + Sync {
+    /// The operand indices forwarded to successor number `succ`.
+    fn successor_operands(&self, ir: &Ir, op: OpId, succ: usize) -> std::ops::Range<usize>;
+}
+
+/// `CallOpInterface`.
+pub trait CallOp: Send + Sync {
+    /// The callee symbol (direct calls).
+    fn callee(&self, ir: &Ir, op: OpId) -> Option<crate::attrs::Attribute>;
+    /// The argument operands.
+    fn arg_operands(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize>;
+}
+
+/// `CallableOpInterface` (`func.func`).
+pub trait Callable: Send + Sync {
+    /// The body region (`None` for declarations).
+    fn body(&self, ir: &Ir, op: OpId) -> Option<RegionId>;
+    /// Argument and result types.
+    fn signature(&self, ir: &Ir, op: OpId) -> (Vec<crate::types::Type>, Vec<crate::types::Type>);
+}
+
+/// `ViewLikeOpInterface`: the result is a view of one operand.
+pub trait ViewLike: Send + Sync {
+    /// The viewed operand's index.
+    fn view_source(&self, ir: &Ir, op: OpId) -> usize;
+}
+
+/// `CopyOpInterface`.
+pub trait CopyLike: Send + Sync {
+    /// Source operand index.
+    fn source(&self, ir: &Ir, op: OpId) -> usize;
+    /// Target operand index.
+    fn target(&self, ir: &Ir, op: OpId) -> usize;
+}
+
+/// `CastOpInterface`.
+pub trait CastLike: Send + Sync {
+    /// True when a cast from `inputs` to `outputs` is valid.
+    fn are_cast_compatible(&self, ir: &Ir, inputs: &[crate::types::Type], outputs: &[crate::types::Type]) -> bool;
+}
+
+/// `DestinationStyleOpInterface`.
+pub trait DestinationStyle: Send + Sync {
+    /// The operand indices that are inits (`outs`), in result order.
+    fn inits(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize>;
+}
+
+/// `ReifyRankedShapedTypeOpInterface`: the dynamic sizes of each result.
+pub trait ReifyShapes: Send + Sync {
+    /// For each result, for each dimension: a static size or a value
+    /// computed before `op` (the implementation may create ops).
+    fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>>;
+}
+
+/// A static size or an SSA index value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OpFoldSize {
+    /// A constant.
+    Static(i64),
+    /// A value.
+    Value(ValueId),
+}
+
+/// `SymbolOpInterface` beyond the trait bit: visibility handling.
+pub trait SymbolOp: Send + Sync {
+    /// True for declarations (no body).
+    fn is_declaration(&self, ir: &Ir, op: OpId) -> bool;
+}
+
+// ----- queries with MLIR's defaults -------------------------------------
+
+/// The memory effects of `op` itself, or `None` when unknown (an op that
+/// is neither pure nor implements [`MemoryEffects`]).
+pub fn memory_effects(ir: &Ir, op: OpId) -> Option<Vec<Effect>> {
+    let name = ir.op_name(op);
+    if let Some(me) = ir.ctx().registry().interface::<dyn MemoryEffects>(name) {
+        let mut v = Vec::new();
+        me.effects(ir, op, &mut v);
+        return Some(v);
+    }
+    if ir.has_trait(op, OpTraits::PURE) || ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+        return Some(Vec::new());
+    }
+    None
+}
+
+/// True when `op` and everything nested in it has no memory effect.
+pub fn is_memory_effect_free(ir: &Ir, op: OpId) -> bool {
+    match memory_effects(ir, op) {
+        Some(e) if e.is_empty() => {}
+        _ => return false,
+    }
+    if ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+        for &r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    if !is_memory_effect_free(ir, o) {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// True when an unused `op` can be erased (MLIR's `wouldOpBeTriviallyDead`).
+pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
+    if ir.has_trait(op, OpTraits::TERMINATOR) || ir.results(op).any(|r| ir.has_uses(r)) {
+        return false;
+    }
+    if ir.has_trait(op, OpTraits::SYMBOL) {
+        return false;
+    }
+    match memory_effects(ir, op) {
+        None => false,
+        Some(effects) => {
+            // Allocations of its own results alone do not keep it alive.
+            let only_alloc = effects
+                .iter()
+                .all(|e| e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_)) || e.kind == EffectKind::Read);
+            only_alloc
+                && (!ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) || {
+                    ir.regions(op).iter().all(|&r| {
+                        ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| is_memory_effect_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR)))
+                    })
+                })
+        }
+    }
+}
+
+/// Region successors of `op` (entry when `from` is `None`).
+pub fn region_successors(ir: &Ir, op: OpId, from: Option<RegionId>) -> Option<SmallVec<[RegionSuccessor; 2]>> {
+    let rb = ir.ctx().registry().interface::<dyn RegionBranch>(ir.op_name(op))?;
+    let mut out = SmallVec::new();
+    rb.successors(ir, op, from, &mut out);
+    Some(out)
+}
+
+/// The successor-operand range of a branch op.
+pub fn branch_successor_operands(ir: &Ir, op: OpId, succ: usize) -> Option<std::ops::Range<usize>> {
+    let b = ir.ctx().registry().interface::<dyn BranchOp>(ir.op_name(op))?;
+    Some(b.successor_operands(ir, op, succ))
+}
+
+/// The viewed source of a view-like op.
+pub fn view_source(ir: &Ir, op: OpId) -> Option<ValueId> {
+    let v = ir.ctx().registry().interface::<dyn ViewLike>(ir.op_name(op))?;
+    Some(ir.operand(op, v.view_source(ir, op)))
+}
+
+/// The init operand tied to result `i` of a destination-style op.
+pub fn tied_init(ir: &Ir, op: OpId, result: usize) -> Option<OperandId> {
+    let d = ir.ctx().registry().interface::<dyn DestinationStyle>(ir.op_name(op))?;
+    let r = d.inits(ir, op);
+    let idx = r.start + result;
+    (idx < r.end).then(|| ir.operand_ids(op)[idx])
+}
+
+/// Blocks that a block's terminator may branch to.
+pub fn block_successors(ir: &Ir, b: BlockId) -> &[BlockId] {
+    ir.terminator_successors(b)
+}
