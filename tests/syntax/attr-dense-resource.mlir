@@ -17,6 +17,7 @@
 // CHECK-NEXT:   "test.op"() {a = dense_resource<blob1> : tensor<2xi32>, b = dense_resource<blob2> : tensor<1xi8>} : () -> ()
 // CHECK-NEXT:   "test.op"() {c = dense_resource<blob1> : tensor<2xi32>, d = dense_resource<__elided__> : tensor<4xf32>} : () -> ()
 // CHECK-NEXT: }
+// CHECK-EMPTY:
 // CHECK-NEXT: {-#
 // CHECK-NEXT:   dialect_resources: {
 // CHECK-NEXT:     builtin: {

@@ -265,6 +265,7 @@ impl std::error::Error for ClError {}
 
 /// Names of mlir-opt options that bufopt accepts and deliberately ignores
 /// because they cannot change anything bufopt produces.
+#[cfg_attr(not(test), allow(dead_code))]
 pub fn ignored_option_names() -> Vec<&'static str> {
     builtin_options()
         .into_iter()
@@ -274,6 +275,7 @@ pub fn ignored_option_names() -> Vec<&'static str> {
 }
 
 /// Names of mlir-opt options that bufopt recognises but rejects.
+#[cfg_attr(not(test), allow(dead_code))]
 pub fn unsupported_option_names() -> Vec<&'static str> {
     builtin_options()
         .into_iter()

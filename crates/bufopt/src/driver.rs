@@ -11,7 +11,7 @@ use std::time::Instant;
 use ir::verifier::{verify, VerifyOptions};
 use ir::{Context, Diagnostic, Ir, OpId, Severity};
 use syntax::op_parser::{parse_source, ParseOptions};
-use syntax::printer::{op_to_string, print_module, PrintOptions};
+use syntax::printer::{op_to_string, print_module, print_module_with_resources, PrintOptions};
 use syntax::source::{split_input, SourceBuffer, SourceMgr};
 use syntax::verify::DiagVerifier;
 use transforms::pass::{timing_report, PmOptions, TimingEntry};
@@ -46,7 +46,9 @@ pub struct Config {
     pub timing: bool,
     /// `--mlir-pass-statistics`.
     pub pass_statistics: bool,
-    /// `--mlir-disable-threading`.
+    /// `--mlir-disable-threading`. Accepted; it changes nothing yet because
+    /// every pass runs single-threaded so far.
+    #[allow(dead_code)]
     pub disable_threading: bool,
 }
 
@@ -155,11 +157,25 @@ impl Run<'_> {
             match verifier.as_mut() {
                 Some(v) => v.process(&ctx, &srcs, d),
                 None => {
-                    let mut s = String::new();
-                    srcs.render(&ctx, d, &mut s);
+                    // MLIR attaches "see current operation" when the
+                    // diagnostic is created, so it precedes other notes.
+                    let mut d = d.clone();
                     if let Some(t) = op_text {
-                        srcs.render_one(&ctx, d.loc, Severity::Note, &format!("see current operation: {t}"), &mut s);
+                        let note = Diagnostic {
+                            severity: Severity::Note,
+                            loc: d.loc,
+                            message: if t.contains('\n') {
+                                format!("see current operation: \n{t}")
+                            } else {
+                                format!("see current operation: {t}")
+                            },
+                            notes: Vec::new(),
+                            op: None,
+                        };
+                        d.notes.insert(0, note);
                     }
+                    let mut s = String::new();
+                    srcs.render(&ctx, &d, &mut s);
                     self.stderr.push_str(&s);
                 }
             }
@@ -195,6 +211,7 @@ impl Run<'_> {
         self.timings.push(TimingEntry { name: "Parser".into(), time: t0.elapsed() });
         let mut ir = parsed.ir;
         let top = parsed.top;
+        let resources = parsed.resources;
         let vopts = VerifyOptions { allow_unregistered: cfg.allow_unregistered, op_printer: Some(op_printer) };
         let t1 = Instant::now();
         if let Err(d) = verify(&ir, top, vopts) {
@@ -209,7 +226,7 @@ impl Run<'_> {
             return None;
         }
         let t2 = Instant::now();
-        let mut out = print_module(&ir, top, cfg.print);
+        let mut out = print_module_with_resources(&ir, top, cfg.print, &resources);
         out.push('\n');
         self.timings.push(TimingEntry { name: "Output".into(), time: t2.elapsed() });
         Some(out)

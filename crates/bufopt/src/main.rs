@@ -48,6 +48,7 @@ fn main() {
             generic: cl.mlir_print_op_generic,
             debug_info: cl.mlir_print_debuginfo,
             elide_elements_larger: cl.mlir_elide_elementsattrs_if_larger,
+            hex_elements_larger: cl.mlir_print_elementsattrs_with_hex_if_larger,
         },
         allow_unregistered: cl.allow_unregistered_dialect,
         verify_each: cl.verify_each,

@@ -79,11 +79,7 @@ fn main() {
     let trials = files
         .into_iter()
         .map(|path| {
-            let name = path
-                .strip_prefix(&tests_dir)
-                .unwrap_or(&path)
-                .to_string_lossy()
-                .replace('\\', "/");
+            let name = path.strip_prefix(&tests_dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
             let env = Arc::clone(&env);
             let trial_name = name.clone();
             Trial::ignorable_test(trial_name, move || run_test(&env, &path, &name)).with_kind("lit")
@@ -157,10 +153,7 @@ fn setup() -> std::io::Result<Env> {
             features.insert(tool.to_string());
         }
     }
-    let timeout = std::env::var("BUFOPT_LIT_TIMEOUT")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(600);
+    let timeout = std::env::var("BUFOPT_LIT_TIMEOUT").ok().and_then(|s| s.parse().ok()).unwrap_or(600);
     Ok(Env {
         shims,
         scratch: tmp.join("lit"),
@@ -176,12 +169,7 @@ fn directive<'l>(line: &'l str, keyword: &str) -> Option<&'l str> {
 }
 
 fn parse_test(text: &str) -> Result<TestFile, String> {
-    let mut file = TestFile {
-        runs: Vec::new(),
-        requires: Vec::new(),
-        unsupported: Vec::new(),
-        xfail: Vec::new(),
-    };
+    let mut file = TestFile { runs: Vec::new(), requires: Vec::new(), unsupported: Vec::new(), xfail: Vec::new() };
     let mut pending: Option<(usize, String)> = None;
     for (i, line) in text.lines().enumerate() {
         let lineno = i + 1;
@@ -197,11 +185,8 @@ fn parse_test(text: &str) -> Result<TestFile, String> {
             }
             continue;
         }
-        let lists = [
-            ("REQUIRES:", &mut file.requires),
-            ("UNSUPPORTED:", &mut file.unsupported),
-            ("XFAIL:", &mut file.xfail),
-        ];
+        let lists =
+            [("REQUIRES:", &mut file.requires), ("UNSUPPORTED:", &mut file.unsupported), ("XFAIL:", &mut file.xfail)];
         for (keyword, list) in lists {
             if let Some(rest) = directive(line, keyword) {
                 list.extend(rest.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()));

@@ -61,7 +61,7 @@ impl OpAsm for ModuleAsm {
             p.p.parse_attr_dict(&mut st.attrs)?;
         }
         let r = p.ir.create_region();
-        p.parse_region(r, &[], true)?;
+        p.parse_region(r, &[], false)?;
         // An empty module body still gets its block.
         if p.ir.region_is_empty(r) {
             p.ir.append_block(r, &[], &[]);

@@ -109,7 +109,7 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             return Err(Diagnostic::error(
                 ir.op_loc(op),
                 format!(
-                    "'func.return' op type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
                     syntax::print_attr::type_to_string(ctx, ir.value_type(v)),
                     syntax::print_attr::type_to_string(ctx, t)
                 ),
@@ -281,7 +281,7 @@ impl OpAsm for FuncAsm {
             if named == Some(false) && !arg_types.is_empty() {
                 return Err(p.p.error_here("expected named arguments for a function with a body"));
             }
-            p.parse_region(r, &args, true)?;
+            p.parse_region(r, &args, false)?;
         }
         st.regions.push(r);
         Ok(())

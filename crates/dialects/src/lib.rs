@@ -4,6 +4,8 @@
 
 pub mod builtin;
 pub mod func;
+pub mod static_dynamic;
+pub mod tensor;
 pub mod util;
 
 use ir::Context;
@@ -12,6 +14,7 @@ use ir::Context;
 pub fn register_all(ctx: &mut Context) {
     builtin::register(ctx);
     func::register(ctx);
+    tensor::register(ctx);
     util::register_passthrough_dialects(ctx);
 }
 

@@ -59,12 +59,7 @@ impl<'o> Checker<'o> {
 
     fn annotate(&mut self, pat: &Pattern, span: Span, marker: Marker) {
         if self.collect {
-            self.annotations.push(Annotation {
-                check_loc: pat.loc,
-                check_ty: pat.ty,
-                span,
-                marker,
-            });
+            self.annotations.push(Annotation { check_loc: pat.loc, check_ty: pat.ty, span, marker });
         }
     }
 
@@ -162,11 +157,7 @@ impl<'o> Checker<'o> {
         if kind != CheckKind::Next && kind != CheckKind::Empty {
             return false;
         }
-        let name = format!(
-            "{}{}",
-            cs.prefix,
-            if kind == CheckKind::Empty { "-EMPTY" } else { "-NEXT" }
-        );
+        let name = format!("{}{}", cs.prefix, if kind == CheckKind::Empty { "-EMPTY" } else { "-NEXT" });
         let (newlines, first_newline) = count_newlines(&self.input[skipped.0..skipped.1]);
         if newlines == 1 {
             return false;
@@ -239,10 +230,10 @@ impl<'o> Checker<'o> {
                 let search = (buf.0 + match_pos, buf.1);
                 let result = self.match_pattern(&dn.pat, search);
                 let found = result.as_ref().ok().copied().flatten();
-                if found.is_none() || self.opts.verbose_verbose {
-                    if self.report(true, &dn.prefix, &dn.pat, 1, search, result) {
-                        return None;
-                    }
+                if (found.is_none() || self.opts.verbose_verbose)
+                    && self.report(true, &dn.prefix, &dn.pat, 1, search, result)
+                {
+                    return None;
                 }
                 let (pos, len) = found.expect("reported failures return early");
                 match_len = len;
@@ -273,8 +264,7 @@ impl<'o> Checker<'o> {
                     let old = ranges[mi];
                     let loc = self.input_loc(buf.0 + old.0);
                     let range = Some((buf.0 + old.0, buf.0 + old.1));
-                    self.sm
-                        .print(loc, Severity::Note, "match discarded, overlaps earlier DAG match here", range);
+                    self.sm.print(loc, Severity::Note, "match discarded, overlaps earlier DAG match here", range);
                 }
                 match_pos = ranges[mi].1;
                 mi += 1;
@@ -303,7 +293,15 @@ impl<'o> Checker<'o> {
 
     /// Prints the outcome of a match attempt like LLVM's
     /// `reportMatchResult`; returns whether it is an error.
-    fn report(&mut self, expected: bool, prefix: &str, pat: &Pattern, count: usize, buf: Span, result: MatchResult) -> bool {
+    fn report(
+        &mut self,
+        expected: bool,
+        prefix: &str,
+        pat: &Pattern,
+        count: usize,
+        buf: Span,
+        result: MatchResult,
+    ) -> bool {
         match result {
             Ok(Some((pos, len))) => self.print_match(expected, prefix, pat, count, (buf.0 + pos, buf.0 + pos + len)),
             Ok(None) => self.print_no_match(expected, prefix, pat, count, buf, Vec::new()),
@@ -330,6 +328,19 @@ impl<'o> Checker<'o> {
             }
         }
         self.annotate(pat, range, if expected { Marker::Good } else { Marker::Excluded });
+        let notes = pat.substitution_notes(&self.ctx);
+        let captures = pat.captured_vars(&self.ctx);
+        for note in &notes {
+            self.annotate(pat, (range.0, range.0), Marker::Note(note.clone()));
+        }
+        for (name, at) in &captures {
+            self.annotate(pat, *at, Marker::Note(format!("captured var \"{name}\"")));
+        }
+        // Like LLVM, successful matches are reported either in the input
+        // dump or as messages, not both.
+        if !has_error && self.collect {
+            return false;
+        }
         let msg = format!(
             "{}: {} string found in input{}",
             pat.ty.description(prefix),
@@ -339,10 +350,10 @@ impl<'o> Checker<'o> {
         let sev = if expected { Severity::Remark } else { Severity::Error };
         self.sm.print(pat.loc, sev, &msg, None);
         self.sm.print(self.input_loc(range.0), Severity::Note, "found here", Some(range));
-        for note in pat.substitution_notes(&self.ctx) {
+        for note in notes {
             self.sm.print(self.input_loc(range.0), Severity::Note, &note, None);
         }
-        for (name, at) in pat.captured_vars(&self.ctx) {
+        for (name, at) in captures {
             let msg = format!("captured var \"{name}\"");
             self.sm.print(self.input_loc(at.0), Severity::Note, &msg, Some(at));
         }
@@ -374,6 +385,16 @@ impl<'o> Checker<'o> {
             Marker::NoMatchExcluded
         };
         self.annotate(pat, buf, marker);
+        for e in &errors {
+            self.annotate(pat, (buf.0, buf.0), Marker::Note(e.msg.clone()));
+        }
+        let notes = pat.substitution_notes(&self.ctx);
+        for note in &notes {
+            self.annotate(pat, (buf.0, buf.0), Marker::Note(note.clone()));
+        }
+        if !has_error && self.collect {
+            return false;
+        }
         if !pattern_error {
             let msg = format!(
                 "{}: {} string not found in input{}",
@@ -385,9 +406,8 @@ impl<'o> Checker<'o> {
             self.sm.print(pat.loc, sev, &msg, None);
             self.sm.print(self.input_loc(buf.0), Severity::Note, "scanning from here", None);
         }
-        for note in pat.substitution_notes(&self.ctx) {
+        for note in notes {
             self.sm.print(self.input_loc(buf.0), Severity::Note, &note, None);
-            self.annotate(pat, (buf.0, buf.0), Marker::Note(note));
         }
         if expected {
             if let Some(best) = pat.fuzzy_match(&self.input[buf.0..buf.1]) {

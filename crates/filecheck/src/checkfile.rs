@@ -211,6 +211,9 @@ impl<'p> PrefixMatcher<'p> {
 
 fn report(sm: &mut SourceMgr, e: &ParseError) {
     sm.print(e.loc, Severity::Error, &e.msg, None);
+    if e.logged {
+        sm.print_plain("");
+    }
 }
 
 /// Defines the `-D` variables; errors are printed and reported as `Err`.
@@ -246,7 +249,7 @@ fn define_cmdline_vars(defines: &[String], ctx: &mut Context, sm: &mut SourceMgr
         let loc = Loc::new(buf, start);
         let def = &text.as_bytes()[start..start + len];
         if def.is_empty() {
-            report(sm, &ParseError { loc, msg: "missing equal sign in global definition".into() });
+            report(sm, &ParseError::logged(loc, "missing equal sign in global definition"));
             failed = true;
             continue;
         }
@@ -264,13 +267,13 @@ fn define_cmdline_vars(defines: &[String], ctx: &mut Context, sm: &mut SourceMgr
                 Some(Ok(v)) => v,
                 Some(Err(vars::EvalError::Undefined(uses))) => {
                     for (name, loc) in uses {
-                        report(sm, &ParseError { loc, msg: format!("undefined variable: {name}") });
+                        report(sm, &ParseError::logged(loc, format!("undefined variable: {name}")));
                     }
                     failed = true;
                     continue;
                 }
                 _ => {
-                    report(sm, &ParseError { loc, msg: "unable to represent numeric value".into() });
+                    report(sm, &ParseError::logged(loc, "unable to represent numeric value"));
                     failed = true;
                     continue;
                 }
@@ -294,13 +297,13 @@ fn define_cmdline_vars(defines: &[String], ctx: &mut Context, sm: &mut SourceMgr
             };
             if var.pseudo || !name_cur.s.is_empty() {
                 let msg = format!("invalid name in string variable definition '{orig}'");
-                report(sm, &ParseError { loc, msg });
+                report(sm, &ParseError::logged(loc, msg));
                 failed = true;
                 continue;
             }
             if ctx.numeric_table.contains_key(&var.name) {
                 let msg = format!("numeric variable with name '{}' already exists", var.name);
-                report(sm, &ParseError { loc, msg });
+                report(sm, &ParseError::logged(loc, msg));
                 failed = true;
                 continue;
             }
@@ -349,10 +352,7 @@ pub(crate) fn read_check_file(
                 Pattern::empty(ty, loc, None)
             }
         };
-        implicit.push(DagNot {
-            pat,
-            prefix: "IMPLICIT-CHECK".to_string(),
-        });
+        implicit.push(DagNot { pat, prefix: "IMPLICIT-CHECK".to_string() });
     }
 
     let text = sm.text(buf).to_vec();
@@ -446,10 +446,7 @@ pub(crate) fn read_check_file(
             return Err(());
         }
         if matches!(ty.kind, CheckKind::Dag | CheckKind::Not) {
-            dag_not.push(DagNot {
-                pat,
-                prefix: prefix.to_string(),
-            });
+            dag_not.push(DagNot { pat, prefix: prefix.to_string() });
             continue;
         }
         strings.push(CheckString {

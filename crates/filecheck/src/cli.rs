@@ -88,14 +88,28 @@ enum Arity {
 
 fn arity(name: &str) -> Option<Arity> {
     Some(match name {
-        "strict-whitespace" | "ignore-case" | "allow-empty" | "allow-unused-prefixes" | "match-full-lines"
-        | "enable-var-scope" | "allow-deprecated-dag-overlap" | "v" | "vv" | "color" | "help" | "version" => {
-            Arity::Flag
-        }
-        "input-file" | "check-prefixes" | "check-prefix" | "comment-prefixes" | "implicit-check-not"
-        | "dump-input" | "dump-input-filter" | "dump-input-context" | "dump-input-label-width" | "D" => {
-            Arity::Value
-        }
+        "strict-whitespace"
+        | "ignore-case"
+        | "allow-empty"
+        | "allow-unused-prefixes"
+        | "match-full-lines"
+        | "enable-var-scope"
+        | "allow-deprecated-dag-overlap"
+        | "v"
+        | "vv"
+        | "color"
+        | "help"
+        | "version" => Arity::Flag,
+        "input-file"
+        | "check-prefixes"
+        | "check-prefix"
+        | "comment-prefixes"
+        | "implicit-check-not"
+        | "dump-input"
+        | "dump-input-filter"
+        | "dump-input-context"
+        | "dump-input-label-width"
+        | "D" => Arity::Value,
         _ => return None,
     })
 }
@@ -104,9 +118,7 @@ fn parse_bool(name: &str, value: &str) -> Result<bool, String> {
     match value {
         "" | "true" | "TRUE" | "True" | "1" => Ok(true),
         "false" | "FALSE" | "False" | "0" => Ok(false),
-        _ => Err(format!(
-            "for the --{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
-        )),
+        _ => Err(format!("for the --{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1")),
     }
 }
 
@@ -119,7 +131,9 @@ fn parse_args(args: &[String]) -> Result<CommandLine, String> {
         i += 1;
         if only_positional || arg == "-" || !arg.starts_with('-') {
             if cl.check_file.is_some() {
-                return Err("Too many positional arguments specified!\nCan specify at most 1 positional arguments".into());
+                return Err(
+                    "Too many positional arguments specified!\nCan specify at most 1 positional arguments".into()
+                );
             }
             cl.check_file = Some(arg.clone());
             continue;
@@ -191,11 +205,7 @@ fn parse_args(args: &[String]) -> Result<CommandLine, String> {
                 "annotation" => DumpFilter::Annotation,
                 "annotation-full" => DumpFilter::AnnotationFull,
                 "all" => DumpFilter::All,
-                _ => {
-                    return Err(format!(
-                        "for the --dump-input-filter option: Cannot find option named '{value}'!"
-                    ))
-                }
+                _ => return Err(format!("for the --dump-input-filter option: Cannot find option named '{value}'!")),
             }),
             "dump-input-context" | "dump-input-label-width" => {
                 let n = value
@@ -241,9 +251,8 @@ pub fn main_with_args(args: &[String], stdin: impl Read) -> i32 {
 /// Like [`main_with_args`], with the diagnostics written to `stderr`.
 pub fn main_with_io(args: &[String], mut stdin: impl Read, stderr: &mut dyn Write) -> i32 {
     let program = args.first().map_or("FileCheck", String::as_str);
-    let mut all: Vec<String> = std::env::var("FILECHECK_OPTS")
-        .map(|v| v.split_whitespace().map(String::from).collect())
-        .unwrap_or_default();
+    let mut all: Vec<String> =
+        std::env::var("FILECHECK_OPTS").map(|v| v.split_whitespace().map(String::from).collect()).unwrap_or_default();
     all.extend(args.iter().skip(1).cloned());
 
     let cl = match parse_args(&all) {
@@ -311,7 +320,8 @@ pub fn main_with_io(args: &[String], mut stdin: impl Read, stderr: &mut dyn Writ
     let report = check(&check_text, &check_file, &input, input_name, &opts);
     let _ = stderr.write_all(report.diagnostics.as_bytes());
     if report.status == Status::Invalid && input.is_empty() && report.diagnostics.ends_with("is empty.\n") {
-        let _ = writeln!(stderr, "FileCheck command line: {}", args.join(" "));
+        let line: String = args.iter().map(|a| format!(" {a}")).collect();
+        let _ = writeln!(stderr, "FileCheck command line: {line}");
     }
     report.status.exit_code()
 }

@@ -58,10 +58,7 @@ impl Marker {
     }
 
     fn is_error(&self) -> bool {
-        matches!(
-            self,
-            Marker::NoMatch | Marker::InvalidPattern | Marker::Excluded | Marker::WrongLine
-        )
+        matches!(self, Marker::NoMatch | Marker::InvalidPattern | Marker::Excluded | Marker::WrongLine)
     }
 }
 

@@ -27,7 +27,7 @@ use crate::ere::{self, Dialect};
 pub(crate) type Groups = Vec<Option<(usize, usize)>>;
 
 /// Upper bound on cached expressions before the cache is flushed.
-const CACHE_LIMIT: usize = 4096;
+const CACHE_LIMIT: usize = 256;
 
 /// Compiles and runs LLVM regular expressions.
 pub(crate) struct Engine {
@@ -54,10 +54,7 @@ struct AutomataRegex {
 impl Engine {
     /// Creates an engine; `ignore_case` applies to every expression.
     pub(crate) fn new(ignore_case: bool) -> Self {
-        Engine {
-            ignore_case,
-            cache: HashMap::new(),
-        }
+        Engine { ignore_case, cache: HashMap::new() }
     }
 
     /// Finds the leftmost-longest match of the LLVM regex `ere` in `hay`.
@@ -82,21 +79,13 @@ impl Engine {
 }
 
 fn syntax_config(ignore_case: bool) -> syntax::Config {
-    syntax::Config::new()
-        .unicode(false)
-        .utf8(false)
-        .multi_line(true)
-        .case_insensitive(ignore_case)
+    syntax::Config::new().unicode(false).utf8(false).multi_line(true).case_insensitive(ignore_case)
 }
 
 fn build_meta(pattern: &str, ignore_case: bool) -> Result<meta::Regex, String> {
     meta::Regex::builder()
         .syntax(syntax_config(ignore_case))
-        .configure(
-            meta::Config::new()
-                .utf8_empty(false)
-                .nfa_size_limit(Some(256 << 20)),
-        )
+        .configure(meta::Config::new().utf8_empty(false).hybrid(false).onepass(false).nfa_size_limit(Some(256 << 20)))
         .build(pattern)
         .map_err(|e| format!("unsupported regex: {e}"))
 }
@@ -112,6 +101,14 @@ fn compile(ere: &[u8], ignore_case: bool) -> Result<Compiled, String> {
         return Ok(Compiled::Backtracking(re));
     }
     let regex = build_meta(&t.pattern, ignore_case)?;
+    if !t.ambiguous {
+        return Ok(Compiled::Automata(Box::new(AutomataRegex {
+            regex,
+            longest: None,
+            pattern: t.pattern,
+            ending_here: None,
+        })));
+    }
     let longest = DFA::builder()
         .syntax(syntax_config(ignore_case))
         .thompson(thompson::Config::new().utf8(false))
@@ -122,18 +119,11 @@ fn compile(ere: &[u8], ignore_case: bool) -> Result<Compiled, String> {
             let cache = dfa.create_cache();
             (dfa, cache)
         });
-    Ok(Compiled::Automata(Box::new(AutomataRegex {
-        regex,
-        longest,
-        pattern: t.pattern,
-        ending_here: None,
-    })))
+    Ok(Compiled::Automata(Box::new(AutomataRegex { regex, longest, pattern: t.pattern, ending_here: None })))
 }
 
 fn groups_of(caps: &Captures, offset: usize) -> Groups {
-    (0..caps.group_len())
-        .map(|i| caps.get_group(i).map(|s| (s.start + offset, s.end + offset)))
-        .collect()
+    (0..caps.group_len()).map(|i| caps.get_group(i).map(|s| (s.start + offset, s.end + offset))).collect()
 }
 
 impl AutomataRegex {
@@ -162,9 +152,7 @@ impl AutomataRegex {
         let mut groups = None;
         if let Some(re) = &self.ending_here {
             let mut caps = re.create_captures();
-            let input = Input::new(&hay[..longest_end])
-                .range(start..)
-                .anchored(Anchored::Yes);
+            let input = Input::new(&hay[..longest_end]).range(start..).anchored(Anchored::Yes);
             re.search_captures(&input, &mut caps);
             if caps.is_match() {
                 groups = Some(groups_of(&caps, 0));
@@ -180,11 +168,7 @@ fn search_backtracking(re: &fancy_regex::Regex, hay: &[u8]) -> Result<Option<Gro
         return Ok(None);
     };
     match re.captures(text) {
-        Ok(Some(caps)) => Ok(Some(
-            (0..caps.len())
-                .map(|i| caps.get(i).map(|m| (m.start(), m.end())))
-                .collect(),
-        )),
+        Ok(Some(caps)) => Ok(Some((0..caps.len()).map(|i| caps.get(i).map(|m| (m.start(), m.end()))).collect())),
         Ok(None) => Ok(None),
         Err(e) => Err(format!("regex matching failed: {e}")),
     }

@@ -41,6 +41,11 @@ pub(crate) struct Translation {
     pub(crate) groups: usize,
     /// Whether the expression uses back-references.
     pub(crate) backrefs: bool,
+    /// Whether Perl (leftmost-first) and POSIX (leftmost-longest) matching
+    /// may disagree on the end of a match: only alternations and
+    /// repetitions of multi-character expressions can make them differ
+    /// (greedy repetition of single characters finds the longest match).
+    pub(crate) ambiguous: bool,
 }
 
 // The messages of `llvm_regerror`.
@@ -71,6 +76,7 @@ pub(crate) fn translate(src: &[u8], dialect: Dialect, ignore_case: bool) -> Resu
         nsub: 0,
         closed: vec![false],
         backrefs: false,
+        ambiguous: false,
         dialect,
         ignore_case,
     };
@@ -79,11 +85,7 @@ pub(crate) fn translate(src: &[u8], dialect: Dialect, ignore_case: bool) -> Resu
         // Only an unmatched ')' can stop the top-level parse early.
         return Err(REG_EPAREN);
     }
-    Ok(Translation {
-        pattern: p.out,
-        groups: p.nsub,
-        backrefs: p.backrefs,
-    })
+    Ok(Translation { pattern: p.out, groups: p.nsub, backrefs: p.backrefs, ambiguous: p.ambiguous })
 }
 
 /// Escapes every ERE meta character of `s` with a backslash, exactly like
@@ -105,6 +107,7 @@ struct Parser<'a> {
     /// `closed[n]` is true once group `n` has been fully parsed.
     closed: Vec<bool>,
     backrefs: bool,
+    ambiguous: bool,
     dialect: Dialect,
     ignore_case: bool,
 }
@@ -161,6 +164,7 @@ impl Parser<'_> {
             if !self.eat(b'|') {
                 return Ok(());
             }
+            self.ambiguous = true;
             self.out.push('|');
         }
     }
@@ -179,6 +183,9 @@ impl Parser<'_> {
         self.pos += 1;
         let atom_start = self.out.len();
         let mut was_caret = false;
+        // Groups and back-references may match more than one character.
+        let backref = c == b'\\' && self.peek().is_some_and(|d| (b'1'..=b'9').contains(&d));
+        let single_char = c != b'(' && !backref;
         match c {
             b'(' => {
                 if !self.more() {
@@ -239,6 +246,9 @@ impl Parser<'_> {
         self.pos += 1;
         if was_caret {
             return Err(REG_BADRPT);
+        }
+        if !single_char {
+            self.ambiguous = true;
         }
         let atom = self.out.split_off(atom_start);
         let _ = write!(self.out, "(?:{atom})");

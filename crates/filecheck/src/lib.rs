@@ -182,18 +182,12 @@ pub fn check(check_text: &[u8], check_name: &str, input: &[u8], input_name: &str
     if opts.verbose_verbose {
         opts.verbose = true;
     }
-    let invalid = |diagnostics: String| Report {
-        status: Status::Invalid,
-        diagnostics,
-    };
+    let invalid = |diagnostics: String| Report { status: Status::Invalid, diagnostics };
     if let Err(msg) = validate_prefixes(&opts) {
         return invalid(msg + "\n");
     }
-    let check_prefixes = if opts.check_prefixes.is_empty() {
-        vec!["CHECK".to_string()]
-    } else {
-        opts.check_prefixes.clone()
-    };
+    let check_prefixes =
+        if opts.check_prefixes.is_empty() { vec!["CHECK".to_string()] } else { opts.check_prefixes.clone() };
     let comment_prefixes = if opts.comment_prefixes.is_empty() {
         vec!["COM".to_string(), "RUN".to_string()]
     } else {
@@ -204,10 +198,11 @@ pub fn check(check_text: &[u8], check_name: &str, input: &[u8], input_name: &str
     let check_buf = sm.add(check_name, canonicalize(check_text, opts.strict_whitespace));
     let first_implicit = check_buf + 1 + usize::from(!opts.defines.is_empty());
     let mut ctx = Context::default();
-    let strings = match checkfile::read_check_file(check_buf, &opts, &check_prefixes, &comment_prefixes, &mut ctx, &mut sm) {
-        Ok(s) => s,
-        Err(()) => return invalid(sm.out),
-    };
+    let strings =
+        match checkfile::read_check_file(check_buf, &opts, &check_prefixes, &comment_prefixes, &mut ctx, &mut sm) {
+            Ok(s) => s,
+            Err(()) => return invalid(sm.out),
+        };
     let implicit_bufs: Vec<usize> = (first_implicit..first_implicit + opts.implicit_check_not.len()).collect();
 
     if input.is_empty() && !opts.allow_empty {
@@ -225,11 +220,7 @@ pub fn check(check_text: &[u8], check_name: &str, input: &[u8], input_name: &str
         DumpInput::Never => false,
     };
     if dump {
-        let default_filter = if opts.dump_input == DumpInput::Always {
-            DumpFilter::All
-        } else {
-            DumpFilter::Error
-        };
+        let default_filter = if opts.dump_input == DumpInput::Always { DumpFilter::All } else { DumpFilter::Error };
         let body = dump::render(
             &checker.sm,
             input_buf,
@@ -243,10 +234,7 @@ pub fn check(check_text: &[u8], check_name: &str, input: &[u8], input_name: &str
             "\nInput file: {input_name}\nCheck file: {check_name}\n\n-dump-input=help explains the following input dump.\n\nInput was:\n<<<<<<\n{body}>>>>>>\n"
         ));
     }
-    Report {
-        status: if passed { Status::Passed } else { Status::Failed },
-        diagnostics: out,
-    }
+    Report { status: if passed { Status::Passed } else { Status::Failed }, diagnostics: out }
 }
 
 /// Convenience wrapper around [`check`] for in-process use: `Ok(())` when

@@ -43,11 +43,7 @@ pub(crate) struct CheckType {
 
 impl CheckType {
     pub(crate) fn new(kind: CheckKind) -> Self {
-        CheckType {
-            kind,
-            count: 1,
-            literal: false,
-        }
+        CheckType { kind, count: 1, literal: false }
     }
 
     /// How LLVM names the directive in messages, e.g. `CHECK-NEXT`.
@@ -165,7 +161,7 @@ fn find_var_end(s: &[u8]) -> Result<Option<usize>, usize> {
 }
 
 fn perr<T>(loc: Loc, msg: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError { loc, msg: msg.into() })
+    Err(ParseError::new(loc, msg))
 }
 
 impl Pattern {
@@ -212,10 +208,7 @@ impl Pattern {
             return perr(loc, format!("found empty check string with prefix '{prefix}:'"));
         }
         if !s.is_empty() && ty.kind == CheckKind::Empty {
-            return perr(
-                loc,
-                format!("found non-empty check string for empty check with prefix '{prefix}:'"),
-            );
+            return perr(loc, format!("found non-empty check string for empty check with prefix '{prefix}:'"));
         }
         if ty.kind == CheckKind::Empty {
             pat.regex = b"(\n$)".to_vec();
@@ -265,11 +258,7 @@ impl Pattern {
                 pos += pat.parse_block(&s[pos..], loc.plus(pos), rest_loc, &mut regex, &mut cur_paren, ctx)?;
                 continue;
             }
-            let next = [find(rest, b"{{", 1), find(rest, b"[[", 1)]
-                .into_iter()
-                .flatten()
-                .min()
-                .unwrap_or(rest.len());
+            let next = [find(rest, b"{{", 1), find(rest, b"[[", 1)].into_iter().flatten().min().unwrap_or(rest.len());
             ere::escape_into(&mut regex, &rest[..next]);
             pos += next;
         }
@@ -353,10 +342,7 @@ impl Pattern {
         let mut expression = None;
         let mut defined_num = None;
         if numeric {
-            let mut parser = vars::Parser {
-                ctx: &mut *ctx,
-                line: self.line,
-            };
+            let mut parser = vars::Parser { ctx: &mut *ctx, line: self.line };
             let block = parser.numeric_block(body, legacy_line)?;
             subst_needed = block.expr.ast.is_some();
             if let Some(id) = block.defined {
@@ -408,12 +394,7 @@ impl Pattern {
                     Some(expr) if numeric => SubstKind::Numeric(expr),
                     _ => SubstKind::String,
                 };
-                self.substs.push(Subst {
-                    idx: insert_idx,
-                    from: subst_str,
-                    loc: subst_loc,
-                    kind,
-                });
+                self.substs.push(Subst { idx: insert_idx, from: subst_str, loc: subst_loc, kind });
             }
         }
         Ok(end + 2)
@@ -424,28 +405,22 @@ impl Pattern {
         match &sub.kind {
             SubstKind::String => match ctx.strings.get(&sub.from) {
                 Some((value, _)) => Ok(value.clone()),
-                None => Err(vec![ParseError {
-                    loc: sub.loc,
-                    msg: format!("undefined variable: {}", sub.from),
-                }]),
+                None => Err(vec![ParseError::new(sub.loc, format!("undefined variable: {}", sub.from))]),
             },
             SubstKind::Numeric(expr) => {
                 let ast = expr.ast.as_ref().expect("substitutions have an expression");
                 let overflow = || {
-                    vec![ParseError {
-                        loc: sub.loc,
-                        msg: "unable to substitute variable or numeric expression: overflow error".to_string(),
-                    }]
+                    vec![ParseError::new(
+                        sub.loc,
+                        "unable to substitute variable or numeric expression: overflow error",
+                    )]
                 };
                 match ast.eval(ctx) {
                     Ok(v) => expr.format.render(v).map(String::into_bytes).ok_or_else(overflow),
                     Err(EvalError::Overflow) => Err(overflow()),
                     Err(EvalError::Undefined(uses)) => Err(uses
                         .into_iter()
-                        .map(|(name, loc)| ParseError {
-                            loc,
-                            msg: format!("undefined variable: {name}"),
-                        })
+                        .map(|(name, loc)| ParseError::new(loc, format!("undefined variable: {name}")))
                         .collect()),
                 }
             }
@@ -510,12 +485,7 @@ impl Pattern {
         let groups = match engine.search(regex, buf) {
             Ok(Some(groups)) => groups,
             Ok(None) => return Ok(None),
-            Err(msg) => {
-                return Err(vec![ParseError {
-                    loc: self.loc,
-                    msg: format!("invalid regex: {msg}"),
-                }])
-            }
+            Err(msg) => return Err(vec![ParseError::new(self.loc, format!("invalid regex: {msg}"))]),
         };
         let (start, end) = groups[0].expect("group 0 always matches");
         for (name, &group) in &self.var_defs {
@@ -654,11 +624,7 @@ fn edit_distance(a: &[u8], b: &[u8]) -> usize {
         row[0] = i + 1;
         for (j, &cb) in b.iter().enumerate() {
             let old = row[j + 1];
-            row[j + 1] = if ca == cb {
-                prev
-            } else {
-                1 + prev.min(row[j]).min(row[j + 1])
-            };
+            row[j + 1] = if ca == cb { prev } else { 1 + prev.min(row[j]).min(row[j + 1]) };
             prev = old;
         }
     }

@@ -29,10 +29,7 @@ impl Loc {
 
     /// This location moved `n` bytes forward.
     pub(crate) fn plus(self, n: usize) -> Self {
-        Loc {
-            buf: self.buf,
-            off: self.off + n,
-        }
+        Loc { buf: self.buf, off: self.off + n }
     }
 }
 
@@ -73,11 +70,7 @@ impl SourceMgr {
     pub(crate) fn add(&mut self, name: &str, text: Vec<u8>) -> BufId {
         let mut line_starts = vec![0];
         line_starts.extend(memchr::memchr_iter(b'\n', &text).map(|i| i + 1));
-        self.bufs.push(Buffer {
-            name: name.to_string(),
-            text,
-            line_starts,
-        });
+        self.bufs.push(Buffer { name: name.to_string(), text, line_starts });
         self.bufs.len() - 1
     }
 

@@ -3,10 +3,7 @@
 use crate::{check, DumpInput, Options, Status};
 
 fn opts() -> Options {
-    Options {
-        dump_input: DumpInput::Never,
-        ..Options::default()
-    }
+    Options { dump_input: DumpInput::Never, ..Options::default() }
 }
 
 fn status_with(check_text: &str, input: &str, o: &Options) -> Status {
@@ -260,7 +257,10 @@ fn empty_input() {
 #[test]
 fn diagnostics_look_like_llvm() {
     let d = diagnostics("CHECK: foo\nCHECK: qux\n", "foo\nbar\n");
-    assert!(d.starts_with("check.txt:2:8: error: CHECK: expected string not found in input\nCHECK: qux\n       ^\n"), "{d}");
+    assert!(
+        d.starts_with("check.txt:2:8: error: CHECK: expected string not found in input\nCHECK: qux\n       ^\n"),
+        "{d}"
+    );
     assert!(d.contains("<stdin>:1:4: note: scanning from here"), "{d}");
 }
 
@@ -277,10 +277,8 @@ fn input_dump() {
 #[test]
 fn large_input_is_fast() {
     let input: String = (0..10_000).map(|i| format!("  %{i} = arith.addi %a, %b : i32\n")).collect();
-    let checks: String = (0..10_000)
-        .step_by(10)
-        .map(|i| format!("CHECK: %[[V{i}:{i}]] = arith.addi\nCHECK-NOT: error\n"))
-        .collect();
+    let checks: String =
+        (0..10_000).step_by(10).map(|i| format!("CHECK: %[[V{i}:{i}]] = arith.addi\nCHECK-NOT: error\n")).collect();
     let start = std::time::Instant::now();
     assert_eq!(status(&checks, &input), Passed);
     assert!(start.elapsed() < std::time::Duration::from_secs(5), "{:?}", start.elapsed());

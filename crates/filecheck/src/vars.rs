@@ -40,11 +40,7 @@ impl Format {
     pub(crate) const UNSIGNED: Format = Format::new(FormatKind::Unsigned, 0, false);
 
     pub(crate) const fn new(kind: FormatKind, precision: u32, alternate: bool) -> Self {
-        Format {
-            kind,
-            precision,
-            alternate,
-        }
+        Format { kind, precision, alternate }
     }
 
     fn name(self) -> &'static str {
@@ -112,11 +108,7 @@ impl Format {
             Some(rest) => (true, rest),
             None => (false, s),
         };
-        let s = if self.alternate && self.kind != FormatKind::Signed {
-            s.strip_prefix("0x").unwrap_or(s)
-        } else {
-            s
-        };
+        let s = if self.alternate && self.kind != FormatKind::Signed { s.strip_prefix("0x").unwrap_or(s) } else { s };
         let v = i128::from_str_radix(s, if self.is_hex() { 16 } else { 10 }).ok()?;
         Some(if neg { -v } else { v })
     }
@@ -134,11 +126,14 @@ pub(crate) struct NumericVariable {
     pub(crate) def_line: Option<usize>,
 }
 
+/// The value of a string variable and where it was captured in the input.
+pub(crate) type StringValue = (Vec<u8>, Option<(usize, usize)>);
+
 /// Variable tables shared by all patterns (LLVM's `FileCheckPatternContext`).
 #[derive(Default)]
 pub(crate) struct Context {
     /// Values of defined string variables (and where they were matched).
-    pub(crate) strings: HashMap<String, (Vec<u8>, Option<(usize, usize)>)>,
+    pub(crate) strings: HashMap<String, StringValue>,
     /// Names of string variables defined anywhere in the check file.
     pub(crate) defined_strings: HashSet<String>,
     /// All numeric variables ever created.
@@ -151,13 +146,7 @@ pub(crate) struct Context {
 
 impl Context {
     pub(crate) fn make_numeric(&mut self, name: &str, format: Format, def_line: Option<usize>) -> NumVarId {
-        self.numeric.push(NumericVariable {
-            name: name.to_string(),
-            format,
-            value: None,
-            matched_at: None,
-            def_line,
-        });
+        self.numeric.push(NumericVariable { name: name.to_string(), format, value: None, matched_at: None, def_line });
         self.numeric.len() - 1
     }
 
@@ -171,12 +160,7 @@ impl Context {
     /// (`--enable-var-scope` at each CHECK-LABEL block).
     pub(crate) fn clear_local_vars(&mut self) {
         self.strings.retain(|name, _| name.starts_with('$'));
-        let locals: Vec<String> = self
-            .numeric_table
-            .keys()
-            .filter(|name| !name.starts_with('$'))
-            .cloned()
-            .collect();
+        let locals: Vec<String> = self.numeric_table.keys().filter(|name| !name.starts_with('$')).cloned().collect();
         for name in locals {
             if let Some(id) = self.numeric_table.remove(&name) {
                 self.numeric[id].value = None;
@@ -191,10 +175,25 @@ impl Context {
 pub(crate) struct ParseError {
     pub(crate) loc: Loc,
     pub(crate) msg: String,
+    /// LLVM reports this error through `logAllUnhandledErrors`, which
+    /// follows the message with a blank line.
+    pub(crate) logged: bool,
+}
+
+impl ParseError {
+    /// An error printed directly (no trailing blank line).
+    pub(crate) fn new(loc: Loc, msg: impl Into<String>) -> Self {
+        ParseError { loc, msg: msg.into(), logged: false }
+    }
+
+    /// An error printed through `logAllUnhandledErrors`.
+    pub(crate) fn logged(loc: Loc, msg: impl Into<String>) -> Self {
+        ParseError { loc, msg: msg.into(), logged: true }
+    }
 }
 
 fn err<T>(loc: Loc, msg: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError { loc, msg: msg.into() })
+    Err(ParseError::logged(loc, msg))
 }
 
 /// Binary operations and functions of numeric expressions.
@@ -253,9 +252,9 @@ impl Ast {
     pub(crate) fn eval(&self, ctx: &Context) -> Result<i128, EvalError> {
         match self {
             Ast::Literal(v) => Ok(*v),
-            Ast::Var { id, text, loc } => ctx.numeric[*id]
-                .value
-                .ok_or_else(|| EvalError::Undefined(vec![(text.clone(), *loc)])),
+            Ast::Var { id, text, loc } => {
+                ctx.numeric[*id].value.ok_or_else(|| EvalError::Undefined(vec![(text.clone(), *loc)]))
+            }
             Ast::Binary { op, lhs, rhs, .. } => {
                 let (l, r) = (lhs.eval(ctx), rhs.eval(ctx));
                 match (l, r) {
@@ -493,10 +492,7 @@ impl Parser<'_> {
             while !expr.is_empty() {
                 tree = self.binop(outer, &mut expr, tree, legacy)?;
                 if legacy && !expr.is_empty() {
-                    return err(
-                        expr.loc,
-                        format!("unexpected characters at end of expression '{}'", expr.text()),
-                    );
+                    return err(expr.loc, format!("unexpected characters at end of expression '{}'", expr.text()));
                 }
             }
             ast = Some(tree);
@@ -510,11 +506,8 @@ impl Parser<'_> {
                 None => Format::NONE,
             }
         };
-        let format = if format.kind == FormatKind::None {
-            Format::new(FormatKind::Unsigned, precision, false)
-        } else {
-            format
-        };
+        let format =
+            if format.kind == FormatKind::None { Format::new(FormatKind::Unsigned, precision, false) } else { format };
         let expr = Expression { ast, format };
 
         let defined = match def {
@@ -562,16 +555,9 @@ impl Parser<'_> {
         };
         let def_line = self.ctx.numeric[id].def_line;
         if def_line.is_some() && def_line == self.line {
-            return err(
-                v.loc,
-                format!("numeric variable '{}' defined earlier in the same CHECK directive", v.name),
-            );
+            return err(v.loc, format!("numeric variable '{}' defined earlier in the same CHECK directive", v.name));
         }
-        Ok(Ast::Var {
-            id,
-            text: v.name,
-            loc: v.loc,
-        })
+        Ok(Ast::Var { id, text: v.name, loc: v.loc })
     }
 
     fn operand(&mut self, c: &mut Cursor<'_>, allowed: Allowed, maybe_constraint: bool) -> Result<Ast, ParseError> {
@@ -612,11 +598,8 @@ impl Parser<'_> {
             return Ok(Ast::Literal(if negative { -value } else { value }));
         }
         *c = save;
-        let what = if maybe_constraint {
-            "invalid matching constraint or operand format"
-        } else {
-            "invalid operand format"
-        };
+        let what =
+            if maybe_constraint { "invalid matching constraint or operand format" } else { "invalid operand format" };
         err(save.loc, what)
     }
 
@@ -662,13 +645,7 @@ impl Parser<'_> {
         let rhs = self.operand(rest, allowed, false)?;
         let consumed = outer.s.len() - rest.s.len();
         let text = String::from_utf8_lossy(&outer.s[..consumed]).into_owned();
-        Ok(Ast::Binary {
-            op,
-            lhs: Box::new(lhs),
-            rhs: Box::new(rhs),
-            text,
-            loc: outer.loc,
-        })
+        Ok(Ast::Binary { op, lhs: Box::new(lhs), rhs: Box::new(rhs), text, loc: outer.loc })
     }
 
     fn call_expr(&mut self, c: &mut Cursor<'_>, name: VarName) -> Result<Ast, ParseError> {
@@ -706,20 +683,11 @@ impl Parser<'_> {
             return err(c.loc, "missing ')' at end of call expression");
         }
         if args.len() != 2 {
-            return err(
-                name.loc,
-                format!("function '{}' takes 2 arguments but {} given", name.name, args.len()),
-            );
+            return err(name.loc, format!("function '{}' takes 2 arguments but {} given", name.name, args.len()));
         }
         let rhs = args.pop().expect("two arguments");
         let lhs = args.pop().expect("two arguments");
-        Ok(Ast::Binary {
-            op,
-            lhs: Box::new(lhs),
-            rhs: Box::new(rhs),
-            text: name.name,
-            loc: name.loc,
-        })
+        Ok(Ast::Binary { op, lhs: Box::new(lhs), rhs: Box::new(rhs), text: name.name, loc: name.loc })
     }
 }
 
@@ -775,16 +743,10 @@ mod tests {
         let id = b.defined.unwrap();
         ctx.numeric_table.insert("add".into(), id);
         ctx.numeric[id].value = Some(41);
-        let mut p = Parser {
-            ctx: &mut ctx,
-            line: Some(2),
-        };
+        let mut p = Parser { ctx: &mut ctx, line: Some(2) };
         let e = p.numeric_block(Cursor::new(b"add+1", Loc::new(0, 0)), false).unwrap();
         assert_eq!(e.expr.ast.unwrap().eval(&ctx).unwrap(), 42);
-        let mut p = Parser {
-            ctx: &mut ctx,
-            line: Some(3),
-        };
+        let mut p = Parser { ctx: &mut ctx, line: Some(3) };
         let e = match p.numeric_block(Cursor::new(b"add(add, 2)", Loc::new(0, 0)), false) {
             Ok(e) => e,
             Err(e) => panic!("{}", e.msg),

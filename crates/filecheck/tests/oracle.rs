@@ -27,13 +27,8 @@ struct Case {
 }
 
 fn parse_case(name: &str, text: &str) -> Case {
-    let mut case = Case {
-        name: name.to_string(),
-        expect: -1,
-        args: Vec::new(),
-        check: String::new(),
-        input: String::new(),
-    };
+    let mut case =
+        Case { name: name.to_string(), expect: -1, args: Vec::new(), check: String::new(), input: String::new() };
     let mut section = "";
     let mut rest = text;
     while !rest.is_empty() {
@@ -70,9 +65,7 @@ fn llvm_filecheck() -> Option<PathBuf> {
         return Some(fixed.to_path_buf());
     }
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join("FileCheck-19"))
-        .find(|p| p.exists())
+    std::env::split_paths(&path).map(|dir| dir.join("FileCheck-19")).find(|p| p.exists())
 }
 
 fn run_llvm(bin: &Path, case: &Case, check_path: &Path) -> i32 {
@@ -143,12 +136,6 @@ fn verdicts_match_llvm() {
         }
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases disagree:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} of {} cases disagree:\n{}", failures.len(), files.len(), failures.join("\n"));
     println!("{} cases agree", files.len());
 }

@@ -122,6 +122,10 @@ impl Context {
     /// An integer attribute, `value` truncated and extended to `ty`'s width
     /// and signedness.
     pub fn int_attr(&self, ty: Type, value: i128) -> Attribute {
+        // `i1` integer attributes are booleans, one handle per value.
+        if ty == self.common.i1 {
+            return self.bool_attr(value & 1 != 0);
+        }
         let value = self.normalize_int(ty, value);
         self.attr(AttrKind::Integer { ty, value: IntValue::Small(value) })
     }
@@ -165,6 +169,7 @@ impl Context {
     pub fn int_value(&self, a: Attribute) -> Option<i128> {
         match self.attr_kind(a) {
             AttrKind::Integer { value: IntValue::Small(v), .. } => Some(*v),
+            AttrKind::Bool(b) => Some(*b as i128),
             _ => None,
         }
     }

@@ -712,6 +712,17 @@ impl Decimal {
             .fold(0u128, |acc, &d| acc.wrapping_mul(10).wrapping_add(u128::from(d)))
     }
 
+    /// Appends the next more significant digit; zeros before the first
+    /// non-zero digit only bump the exponent.
+    fn push_digit(&mut self, digit: u8) {
+        if self.len == 0 && digit == 0 {
+            self.exp = self.exp.saturating_add(1);
+        } else if self.len < self.digits.len() {
+            self.digits[self.len] = digit;
+            self.len += 1;
+        }
+    }
+
     fn drop_low(&mut self, count: usize) {
         self.digits.copy_within(count..self.len, 0);
         self.len -= count;
@@ -771,6 +782,8 @@ fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
     let sig_bits = u64::from(128 - sig.leading_zeros());
     let bits = if e >= 0 {
         sig_bits + e.unsigned_abs()
+    } else if let Some(n) = pow5(e.unsigned_abs()).and_then(|p| sig.checked_mul(p)) {
+        u64::from(128 - n.leading_zeros())
     } else {
         bit_len_times_pow5::<N>(sig, e.unsigned_abs())
     };
@@ -780,34 +793,39 @@ fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
     } else {
         0
     };
-    let mut q = Big::<N>::from_u128(sig);
-    let to_u32 = |v: u64| u32::try_from(v).unwrap_or(u32::MAX);
-    if e >= 0 {
-        let e = e.unsigned_abs();
-        if e >= tens {
-            q.shl(to_u32(e - tens));
-        } else {
-            q.shr(to_u32(tens - e));
-        }
-        q.div_pow5(to_u32(tens));
-    } else {
-        let t = e.unsigned_abs();
-        if t >= tens {
-            q.mul_pow5(to_u32(t - tens));
-            q.shr(to_u32(tens));
-        } else {
-            q.shr(to_u32(tens));
-            q.div_pow5(to_u32(tens - t));
-        }
-    }
     let mut exp = i32::try_from(e.min(0) + i64::try_from(tens).unwrap_or(i64::MAX)).unwrap_or(i32::MAX);
-    let mut v = loop {
-        match q.to_u128() {
-            Some(v) => break v,
-            // Unreachable: the quotient has about `bits_required` bits.
-            None => {
-                q.div_small(10);
-                exp = exp.saturating_add(1);
+    let mut v = match quotient_u128(sig, e, tens) {
+        Some(v) => v,
+        None => {
+            let mut q = Big::<N>::from_u128(sig);
+            let to_u32 = |v: u64| u32::try_from(v).unwrap_or(u32::MAX);
+            if e >= 0 {
+                let e = e.unsigned_abs();
+                if e >= tens {
+                    q.shl(to_u32(e - tens));
+                } else {
+                    q.shr(to_u32(tens - e));
+                }
+                q.div_pow5(to_u32(tens));
+            } else {
+                let t = e.unsigned_abs();
+                if t >= tens {
+                    q.mul_pow5(to_u32(t - tens));
+                    q.shr(to_u32(tens));
+                } else {
+                    q.shr(to_u32(tens));
+                    q.div_pow5(to_u32(tens - t));
+                }
+            }
+            loop {
+                match q.to_u128() {
+                    Some(v) => break v,
+                    // Unreachable: the quotient has about `bits_required` bits.
+                    None => {
+                        q.div_small(10);
+                        exp = exp.saturating_add(1);
+                    }
+                }
             }
         }
     };
@@ -816,20 +834,76 @@ fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
         len: 0,
         exp,
     };
-    let mut in_trail = true;
-    while v != 0 && d.len < d.digits.len() {
-        let digit = (v % 10) as u8;
-        v /= 10;
-        if in_trail && digit == 0 {
-            d.exp = d.exp.saturating_add(1);
-        } else {
-            d.digits[d.len] = digit;
-            d.len += 1;
-            in_trail = false;
+    // Digits from the least significant one, dropping trailing zeros; u64
+    // arithmetic where possible (u128 division is slow).
+    const TEN_POW_19: u128 = 10_000_000_000_000_000_000;
+    while v > u128::from(u64::MAX) {
+        let mut low = (v % TEN_POW_19) as u64;
+        v /= TEN_POW_19;
+        for _ in 0..19 {
+            d.push_digit((low % 10) as u8);
+            low /= 10;
         }
+    }
+    let mut w = v as u64;
+    while w != 0 {
+        d.push_digit((w % 10) as u8);
+        w /= 10;
     }
     d.adjust_to_precision(precision as usize);
     d
+}
+
+/// `floor(N / 10^tens)` for `N = sig * 2^e` (`e >= 0`) or `sig * 5^-e`
+/// (`e < 0`), when all intermediate values fit in a `u128`.
+fn quotient_u128(sig: u128, e: i64, tens: u64) -> Option<u128> {
+    if e >= 0 {
+        let e = e.unsigned_abs();
+        let x = if e >= tens {
+            shl_checked(sig, e - tens)?
+        } else {
+            shr_saturating(sig, tens - e)
+        };
+        Some(div_u128(x, pow5(tens)?))
+    } else {
+        let t = e.unsigned_abs();
+        if t >= tens {
+            Some(shr_saturating(sig.checked_mul(pow5(t - tens)?)?, tens))
+        } else {
+            Some(div_u128(shr_saturating(sig, tens), pow5(tens - t)?))
+        }
+    }
+}
+
+/// `5^e` if it fits in a `u128` (`e <= 55`).
+fn pow5(e: u64) -> Option<u128> {
+    5u128.checked_pow(u32::try_from(e).ok()?)
+}
+
+fn shl_checked(x: u128, s: u64) -> Option<u128> {
+    if x == 0 {
+        Some(0)
+    } else if s < u64::from(x.leading_zeros()) {
+        Some(x << s)
+    } else {
+        None
+    }
+}
+
+fn shr_saturating(x: u128, s: u64) -> u128 {
+    if s >= 128 {
+        0
+    } else {
+        x >> s
+    }
+}
+
+/// `x / d` (`d != 0`), using 64-bit division when both fit.
+fn div_u128(x: u128, d: u128) -> u128 {
+    match (u64::try_from(x), u64::try_from(d)) {
+        (Ok(x), Ok(d)) if d != 0 => u128::from(x / d),
+        _ => x.checked_div(d).unwrap_or(0),
+    }
 }
 
 /// The bit length of `sig * 5^t`, from a floating-point estimate unless that
@@ -889,7 +963,7 @@ fn write_decimal(out: &mut String, neg: bool, d: &Decimal, precision: u32, max_p
         if !truncate_zero && abs < 10 {
             out.push('0');
         }
-        let _ = write!(out, "{abs}");
+        push_decimal(out, abs);
         return;
     }
     if exp >= 0 {
@@ -921,6 +995,21 @@ fn write_decimal(out: &mut String, neg: bool, d: &Decimal, precision: u32, max_p
     }
 }
 
+/// Appends `v` in decimal.
+fn push_decimal(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    buf[i..].iter().for_each(|&c| out.push(char::from(c)));
+}
+
 /// Whether parsing `d` back in the format (correctly rounded, as
 /// `APFloat(semantics, string)` does) yields exactly `sig * 2^lsb`: whether
 /// `d` lies between the midpoints to the neighbouring values (inclusive for
@@ -940,6 +1029,17 @@ fn reads_back_as<const N: usize>(s: &Semantics, sig: u128, lsb: i32, d: &Decimal
     } else {
         (2 * sig - 1, lsb - 1)
     };
+    let even = sig & 1 == 0;
+    let accept = |up: Ordering, lo: Ordering| {
+        (up == Ordering::Less || (even && up == Ordering::Equal))
+            && (lo == Ordering::Greater || (even && lo == Ordering::Equal))
+    };
+    if let (Some(up), Some(lo)) = (
+        compare_u128(m, e10, upper),
+        compare_u128(m, e10, lower),
+    ) {
+        return accept(up, lo);
+    }
     let mut pow5 = Big::<N>::from_u128(1);
     pow5.mul_pow5(e10.unsigned_abs());
     // Compares m * 10^e10 = m * 5^e10 * 2^e10 with k * 2^e2.
@@ -958,13 +1058,24 @@ fn reads_back_as<const N: usize>(s: &Semantics, sig: u128, lsb: i32, d: &Decimal
         }
         a.cmp_mag(&b)
     };
-    let even = sig & 1 == 0;
-    let up = compare(upper);
-    if !(up == Ordering::Less || (even && up == Ordering::Equal)) {
-        return false;
-    }
-    let lo = compare(lower);
-    lo == Ordering::Greater || (even && lo == Ordering::Equal)
+    accept(compare(upper), compare(lower))
+}
+
+/// Compares `m * 10^e10` with `k * 2^e2` if that can be done in `u128`s.
+fn compare_u128(m: u128, e10: i32, (k, e2): (u128, i32)) -> Option<Ordering> {
+    let p = pow5(u64::from(e10.unsigned_abs()))?;
+    let (a, b) = if e10 >= 0 {
+        (m.checked_mul(p)?, k)
+    } else {
+        (m, k.checked_mul(p)?)
+    };
+    let diff = i64::from(e10) - i64::from(e2);
+    let (a, b) = if diff >= 0 {
+        (shl_checked(a, diff.unsigned_abs())?, b)
+    } else {
+        (a, shl_checked(b, diff.unsigned_abs())?)
+    };
+    Some(a.cmp(&b))
 }
 
 /// Limbs for the exact arithmetic of each family of formats. The largest

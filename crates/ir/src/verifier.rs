@@ -53,6 +53,25 @@ fn verify_structure(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diag
 
 fn verify_op_entry(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if let Some(info) = ir.op_info(op) {
+        let name = ir.op_name_str(op);
+        if info.has(OpTraits::TERMINATOR) && ir.op_block(op).is_some_and(|b| ir.last_op(b) != Some(op)) {
+            return Err(Diagnostic::error(ir.op_loc(op), format!("'{name}' op must be the last operation in the parent block"))
+                .with_op(op));
+        }
+        if info.has(OpTraits::SYMBOL) {
+            if let Some(p) = ir.parent_op(op) {
+                if ir.op_info(p).is_some_and(|pi| !pi.has(OpTraits::SYMBOL_TABLE)) {
+                    return Err(Diagnostic::error(
+                        ir.op_loc(op),
+                        format!("'{name}' op symbol's parent must have the SymbolTable trait"),
+                    )
+                    .with_op(op));
+                }
+            }
+        }
+        if info.has(OpTraits::SYMBOL_TABLE) {
+            verify_symbol_table(ir, op)?;
+        }
         if let Some(v) = info.verify {
             v(ir, op).map_err(|d| d.with_op(op))?;
         }
@@ -87,6 +106,28 @@ fn verify_op_entry(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                         ir.op_loc(o),
                         "operation with block successors must terminate its parent block",
                     ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let mut seen: rustc_hash::FxHashMap<crate::Str, OpId> = rustc_hash::FxHashMap::default();
+    for &r in ir.regions(op) {
+        for b in ir.region_blocks(r) {
+            for o in ir.block_ops(b) {
+                if let Some(n) = ir.symbol_name(o) {
+                    if let Some(&first) = seen.get(&n) {
+                        return Err(Diagnostic::error(
+                            ir.op_loc(o),
+                            format!("redefinition of symbol named '{}'", ir.ctx().str(n)),
+                        )
+                        .with_note(ir.op_loc(first), "see existing symbol definition here")
+                        .with_op(o));
+                    }
+                    seen.insert(n, o);
                 }
             }
         }

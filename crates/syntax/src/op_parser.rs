@@ -12,7 +12,7 @@ use crate::asm::{OpAsm, OpState};
 use crate::lexer::TokenKind;
 use crate::parser::{PResult, ParseError, Parser};
 use ir::{
-    Attribute, BlockId, Context, Diagnostic, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, OpTraits, RegionId,
+    Attribute, BlockId, Context, Diagnostic, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, RegionId,
     Str, Type, ValueId,
 };
 use rustc_hash::FxHashMap;
@@ -88,6 +88,8 @@ pub struct ParsedModule {
     pub ir: Ir,
     /// The top-level op (a `builtin.module`).
     pub top: OpId,
+    /// `{-# dialect_resources: ... #-}` entries, kept for printing.
+    pub resources: Vec<crate::parser::ResourceEntry>,
 }
 
 /// Parses a whole source buffer into a module. On failure returns the
@@ -99,11 +101,13 @@ pub fn parse_source(
     opts: ParseOptions,
 ) -> Result<ParsedModule, Diagnostic> {
     let mut ir = Ir::new(ctx.clone());
-    let top = {
+    let (top, resources) = {
         let mut parser = IrParser::new(Parser::new(ctx, src, file_name), &mut ir, opts);
-        parser.parse_top_level().map_err(|e| e.0)?
+        let top = parser.parse_top_level().map_err(|e| e.0)?;
+        parser.resolve_deferred_locations(top).map_err(|e| e.0)?;
+        (top, std::mem::take(&mut parser.p.resources))
     };
-    Ok(ParsedModule { ir, top })
+    Ok(ParsedModule { ir, top, resources })
 }
 
 impl<'a, 'ir> IrParser<'a, 'ir> {
@@ -150,6 +154,33 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         Ok(top)
     }
 
+    /// Replaces `loc(#alias)` placeholders whose alias was defined later in
+    /// the file.
+    fn resolve_deferred_locations(&mut self, top: OpId) -> PResult<()> {
+        for op in self.ir.pre_order(top) {
+            let l = self.ir.op_loc(op);
+            if self.p.is_deferred_loc(l) {
+                let r = self.p.resolve_deferred_loc(l)?;
+                self.ir.set_op_loc(op, r);
+            }
+            for ri in 0..self.ir.regions(op).len() {
+                let r = self.ir.region(op, ri);
+                let blocks: Vec<BlockId> = self.ir.region_blocks(r).collect();
+                for b in blocks {
+                    for i in 0..self.ir.block_args(b).len() {
+                        let a = self.ir.block_arg(b, i);
+                        let l = self.ir.value_loc(a);
+                        if self.p.is_deferred_loc(l) {
+                            let r = self.p.resolve_deferred_loc(l)?;
+                            self.ir.set_value_loc(a, r);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     // ----- SSA scopes ----------------------------------------------------
 
     fn push_value_scope(&mut self, isolated: bool) {
@@ -176,7 +207,8 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
                 bs.blocks.iter().filter(|(_, v)| !v.1).map(|(k, v)| (*k, v.2)).collect();
             undefined.sort_by_key(|x| x.1);
             if let Some((name, pos)) = undefined.first() {
-                return Err(self.p.error_at(*pos, format!("reference to an undefined block '^{name}'")));
+                let _ = name;
+                return Err(self.p.error_at(*pos, "reference to an undefined block"));
             }
         }
         self.pop_value_scope_region()?;
@@ -290,19 +322,19 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     /// At a `%name` token: parses `%name` or `%name#N`.
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
         if !self.p.at(TokenKind::PercentIdent) {
-            return Err(self.p.error_here("expected SSA operand"));
+            return Err(self.p.wrong_token_error("expected SSA operand"));
         }
         let pos = self.p.tok.start;
-        let text = self.p.tok_text();
-        let full = &text[1..];
+        let name = &self.p.tok_text()[1..];
         self.p.bump();
-        let (name, number) = match full.split_once('#') {
-            Some((n, num)) => match num.parse::<u32>() {
-                Ok(k) => (n, k),
-                Err(_) => return Err(self.p.error_at(pos, "invalid SSA value result number")),
-            },
-            None => (full, 0),
-        };
+        let mut number = 0;
+        if self.p.at(TokenKind::HashIdent) {
+            match self.p.tok_text()[1..].parse::<u32>() {
+                Ok(k) => number = k,
+                Err(_) => return Err(self.p.error_here("invalid SSA value result number")),
+            }
+            self.p.bump();
+        }
         Ok(UnresolvedOperand { name, number, pos })
     }
 
@@ -364,9 +396,6 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             loop {
                 let pos = self.p.tok.start;
                 let text = &self.p.tok_text()[1..];
-                if text.contains('#') {
-                    return Err(self.p.error_here("expected valid ssa identifier"));
-                }
                 self.p.bump();
                 let mut count = 1u32;
                 if self.p.eat(TokenKind::Colon) {
@@ -432,6 +461,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let dinfo = ctx.lookup_str(dialect).and_then(|d| ctx.registry().dialect(d));
         match dinfo {
             Some(d) if d.allow_unknown_ops => Ok(()),
+            Some(_) if !custom => Ok(()),
             Some(_) => {
                 if custom {
                     Err(self.p.error_at(pos, format!("custom op '{name}' is unknown (tried '{name}' as well)")))
@@ -467,7 +497,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let name_str = ctx.intern_str(&name);
         // MLIR reports a missing dialect at the token after the name.
         if !self.p.at(TokenKind::LParen) {
-            return Err(self.p.error_here("expected '(' to start operand list"));
+            return Err(self.p.wrong_token_error("expected '(' to start operand list"));
         }
         self.check_registered(&name, name_pos, false)?;
         self.p.bump();
@@ -478,11 +508,14 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         if self.p.eat(TokenKind::LSquare) {
             loop {
                 successors.push(self.parse_successor()?);
-                if !self.p.eat(TokenKind::Comma) {
+                if self.p.eat(TokenKind::Comma) {
+                    continue;
+                }
+                if self.p.eat(TokenKind::RSquare) {
                     break;
                 }
+                return Err(self.p.wrong_token_error("expected ',' or ']'"));
             }
-            self.p.expect(TokenKind::RSquare, "expected ']' to end successor list")?;
         }
         // Properties.
         let mut props_attr: Option<Attribute> = None;
@@ -496,11 +529,10 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let mut regions: Vec<RegionId> = Vec::new();
         if self.p.at(TokenKind::LParen) {
             self.p.bump();
-            let isolated = self.is_isolated_name(name_str);
             self.default_dialects.push(None);
             loop {
                 let r = self.ir.create_region();
-                self.parse_region(r, &[], isolated)?;
+                self.parse_region(r, &[], false)?;
                 regions.push(r);
                 if !self.p.eat(TokenKind::Comma) {
                     break;
@@ -561,10 +593,6 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             self.ir.attach_region(op, r);
         }
         Ok(op)
-    }
-
-    fn is_isolated_name(&self, name: Str) -> bool {
-        self.ctx().registry().op(name).is_some_and(|i| i.has(OpTraits::ISOLATED_FROM_ABOVE))
     }
 
     fn parse_custom_op(&mut self) -> PResult<OpId> {
@@ -665,9 +693,13 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     }
 
     /// Parses `{ blocks }` into `region`. `entry_args` are arguments the
-    /// custom syntax declared (e.g. a function signature); `isolated`
-    /// starts a fresh SSA scope.
-    pub fn parse_region(&mut self, region: RegionId, entry_args: &[ArgDecl<'a>], isolated: bool) -> PResult<()> {
+    /// custom syntax declared (e.g. a function signature); `shadowing`
+    /// starts a fresh SSA scope where names from above are invisible (MLIR's
+    /// `enableNameShadowing`; no upstream op uses it in its parser, so
+    /// values from enclosing regions stay visible and isolation is left to
+    /// the verifier, as in MLIR).
+    pub fn parse_region(&mut self, region: RegionId, entry_args: &[ArgDecl<'a>], shadowing: bool) -> PResult<()> {
+        let isolated = shadowing;
         self.p.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         self.push_value_scope(isolated);
         let r = self.parse_region_body(region, entry_args);

@@ -108,7 +108,8 @@ pub struct AliasTable {
     resources: Vec<ir::Str>,
 }
 
-/// The builtin dialect's alias name for a value, if any.
+/// The alias name a dialect gives a value, if any: the builtin dialect's
+/// (`map`, `set`, `loc`, `tuple`) and `sparse_tensor`'s (`sparse`).
 fn alias_name(ctx: &Context, key: AliasKey) -> Option<&'static str> {
     match key {
         AliasKey::Loc(_) => Some("loc"),
@@ -116,6 +117,11 @@ fn alias_name(ctx: &Context, key: AliasKey) -> Option<&'static str> {
             AttrKind::AffineMap(_) => Some("map"),
             AttrKind::IntegerSet(_) => Some("set"),
             AttrKind::Location(_) => Some("loc"),
+            AttrKind::Opaque { dialect, body, .. }
+                if ctx.str(*dialect) == "sparse_tensor" && ctx.str(*body).starts_with("encoding<") =>
+            {
+                Some("sparse")
+            }
             _ => None,
         },
         AliasKey::Type(t) => match ctx.kind(t) {

@@ -12,7 +12,7 @@ use crate::asm::OpAsm;
 use ir::entity::EntityRef;
 use crate::print_attr::{self, AliasTable};
 use ir::{AttrKind, Attribute, BlockId, Context, Ir, Location, NamedAttr, OpId, RegionId, Type, ValueDef, ValueId};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// Printer flags (mlir-opt's `--mlir-print-*` options).
 #[derive(Clone, Copy, Debug, Default)]
@@ -23,6 +23,8 @@ pub struct PrintOptions {
     pub debug_info: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`
     pub elide_elements_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (`None`: MLIR's default).
+    pub hex_elements_larger: Option<i64>,
 }
 
 const NO_ID: u32 = u32::MAX;
@@ -242,13 +244,18 @@ impl Names {
                 }
             }
         }
-        out.push('%');
         match self.value_ids.get(lookup.index()).copied().unwrap_or(NO_ID) {
-            NO_ID => out.push_str("<<UNKNOWN SSA VALUE>>"),
-            NAMED => out.push_str(&self.value_names[&lookup]),
+            NO_ID => {
+                out.push_str("<<UNKNOWN SSA VALUE>>");
+                return;
+            }
+            NAMED => {
+                out.push('%');
+                out.push_str(&self.value_names[&lookup]);
+            }
             id => {
                 use std::fmt::Write;
-                let _ = write!(out, "{id}");
+                let _ = write!(out, "%{id}");
             }
         }
         if let Some(k) = result_no {
@@ -277,6 +284,10 @@ pub struct OpPrinter<'p> {
     names: Names,
     aliases: AliasTable,
     indent: usize,
+    /// Alias-collection pass: printing records types, attributes and
+    /// locations in print order instead of writing them (MLIR's dummy
+    /// alias printer), so alias numbering follows first use.
+    collect: bool,
 }
 
 impl<'p> OpPrinter<'p> {
@@ -299,6 +310,10 @@ impl<'p> OpPrinter<'p> {
     }
     /// Writes a type.
     pub fn print_type(&mut self, t: Type) {
+        if self.collect {
+            self.aliases.collect_type(self.ir.ctx(), t);
+            return;
+        }
         print_attr::print_type(self.ir.ctx(), &self.aliases, t, &mut self.out);
     }
     /// Writes `t1, t2`.
@@ -312,10 +327,18 @@ impl<'p> OpPrinter<'p> {
     }
     /// Writes an attribute (with its type unless elided by MLIR's rules).
     pub fn print_attr(&mut self, a: Attribute) {
+        if self.collect {
+            self.aliases.collect_attr(self.ir.ctx(), a);
+            return;
+        }
         print_attr::print_attr(self.ir.ctx(), &self.aliases, a, &mut self.out, false);
     }
     /// Writes an attribute without its type.
     pub fn print_attr_no_type(&mut self, a: Attribute) {
+        if self.collect {
+            self.aliases.collect_attr(self.ir.ctx(), a);
+            return;
+        }
         print_attr::print_attr(self.ir.ctx(), &self.aliases, a, &mut self.out, true);
     }
     /// Writes a block name.
@@ -341,6 +364,12 @@ impl<'p> OpPrinter<'p> {
         let ctx = self.ir.ctx();
         let kept: Vec<NamedAttr> = attrs.iter().copied().filter(|a| !elide.contains(&ctx.str(a.name))).collect();
         if kept.is_empty() {
+            return;
+        }
+        if self.collect {
+            for a in &kept {
+                self.aliases.collect_attr(ctx, a.value);
+            }
             return;
         }
         self.out.push(' ');
@@ -437,16 +466,34 @@ impl<'p> OpPrinter<'p> {
 
     /// Writes `loc(...)`.
     pub fn print_loc(&mut self, l: Location) {
+        self.print_loc_deferrable(l, false);
+    }
+
+    /// Writes `loc(...)`; `deferrable` locations (trailing op locations)
+    /// may have their alias defined after the module.
+    pub fn print_loc_deferrable(&mut self, l: Location, deferrable: bool) {
+        if self.collect {
+            self.aliases.collect_loc(self.ir.ctx(), l, deferrable);
+            return;
+        }
         print_attr::print_loc(self.ir.ctx(), &self.aliases, l, &mut self.out);
     }
 
     /// Writes an op with its indentation, results and trailing location.
     pub fn print_full_op(&mut self, op: OpId) {
+        if self.collect {
+            // MLIR's alias pass visits an op's location before the op.
+            if self.opts.debug_info {
+                self.print_loc_deferrable(self.ir.op_loc(op), true);
+            }
+            self.print_op(op);
+            return;
+        }
         self.push_indent();
         self.print_op(op);
         if self.opts.debug_info {
             self.out.push(' ');
-            self.print_loc(self.ir.op_loc(op));
+            self.print_loc_deferrable(self.ir.op_loc(op), true);
         }
     }
 
@@ -543,9 +590,15 @@ impl<'p> OpPrinter<'p> {
         };
         if info.is_some() {
             if !props.is_empty() {
-                self.out.push_str(" <");
-                print_attr::print_attr_dict(ctx, &self.aliases, &props, &mut self.out);
-                self.out.push('>');
+                if self.collect {
+                    for a in &props {
+                        self.aliases.collect_attr(ctx, a.value);
+                    }
+                } else {
+                    self.out.push_str(" <");
+                    print_attr::print_attr_dict(ctx, &self.aliases, &props, &mut self.out);
+                    self.out.push('>');
+                }
             }
         } else if let Some(p) = ir.props(op) {
             self.out.push_str(" <");
@@ -588,57 +641,37 @@ impl<'p> OpPrinter<'p> {
     }
 }
 
-fn collect_aliases(ir: &Ir, top: OpId, opts: &PrintOptions) -> AliasTable {
-    let ctx = ir.ctx();
-    let mut t = AliasTable::with_options(print_attr::AttrPrintOptions { elide_elements_larger: opts.elide_elements_larger, ..Default::default() });
-    let mut seen_types: FxHashSet<Type> = FxHashSet::default();
-    let mut seen_attrs: FxHashSet<Attribute> = FxHashSet::default();
-    for op in ir.pre_order(top) {
-        if opts.debug_info {
-            t.collect_loc(ctx, ir.op_loc(op), true);
-        }
-        for a in ir.attrs(op) {
-            if seen_attrs.insert(a.value) {
-                t.collect_attr(ctx, a.value);
-            }
-        }
-        if let Some(p) = ir.props(op) {
-            t.collect_attr(ctx, p);
-        }
-        for v in ir.operands(op).chain(ir.results(op)) {
-            let ty = ir.value_type(v);
-            if seen_types.insert(ty) {
-                t.collect_type(ctx, ty);
-            }
-        }
-        for &r in ir.regions(op) {
-            for b in ir.region_blocks(r) {
-                for &a in ir.block_args(b) {
-                    let ty = ir.value_type(a);
-                    if seen_types.insert(ty) {
-                        t.collect_type(ctx, ty);
-                    }
-                    if opts.debug_info {
-                        t.collect_loc(ctx, ir.value_loc(a), false);
-                    }
-                }
-            }
-        }
-    }
-    t.finalize();
-    t
+/// Prints a whole module as mlir-opt does: non-deferred aliases, the op,
+/// deferred (location) aliases, then the file-metadata resources.
+pub fn print_module(ir: &Ir, top: OpId, opts: PrintOptions) -> String {
+    print_module_with_resources(ir, top, opts, &[])
 }
 
-/// Prints a whole module as mlir-opt does (aliases, the op, deferred aliases).
-pub fn print_module(ir: &Ir, top: OpId, opts: PrintOptions) -> String {
+/// [`print_module`] with the `{-# dialect_resources ... #-}` entries the
+/// parser kept.
+pub fn print_module_with_resources(
+    ir: &Ir,
+    top: OpId,
+    opts: PrintOptions,
+    resources: &[crate::parser::ResourceEntry],
+) -> String {
     let names = Names::compute(ir, top, opts.generic);
-    let aliases = collect_aliases(ir, top, &opts);
-    let mut pr = OpPrinter { ir, out: String::new(), opts, names, aliases, indent: 0 };
+    let defaults = print_attr::AttrPrintOptions::default();
+    let table = AliasTable::with_options(print_attr::AttrPrintOptions {
+        elide_elements_larger: opts.elide_elements_larger,
+        hex_elements_larger: opts.hex_elements_larger.unwrap_or(defaults.hex_elements_larger),
+    });
+    let mut pr = OpPrinter { ir, out: String::new(), opts, names, aliases: table, indent: 0, collect: true };
+    pr.print_full_op(top);
+    pr.aliases.finalize();
+    pr.collect = false;
+    pr.out.clear();
     let ctx = ir.ctx();
     print_attr::print_alias_definitions(ctx, &pr.aliases, false, &mut pr.out);
     pr.print_full_op(top);
     pr.out.push('\n');
     print_attr::print_alias_definitions(ctx, &pr.aliases, true, &mut pr.out);
+    print_attr::print_file_metadata(ctx, &pr.aliases, resources, &mut pr.out);
     pr.out
 }
 
@@ -646,9 +679,18 @@ pub fn print_module(ir: &Ir, top: OpId, opts: PrintOptions) -> String {
 /// as "see current operation"), printed generically.
 pub fn op_to_string(ir: &Ir, op: OpId) -> String {
     let opts = PrintOptions { generic: true, ..Default::default() };
-    let names = Names::compute(ir, op, true);
+    // Number values from the nearest isolated-from-above ancestor (or the
+    // op itself), as MLIR's local-scope printing does.
+    let mut root = op;
+    while !ir.has_trait(root, ir::OpTraits::ISOLATED_FROM_ABOVE) {
+        match ir.parent_op(root) {
+            Some(p) => root = p,
+            None => break,
+        }
+    }
+    let names = Names::compute(ir, root, true);
     let aliases = AliasTable::new();
-    let mut pr = OpPrinter { ir, out: String::new(), opts, names, aliases, indent: 0 };
+    let mut pr = OpPrinter { ir, out: String::new(), opts, names, aliases, indent: 0, collect: false };
     pr.print_op(op);
     pr.out
 }

@@ -50,19 +50,26 @@ impl SourceMgr {
     }
 
     /// Renders a diagnostic and its notes as mlir-opt prints them.
+    /// Notes at the diagnostic's own location omit the source line, as
+    /// MLIR's source-manager handler does.
     pub fn render(&self, ctx: &Context, d: &Diagnostic, out: &mut String) {
         self.render_one(ctx, d.loc, d.severity, &d.message, out);
         for n in &d.notes {
-            self.render_one(ctx, n.loc, n.severity, &n.message, out);
+            self.render_with(ctx, n.loc, n.severity, &n.message, n.loc != d.loc, out);
         }
     }
 
-    /// Renders a single message at a location.
+    /// Renders a single message at a location, with its source line.
     pub fn render_one(&self, ctx: &Context, loc: Location, sev: Severity, msg: &str, out: &mut String) {
+        self.render_with(ctx, loc, sev, msg, true, out);
+    }
+
+    /// Renders a single message; `source_line` shows the line and caret.
+    pub fn render_with(&self, ctx: &Context, loc: Location, sev: Severity, msg: &str, source_line: bool, out: &mut String) {
         match ctx.file_line_col(loc) {
             Some((file, line, col)) if line != 0 && col != 0 => {
                 out.push_str(&format!("{file}:{line}:{col}: {}: {msg}\n", sev.word()));
-                if let Some(text) = self.find(file).and_then(|b| b.line_text(line)) {
+                if let Some(text) = self.find(file).and_then(|b| b.line_text(line)).filter(|_| source_line) {
                     out.push_str(text);
                     out.push('\n');
                     let mut caret = String::new();

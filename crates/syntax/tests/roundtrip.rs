@@ -505,3 +505,42 @@ fn deep_nesting_is_an_error_not_a_crash() {
         .unwrap();
     handle.join().unwrap();
 }
+
+/// The output `mlir-opt-19` printed when the corpus was written, rebuilt
+/// from a file's CHECK lines (`{{.*}}` stands before file names).
+fn expected_from_checks(src: &str) -> String {
+    let mut out = String::new();
+    for line in src.lines() {
+        let Some(rest) = line.strip_prefix("// CHECK") else { continue };
+        let Some((directive, text)) = rest.split_once(':') else { continue };
+        if directive == "-EMPTY" {
+            out.push('\n');
+            continue;
+        }
+        let text = text.strip_prefix(' ').unwrap_or(text);
+        let text = if directive.ends_with("{LITERAL}") { text.to_string() } else { text.replace("{{.*}}", "") };
+        out.push_str(&text);
+        out.push('\n');
+    }
+    out
+}
+
+/// Compares with the CHECK lines of every corpus file (runs without
+/// `mlir-opt-19`).
+#[test]
+fn corpus_matches_its_check_lines() {
+    let files = corpus_files();
+    assert!(files.len() >= 20, "corpus too small: {}", files.len());
+    let mut failures = Vec::new();
+    for f in &files {
+        let src = std::fs::read_to_string(f).unwrap();
+        let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let want = expected_from_checks(&src);
+        match render(&src, name, flags_of(&src)) {
+            Ok(got) if got.trim_end() == want.trim_end() => {}
+            Ok(got) => failures.push(format!("{}:\n--- got\n{got}--- want\n{want}", f.display())),
+            Err(e) => failures.push(format!("{}: {e}", f.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

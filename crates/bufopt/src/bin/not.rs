@@ -34,11 +34,7 @@ fn main() -> ExitCode {
     if crashed {
         eprintln!("not: error: `{}' crashed ({status})", program.to_string_lossy());
     }
-    let success = if expect_crash {
-        crashed
-    } else {
-        !crashed && !status.success()
-    };
+    let success = if expect_crash { crashed } else { !crashed && !status.success() };
     if success {
         ExitCode::SUCCESS
     } else {

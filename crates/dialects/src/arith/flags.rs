@@ -1,0 +1,245 @@
+//! The enum attributes of `arith` (also used by `math`): the bit enums
+//! `#arith.fastmath<...>` and `#arith.overflow<...>`, and the integer enum
+//! properties `predicate` (`cmpi`/`cmpf`, `i64`) and `roundingmode`
+//! (`truncf`, `i32`).
+//!
+//! The bit enums are dialect attributes the IR keeps as opaque
+//! `#arith.<mnemonic><...>` attributes; this module builds them with the
+//! canonical spelling mlir-opt prints, reads them back, and parses and
+//! prints their custom-syntax form (`fastmath<nnan,contract>`).
+
+use super::eval::{CmpFPredicate, CmpIPredicate};
+use ir::{AttrKind, Attribute, Context, IntValue, Signedness, TypeKind};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::IrParser;
+use syntax::parser::{PResult, ParseError};
+
+/// A bit-enum attribute kind of the arith dialect.
+#[derive(Debug)]
+pub struct BitEnum {
+    /// The attribute mnemonic (`fastmath`).
+    pub mnemonic: &'static str,
+    /// Keyword and bit of each case, in bit order.
+    pub cases: &'static [(&'static str, u32)],
+    /// A group keyword printed instead of its bits when all are set.
+    pub group: Option<(&'static str, u32)>,
+    /// Separator between printed keywords.
+    pub separator: &'static str,
+    /// The C++ enum name used in parse errors.
+    pub cpp_name: &'static str,
+    /// The ODS attribute name used in parse errors.
+    pub ods_name: &'static str,
+    /// The attribute description used in verifier errors.
+    pub summary: &'static str,
+}
+
+/// `#arith.fastmath<...>`.
+pub const FASTMATH: BitEnum = BitEnum {
+    mnemonic: "fastmath",
+    cases: &[("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64)],
+    group: Some(("fast", 127)),
+    separator: ",",
+    cpp_name: "::mlir::arith::FastMathFlags",
+    ods_name: "Arith_FastMathAttr",
+    summary: "Floating point fast math flags",
+};
+
+/// `#arith.overflow<...>`.
+pub const OVERFLOW: BitEnum = BitEnum {
+    mnemonic: "overflow",
+    cases: &[("nsw", 1), ("nuw", 2)],
+    group: None,
+    separator: ", ",
+    cpp_name: "::mlir::arith::IntegerOverflowFlags",
+    ods_name: "Arith_IntegerOverflowAttr",
+    summary: "Integer overflow arith flags",
+};
+
+/// The `contract` fast-math bit.
+pub const FASTMATH_CONTRACT: u32 = 32;
+
+impl BitEnum {
+    fn all_bits(&self) -> u32 {
+        self.cases.iter().fold(0, |acc, c| acc | c.1)
+    }
+
+    /// The bits of one keyword (`none` is 0).
+    pub fn keyword_bits(&self, kw: &str) -> Option<u32> {
+        if kw == "none" {
+            return Some(0);
+        }
+        if let Some((g, bits)) = self.group {
+            if g == kw {
+                return Some(bits);
+            }
+        }
+        self.cases.iter().find(|c| c.0 == kw).map(|c| c.1)
+    }
+
+    /// The canonical spelling of `value` (`none`, `fast`, `nnan,contract`).
+    pub fn spell(&self, mut value: u32) -> String {
+        if value == 0 {
+            return "none".to_string();
+        }
+        let mut parts: Vec<&str> = Vec::new();
+        if let Some((g, bits)) = self.group {
+            if value & bits == bits {
+                parts.push(g);
+                value &= !bits;
+            }
+        }
+        parts.extend(self.cases.iter().filter(|c| value & c.1 != 0).map(|c| c.0));
+        parts.join(self.separator)
+    }
+
+    /// The `#arith.<mnemonic><...>` attribute of `value`.
+    pub fn attr(&self, ctx: &Context, value: u32) -> Attribute {
+        let body = format!("{}<{}>", self.mnemonic, self.spell(value));
+        ctx.attr(AttrKind::Opaque { dialect: ctx.intern_str("arith"), body: ctx.intern_str(&body), ty: None })
+    }
+
+    /// The value of an `#arith.<mnemonic><...>` attribute.
+    pub fn value(&self, ctx: &Context, a: Attribute) -> Option<u32> {
+        let AttrKind::Opaque { dialect, body, ty: None } = ctx.attr_kind(a) else { return None };
+        if ctx.str(*dialect) != "arith" {
+            return None;
+        }
+        let inner = ctx.str(*body).strip_prefix(self.mnemonic)?.trim_start().strip_prefix('<')?.strip_suffix('>')?;
+        let mut bits = 0;
+        for kw in inner.split(',') {
+            bits |= self.keyword_bits(kw.trim())?;
+        }
+        Some(bits & self.all_bits())
+    }
+
+    /// Parses the custom form after the keyword: `<kw, kw, ...>`. Errors
+    /// carry the `custom op '<name>'` prefix MLIR gives them.
+    pub fn parse_body(&self, p: &mut IrParser<'_, '_>, op_name: &str) -> PResult<u32> {
+        p.p.expect(TokenKind::Less, "expected '<'")?;
+        let mut bits = 0;
+        loop {
+            if !p.p.at(TokenKind::BareIdent) {
+                return Err(custom_error(p, p.p.tok.start, op_name, "expected valid keyword"));
+            }
+            let pos = p.p.tok.start;
+            let Some(b) = self.keyword_bits(p.p.tok_text()) else {
+                let names: Vec<&str> = std::iter::once("none")
+                    .chain(self.cases.iter().map(|c| c.0))
+                    .chain(self.group.iter().map(|g| g.0))
+                    .collect();
+                let msg = format!("expected {} to be one of: {}", self.cpp_name, names.join(", "));
+                return Err(custom_error(p, pos, op_name, &msg));
+            };
+            bits |= b;
+            p.p.bump();
+            if !p.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.p.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(bits)
+    }
+}
+
+/// An error of a custom op parser: `custom op 'name' msg` at `pos`.
+pub fn custom_error(p: &IrParser<'_, '_>, pos: u32, op_name: &str, msg: &str) -> ParseError {
+    p.p.error_at(pos, format!("custom op '{op_name}' {msg}"))
+}
+
+/// An `i64`-typed or `i32`-typed enum property value.
+fn int_enum_value(ctx: &Context, a: Attribute, width: u32) -> Option<i128> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, value: IntValue::Small(v) }
+            if *ctx.kind(*ty) == (TypeKind::Integer { width, signedness: Signedness::Signless }) =>
+        {
+            Some(*v)
+        }
+        _ => None,
+    }
+}
+
+/// The `cmpi` predicate held by a `predicate` attribute.
+pub fn cmpi_predicate(ctx: &Context, a: Attribute) -> Option<CmpIPredicate> {
+    int_enum_value(ctx, a, 64).and_then(CmpIPredicate::from_value)
+}
+
+/// The `cmpf` predicate held by a `predicate` attribute.
+pub fn cmpf_predicate(ctx: &Context, a: Attribute) -> Option<CmpFPredicate> {
+    int_enum_value(ctx, a, 64).and_then(CmpFPredicate::from_value)
+}
+
+/// The `predicate` attribute of enum value `v`.
+pub fn predicate_attr(ctx: &Context, v: i64) -> Attribute {
+    ctx.int_attr(ctx.int_ty(64), i128::from(v))
+}
+
+/// `truncf`'s rounding modes, in enum order.
+pub const ROUNDING_MODES: [&str; 5] = ["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
+
+/// The rounding mode index held by a `roundingmode` attribute.
+pub fn rounding_mode(ctx: &Context, a: Attribute) -> Option<usize> {
+    int_enum_value(ctx, a, 32).and_then(|v| usize::try_from(v).ok()).filter(|&i| i < ROUNDING_MODES.len())
+}
+
+/// The `roundingmode` attribute of mode `i`.
+pub fn rounding_mode_attr(ctx: &Context, i: usize) -> Attribute {
+    ctx.int_attr(ctx.int_ty(32), i as i128)
+}
+
+/// Parses a required I64/I32 enum keyword (or its string form) for
+/// property `attr_name`, with upstream's errors.
+pub fn parse_enum_keyword(
+    p: &mut IrParser<'_, '_>,
+    op_name: &str,
+    attr_name: &str,
+    keywords: &[&str],
+) -> PResult<usize> {
+    let pos = p.p.tok.start;
+    let text: String = match p.p.tok.kind {
+        TokenKind::BareIdent if keywords.contains(&p.p.tok_text()) => p.p.tok_text().to_string(),
+        TokenKind::String => p.p.string_text(p.p.tok),
+        _ => {
+            let msg = format!(
+                "expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
+                keywords.join(", ")
+            );
+            return Err(custom_error(p, pos, op_name, &msg));
+        }
+    };
+    let Some(i) = keywords.iter().position(|k| *k == text) else {
+        let msg = format!("invalid {attr_name} attribute specification: \"{text}\"");
+        return Err(custom_error(p, pos, op_name, &msg));
+    };
+    p.p.bump();
+    Ok(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spelling() {
+        assert_eq!(FASTMATH.spell(0), "none");
+        assert_eq!(FASTMATH.spell(127), "fast");
+        assert_eq!(FASTMATH.spell(2 | 32), "nnan,contract");
+        assert_eq!(OVERFLOW.spell(3), "nsw, nuw");
+        assert_eq!(OVERFLOW.spell(2), "nuw");
+    }
+
+    #[test]
+    fn attribute_round_trip() {
+        let ctx = Context::new();
+        let a = FASTMATH.attr(&ctx, 2 | 32);
+        assert_eq!(FASTMATH.value(&ctx, a), Some(34));
+        assert_eq!(OVERFLOW.value(&ctx, a), None);
+        let o = OVERFLOW.attr(&ctx, 3);
+        assert_eq!(OVERFLOW.value(&ctx, o), Some(3));
+        let odd = ctx.attr(AttrKind::Opaque {
+            dialect: ctx.intern_str("arith"),
+            body: ctx.intern_str("fastmath<contract, fast>"),
+            ty: None,
+        });
+        assert_eq!(FASTMATH.value(&ctx, odd), Some(127));
+    }
+}
