@@ -82,7 +82,7 @@ fn main() {
             let name = path.strip_prefix(&tests_dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
             let env = Arc::clone(&env);
             let trial_name = name.clone();
-            Trial::ignorable_test(trial_name, move || run_test(&env, &path, &name)).with_kind("lit")
+            Trial::ignorable_test(trial_name, move || run_test(&env, &path, &name))
         })
         .collect();
     libtest_mimic::run(&args, trials).exit();

@@ -678,4 +678,6 @@ pub fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 #[cfg(test)]
+mod cases;
+#[cfg(test)]
 mod tests;

@@ -2,8 +2,11 @@
 //! syntax, verifiers, folders and interface implementations, one module per
 //! dialect. [`register_all`] puts every dialect into a context.
 
+pub mod arith;
 pub mod builtin;
+pub mod bufferization;
 pub mod func;
+pub mod layout;
 pub mod static_dynamic;
 pub mod tensor;
 pub mod util;
@@ -13,8 +16,10 @@ use ir::Context;
 /// Registers every dialect bufopt knows.
 pub fn register_all(ctx: &mut Context) {
     builtin::register(ctx);
+    arith::register(ctx);
     func::register(ctx);
     tensor::register(ctx);
+    bufferization::register(ctx);
     util::register_passthrough_dialects(ctx);
 }
 

@@ -2466,7 +2466,7 @@ pub fn fold_from_elements(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -
 }
 
 /// Folds `tensor.insert` of a splat's own value into a splat constant.
-fn fold_insert(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+fn fold_insert(ir: &mut Ir, _op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
     let ctx = ir.ctx_arc().clone();
     let (Some(Some(scalar)), Some(Some(dest))) = (consts.first(), consts.get(1)) else { return FoldOutcome::Failure };
     if let AttrKind::DenseElements { data, .. } = ctx.attr_kind(*dest) {

@@ -733,6 +733,11 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
 
     fn add_entry_args(&mut self, b: BlockId, args: &[ArgDecl<'a>]) -> PResult<()> {
         for a in args {
+            let prior = self.scopes.last().and_then(|s| s.values.get(a.name.name)).map(|d| d.pos);
+            if let Some(prior) = prior {
+                let e = self.p.error_at(a.name.pos, format!("region entry argument '%{}' is already in use", a.name.name));
+                return Err(self.add_note(e, prior, "previously referenced here"));
+            }
             let v = self.ir.add_block_arg(b, a.ty, a.loc);
             self.define_values(a.name.name, a.name.pos, &[v])?;
         }

@@ -114,7 +114,11 @@ impl Names {
         }
         n.number_op(ir, top, generic, &mut used, &mut c);
         while let Some((r, v, a, k, parent_len)) = stack.pop() {
-            c = Counters { value: v, arg: a, conflict: k };
+            // The generic form prints unique SSA ids (MLIR's
+            // `shouldPrintUniqueSSAIDs`): counters are not restored.
+            if !generic {
+                c = Counters { value: v, arg: a, conflict: k };
+            }
             used.truncate(parent_len);
             n.number_region(ir, r, generic, &mut used, &mut c);
             let here = used.log.len();

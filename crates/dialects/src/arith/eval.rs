@@ -18,7 +18,7 @@
 
 use ir::float::{self, FloatKind};
 use rustc_apfloat::ieee;
-use rustc_apfloat::{Float, FloatConvert, Round, Status};
+use rustc_apfloat::{Float, Round, Status};
 use std::cmp::Ordering;
 
 // ---------------------------------------------------------------------------

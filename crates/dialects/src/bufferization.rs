@@ -1,0 +1,1007 @@
+//! The `bufferization` dialect: `bufferization.alloc_tensor`, `clone`,
+//! `to_memref`, `to_tensor`, `materialize_in_destination`, `dealloc` and
+//! `dealloc_tensor`.
+//!
+//! This module owns their registration (traits, inherent attributes),
+//! mlir-opt-19's custom syntax (including `alloc_tensor`'s hand-written
+//! format and `dealloc`'s optional groups), verifiers with upstream's
+//! wording, memory effects, folders (`to_tensor(to_memref(x))`,
+//! `to_memref(to_tensor(m))`, `clone(memref.cast)`) and the `dealloc`
+//! canonicalization rewrites ([`canonicalization_patterns`]), plus builders
+//! for the ops the bufferization passes create.
+
+use crate::static_dynamic::{operand_segments, segment_sizes_attr, segment_values, verify_operand_segments};
+use crate::tensor::{
+    check_num_operands, check_num_results, check_operands, check_results, def_of, expect_colon,
+    expect_keyword, is_index, is_tensor, op_error, parse_functional_type, parse_opt_attr_dict,
+    parse_type_of, plain_error, resolve_all, resolve_list, tensor_type_from_memref, RewriteFn,
+};
+use crate::util::{register_dialect, register_op};
+use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
+use ir::{
+    AttrKind, Attribute, Context, Diagnostic, FoldOutcome, InsertPoint, IntValue, Ir, Location, NamedAttr,
+    OpFoldResult, OpId, OpSpec, OpTraits, Type, TypeKind, ValueId, DYNAMIC,
+};
+use smallvec::smallvec;
+use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::IrParser;
+use syntax::parser::PResult;
+use syntax::printer::OpPrinter;
+
+/// Registers the bufferization dialect.
+pub fn register(ctx: &mut Context) {
+    register_dialect(ctx, "bufferization", false);
+    register_op(
+        ctx,
+        "bufferization.alloc_tensor",
+        OpTraits::default(),
+        &["memory_space", "operandSegmentSizes"],
+        Some(verify_alloc_tensor),
+        Some(Box::new(AllocTensorAsm)),
+    );
+    register_op(ctx, "bufferization.clone", OpTraits::default(), &[], Some(verify_clone), Some(Box::new(CloneAsm)));
+    register_op(
+        ctx,
+        "bufferization.materialize_in_destination",
+        OpTraits::default(),
+        &["restrict", "writable"],
+        Some(verify_materialize),
+        Some(Box::new(MaterializeAsm)),
+    );
+    register_op(
+        ctx,
+        "bufferization.dealloc_tensor",
+        OpTraits::default(),
+        &[],
+        Some(verify_dealloc_tensor),
+        Some(Box::new(DeallocTensorAsm)),
+    );
+    register_op(
+        ctx,
+        "bufferization.to_tensor",
+        OpTraits::default(),
+        &["restrict", "writable"],
+        Some(verify_to_tensor),
+        Some(Box::new(ToTensorAsm)),
+    );
+    register_op(
+        ctx,
+        "bufferization.to_memref",
+        OpTraits::PURE,
+        &["read_only"],
+        Some(verify_to_memref),
+        Some(Box::new(ToMemrefAsm)),
+    );
+    register_op(
+        ctx,
+        "bufferization.dealloc",
+        OpTraits::default(),
+        &["operandSegmentSizes"],
+        Some(verify_dealloc),
+        Some(Box::new(DeallocAsm)),
+    );
+
+    let folds: [(&str, ir::registry::FoldFn); 3] = [
+        ("bufferization.to_tensor", fold_to_tensor_of_to_memref),
+        ("bufferization.to_memref", fold_to_memref_of_to_tensor),
+        ("bufferization.clone", fold_clone),
+    ];
+    for (name, f) in folds {
+        let n = ctx.intern_str(name);
+        if let Some(info) = ctx.registry_mut().op_mut(n) {
+            info.fold = Some(f);
+        }
+    }
+    let effects: [(&str, Box<dyn MemoryEffects>); 5] = [
+        ("bufferization.alloc_tensor", Box::new(AllocTensorEffects)),
+        ("bufferization.clone", Box::new(CloneEffects)),
+        ("bufferization.to_tensor", Box::new(ToTensorEffects)),
+        ("bufferization.materialize_in_destination", Box::new(MaterializeEffects)),
+        ("bufferization.dealloc", Box::new(DeallocEffects)),
+    ];
+    for (name, e) in effects {
+        let n = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, e);
+    }
+    let n = ctx.intern_str("bufferization.materialize_in_destination");
+    ctx.registry_mut().add_interface::<dyn DestinationStyle>(n, Box::new(MaterializeDps));
+    let n = ctx.intern_str("bufferization.alloc_tensor");
+    ctx.registry_mut().add_interface::<dyn ReifyShapes>(n, Box::new(AllocTensorReify));
+}
+
+/// The bufferization dialect's canonicalization rewrites (those that are
+/// not folds): `(op name, pattern name, rewrite)`.
+pub fn canonicalization_patterns() -> Vec<(&'static str, &'static str, RewriteFn)> {
+    vec![
+        ("bufferization.dealloc", "DeallocRemoveDuplicateDeallocMemrefs", dealloc_remove_duplicate_memrefs),
+        ("bufferization.dealloc", "DeallocRemoveDuplicateRetainedMemrefs", dealloc_remove_duplicate_retained),
+        ("bufferization.dealloc", "EraseEmptyDealloc", erase_empty_dealloc),
+        ("bufferization.dealloc", "EraseAlwaysFalseDealloc", dealloc_erase_always_false),
+        ("bufferization.clone", "SimplifyClones", erase_unused_clone),
+    ]
+}
+
+// ===== verifiers ============================================================
+
+fn is_memref(ctx: &Context, t: Type) -> bool {
+    ctx.is_memref(t)
+}
+
+fn is_i1(ctx: &Context, t: Type) -> bool {
+    t == ctx.i1_ty()
+}
+
+const MEMREF_DESC: &str = "ranked or unranked memref of any type values";
+
+fn verify_alloc_tensor(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    check_num_results(ir, op, 1)?;
+    verify_operand_segments(ir, op, 3)?;
+    let Some(segs) = operand_segments(ir, op, 3) else { return Ok(()) };
+    if segs[1] > 1 || segs[2] > 1 {
+        let (i, n) = if segs[1] > 1 { (1, segs[1]) } else { (2, segs[2]) };
+        return Err(op_error(ir, op, format!("operand group starting at #{} requires 0 or 1 element, but found {n}", segs[0] + if i == 2 { segs[1] } else { 0 })));
+    }
+    check_operands(ir, op, 0..segs[0], is_index, "variadic of index")?;
+    check_operands(ir, op, segs[0]..segs[0] + segs[1], is_tensor, "tensor of any type values")?;
+    check_operands(ir, op, segs[0] + segs[1]..ir.num_operands(op), is_index, "index")?;
+    check_results(ir, op, 0..1, is_tensor, "tensor of any type values")?;
+    let res = ir.value_type(ir.result(op, 0));
+    let has_copy = segs[1] == 1;
+    if has_copy && segs[0] != 0 {
+        return Err(plain_error(ir, op, "dynamic sizes not needed when copying a tensor"));
+    }
+    let dynamic = ctx.shape(res).map(|s| s.iter().filter(|&&d| d == DYNAMIC).count()).unwrap_or(0);
+    if !has_copy && dynamic != segs[0] {
+        return Err(plain_error(ir, op, format!("expected {dynamic} dynamic sizes")));
+    }
+    if has_copy && ir.value_type(ir.operand(op, segs[0])) != res {
+        return Err(plain_error(ir, op, "expected that `copy` and return type match"));
+    }
+    Ok(())
+}
+
+fn verify_clone(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_num_operands(ir, op, 1)?;
+    check_num_results(ir, op, 1)?;
+    check_operands(ir, op, 0..1, is_memref, MEMREF_DESC)?;
+    check_results(ir, op, 0..1, is_memref, MEMREF_DESC)
+}
+
+fn verify_dealloc_tensor(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_num_operands(ir, op, 1)?;
+    check_num_results(ir, op, 0)?;
+    check_operands(ir, op, 0..1, is_tensor, "tensor of any type values")
+}
+
+fn verify_unit(ir: &Ir, op: OpId, names: &[&str]) -> Result<(), Diagnostic> {
+    for n in names {
+        if let Some(a) = ir.attr(op, n) {
+            if !matches!(ir.ctx().attr_kind(a), AttrKind::Unit) {
+                return Err(op_error(ir, op, format!("attribute '{n}' failed to satisfy constraint: unit attribute")));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn same_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.shape(a), ctx.shape(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => true,
+    }
+}
+
+fn verify_to_tensor(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    check_num_operands(ir, op, 1)?;
+    check_num_results(ir, op, 1)?;
+    verify_unit(ir, op, &["restrict", "writable"])?;
+    check_operands(ir, op, 0..1, is_memref, MEMREF_DESC)?;
+    check_results(ir, op, 0..1, is_tensor, "tensor of any type values")?;
+    let (m, t) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
+    if !same_shape(ctx, m, t) {
+        return Err(op_error(ir, op, "failed to verify that all operands and results have the same shape"));
+    }
+    if ctx.element_type(m) != ctx.element_type(t) {
+        return Err(op_error(ir, op, "failed to verify that all operands and results have the same element type"));
+    }
+    if tensor_type_from_memref(ctx, m) != Some(t) {
+        return Err(op_error(ir, op, "failed to verify that result type matches tensor equivalent of 'memref'"));
+    }
+    Ok(())
+}
+
+fn verify_to_memref(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    check_num_operands(ir, op, 1)?;
+    check_num_results(ir, op, 1)?;
+    verify_unit(ir, op, &["read_only"])?;
+    check_operands(ir, op, 0..1, is_tensor, "tensor of any type values")?;
+    check_results(ir, op, 0..1, is_memref, MEMREF_DESC)?;
+    let (t, m) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
+    if !same_shape(ctx, m, t) {
+        return Err(op_error(ir, op, "failed to verify that all operands and results have the same shape"));
+    }
+    if ctx.element_type(m) != ctx.element_type(t) {
+        return Err(op_error(ir, op, "failed to verify that all operands and results have the same element type"));
+    }
+    if tensor_type_from_memref(ctx, m) != Some(t) {
+        return Err(op_error(ir, op, "failed to verify that type of 'tensor' is the tensor equivalent of 'memref'"));
+    }
+    Ok(())
+}
+
+fn verify_materialize(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    check_num_operands(ir, op, 2)?;
+    if ir.num_results(op) > 1 {
+        return Err(op_error(ir, op, format!("requires zero or one result, but found {}", ir.num_results(op))));
+    }
+    verify_unit(ir, op, &["restrict", "writable"])?;
+    check_operands(ir, op, 0..1, is_tensor, "tensor of any type values")?;
+    check_operands(ir, op, 1..2, |c, t| c.is_shaped(t), "shaped of any type values")?;
+    check_results(ir, op, 0..1, is_tensor, "tensor of any type values")?;
+    let (src, dest) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.operand(op, 1)));
+    if ctx.element_type(src) != ctx.element_type(dest) {
+        return Err(op_error(ir, op, "failed to verify that all of {source, dest} have same element type"));
+    }
+    let dest_is_memref = ctx.is_memref(dest);
+    if !ctx.is_tensor(dest) && !dest_is_memref {
+        return Err(op_error(ir, op, "'dest' must be a tensor or a memref"));
+    }
+    if ctx.is_tensor(dest) {
+        if ir.num_results(op) != 1 {
+            return Err(op_error(ir, op, "tensor 'dest' implies exactly one tensor result"));
+        }
+        if ir.value_type(ir.result(op, 0)) != dest {
+            return Err(op_error(ir, op, "result and 'dest' types must match"));
+        }
+    }
+    if dest_is_memref && ir.num_results(op) != 0 {
+        return Err(op_error(ir, op, "memref 'dest' implies zero results"));
+    }
+    if ir.attr(op, "restrict").is_some() && !dest_is_memref {
+        return Err(op_error(ir, op, "'restrict' is valid only for memref destinations"));
+    }
+    if ir.attr(op, "writable").is_some() != dest_is_memref {
+        return Err(op_error(ir, op, "'writable' must be specified if and only if the destination is of memref type"));
+    }
+    match (ctx.shape(src), ctx.shape(dest)) {
+        (Some(s), Some(d)) => {
+            if s.len() != d.len() {
+                return Err(op_error(ir, op, "rank mismatch between source and destination shape"));
+            }
+            if s.iter().zip(d).any(|(&a, &b)| a != DYNAMIC && b != DYNAMIC && a != b) {
+                return Err(op_error(ir, op, "source/destination shapes are incompatible"));
+            }
+        }
+        (None, None) => {}
+        _ => return Err(op_error(ir, op, "source/destination shapes are incompatible")),
+    }
+    Ok(())
+}
+
+fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_operand_segments(ir, op, 3)?;
+    let Some(segs) = operand_segments(ir, op, 3) else { return Ok(()) };
+    let (m, c) = (segs[0], segs[1]);
+    check_operands(ir, op, 0..m, is_memref, &format!("variadic of {MEMREF_DESC}"))?;
+    check_operands(ir, op, m..m + c, is_i1, "variadic of 1-bit signless integer")?;
+    check_operands(ir, op, m + c..ir.num_operands(op), is_memref, &format!("variadic of {MEMREF_DESC}"))?;
+    check_results(ir, op, 0..ir.num_results(op), is_i1, "variadic of 1-bit signless integer")?;
+    if m != c {
+        return Err(op_error(ir, op, "must have the same number of conditions as memrefs to deallocate"));
+    }
+    if segs[2] != ir.num_results(op) {
+        return Err(op_error(
+            ir,
+            op,
+            "must have the same number of updated conditions (results) as retained operands",
+        ));
+    }
+    Ok(())
+}
+
+// ===== custom syntax =======================================================
+
+struct AllocTensorAsm;
+
+impl OpAsm for AllocTensorAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        p.p.expect(TokenKind::LParen, "expected '('")?;
+        let sizes = p.parse_operand_list()?;
+        p.p.expect(TokenKind::RParen, "expected ')'")?;
+        let mut copy = None;
+        if p.p.eat_keyword("copy") {
+            p.p.expect(TokenKind::LParen, "expected '('")?;
+            copy = Some(p.parse_operand()?);
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+        }
+        let mut hint = None;
+        if p.p.eat_keyword("size_hint") {
+            p.p.expect(TokenKind::Equal, "expected '='")?;
+            hint = Some(p.parse_operand()?);
+        }
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_tensor)?;
+        let index = ctx.index_ty();
+        let mut operands = resolve_all(p, &sizes, index)?;
+        if let Some(c) = copy {
+            operands.push(p.resolve_operand(c, ty)?);
+        }
+        if let Some(h) = hint {
+            operands.push(p.resolve_operand(h, index)?);
+        }
+        st.operands = operands;
+        st.result_types = vec![ty];
+        st.add_attr(
+            ctx.intern_str("operandSegmentSizes"),
+            segment_sizes_attr(ctx, &[sizes.len(), usize::from(copy.is_some()), usize::from(hint.is_some())]),
+        );
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let sizes = segment_values(ir, op, 3, 0);
+        let copy = segment_values(ir, op, 3, 1);
+        let hint = segment_values(ir, op, 3, 2);
+        pr.out.push('(');
+        pr.print_values(sizes);
+        pr.out.push(')');
+        if let Some(&c) = copy.first() {
+            pr.out.push_str(" copy(");
+            pr.print_value(c);
+            pr.out.push(')');
+        }
+        if let Some(&h) = hint.first() {
+            pr.out.push_str(" size_hint=");
+            pr.print_value(h);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["operandSegmentSizes"]);
+        pr.out.push_str(" : ");
+        if ir.num_results(op) > 0 {
+            pr.print_type(ir.value_type(ir.result(op, 0)));
+        }
+    }
+}
+
+/// `$operand attr-dict : type($a) to type($b)`-style printing helpers.
+fn print_operand_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, elide: &[&str]) {
+    let ir = pr.ir;
+    if ir.num_operands(op) > 0 {
+        pr.out.push(' ');
+        pr.print_value(ir.operand(op, 0));
+    }
+    pr.print_optional_attr_dict(ir.attrs(op), elide);
+}
+
+struct CloneAsm;
+
+impl OpAsm for CloneAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let input = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, is_memref)?;
+        expect_keyword(p, "to")?;
+        let b = parse_type_of(p, st, is_memref)?;
+        st.operands = vec![p.resolve_operand(input, a)?];
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        print_operand_and_attrs(pr, op, &[]);
+        pr.out.push_str(" : ");
+        pr.print_types(ir.operand_types(op));
+        pr.out.push_str(" to ");
+        pr.print_types(ir.result_types(op));
+    }
+}
+
+struct DeallocTensorAsm;
+
+impl OpAsm for DeallocTensorAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let t = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_tensor)?;
+        st.operands = vec![p.resolve_operand(t, ty)?];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        print_operand_and_attrs(pr, op, &[]);
+        pr.out.push_str(" : ");
+        pr.print_types(ir.operand_types(op));
+    }
+}
+
+fn parse_unit_keyword(p: &mut IrParser<'_, '_>, st: &mut OpState, kw: &str) {
+    if p.p.eat_keyword(kw) {
+        let ctx = p.p.ctx;
+        st.add_attr(ctx.intern_str(kw), ctx.unit_attr());
+    }
+}
+
+fn print_unit_keywords(pr: &mut OpPrinter<'_>, op: OpId, kws: &[&str]) {
+    for kw in kws {
+        if pr.ir.attr(op, kw).is_some() {
+            pr.out.push(' ');
+            pr.out.push_str(kw);
+        }
+    }
+}
+
+struct ToTensorAsm;
+
+impl OpAsm for ToTensorAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let m = p.parse_operand()?;
+        parse_unit_keyword(p, st, "restrict");
+        parse_unit_keyword(p, st, "writable");
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_memref)?;
+        let Some(t) = tensor_type_from_memref(p.p.ctx, ty) else {
+            return Err(p.p.error_here("expected a memref type"));
+        };
+        st.operands = vec![p.resolve_operand(m, ty)?];
+        st.result_types = vec![t];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        if ir.num_operands(op) > 0 {
+            pr.out.push(' ');
+            pr.print_value(ir.operand(op, 0));
+        }
+        print_unit_keywords(pr, op, &["restrict", "writable"]);
+        pr.print_optional_attr_dict(ir.attrs(op), &["restrict", "writable"]);
+        pr.out.push_str(" : ");
+        pr.print_types(ir.operand_types(op));
+    }
+}
+
+struct ToMemrefAsm;
+
+impl OpAsm for ToMemrefAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let t = p.parse_operand()?;
+        parse_unit_keyword(p, st, "read_only");
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_memref)?;
+        let Some(tt) = tensor_type_from_memref(p.p.ctx, ty) else {
+            return Err(p.p.error_here("expected a memref type"));
+        };
+        st.operands = vec![p.resolve_operand(t, tt)?];
+        st.result_types = vec![ty];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        if ir.num_operands(op) > 0 {
+            pr.out.push(' ');
+            pr.print_value(ir.operand(op, 0));
+        }
+        print_unit_keywords(pr, op, &["read_only"]);
+        pr.print_optional_attr_dict(ir.attrs(op), &["read_only"]);
+        pr.out.push_str(" : ");
+        pr.print_types(ir.result_types(op));
+    }
+}
+
+struct MaterializeAsm;
+
+impl OpAsm for MaterializeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let pos = p.p.tok.start;
+        let src = p.parse_operand()?;
+        expect_keyword(p, "in")?;
+        parse_unit_keyword(p, st, "restrict");
+        parse_unit_keyword(p, st, "writable");
+        let dest = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let (ins, outs) = parse_functional_type(p, st)?;
+        st.operands = resolve_list(p, st, &[src, dest], &ins, pos)?;
+        st.result_types = outs;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        if ir.num_operands(op) > 0 {
+            pr.out.push(' ');
+            pr.print_value(ir.operand(op, 0));
+        }
+        pr.out.push_str(" in");
+        print_unit_keywords(pr, op, &["restrict", "writable"]);
+        if ir.num_operands(op) > 1 {
+            pr.out.push(' ');
+            pr.print_value(ir.operand(op, 1));
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["restrict", "writable"]);
+        pr.out.push_str(" : ");
+        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+    }
+}
+
+struct DeallocAsm;
+
+impl OpAsm for DeallocAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let mut memrefs = Vec::new();
+        let mut conditions = Vec::new();
+        let mut retained = Vec::new();
+        if p.p.eat(TokenKind::LParen) {
+            let ops_pos = p.p.tok.start;
+            let ops = p.parse_operand_list()?;
+            if ops.is_empty() {
+                return Err(p.p.error_here("expected SSA operand"));
+            }
+            expect_colon(p)?;
+            let tys = p.parse_type_list()?;
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+            expect_keyword(p, "if")?;
+            p.p.expect(TokenKind::LParen, "expected '('")?;
+            let conds = p.parse_operand_list()?;
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+            memrefs = resolve_list(p, st, &ops, &tys, ops_pos)?;
+            conditions = resolve_all(p, &conds, ctx.i1_ty())?;
+        }
+        if p.p.eat_keyword("retain") {
+            p.p.expect(TokenKind::LParen, "expected '('")?;
+            let ops_pos = p.p.tok.start;
+            let ops = p.parse_operand_list()?;
+            if ops.is_empty() {
+                return Err(p.p.error_here("expected SSA operand"));
+            }
+            expect_colon(p)?;
+            let tys = p.parse_type_list()?;
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+            retained = resolve_list(p, st, &ops, &tys, ops_pos)?;
+        }
+        parse_opt_attr_dict(p, st)?;
+        st.add_attr(
+            ctx.intern_str("operandSegmentSizes"),
+            segment_sizes_attr(ctx, &[memrefs.len(), conditions.len(), retained.len()]),
+        );
+        // InferTypeOpInterface: one `i1` per retained memref.
+        st.result_types = vec![ctx.i1_ty(); retained.len()];
+        st.operands = memrefs.into_iter().chain(conditions).chain(retained).collect();
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let memrefs = segment_values(ir, op, 3, 0);
+        let conditions = segment_values(ir, op, 3, 1);
+        let retained = segment_values(ir, op, 3, 2);
+        if !memrefs.is_empty() {
+            pr.out.push_str(" (");
+            let tys: Vec<Type> = memrefs.iter().map(|&v| ir.value_type(v)).collect();
+            pr.print_values(memrefs);
+            pr.out.push_str(" : ");
+            pr.print_types(tys);
+            pr.out.push_str(") if (");
+            pr.print_values(conditions);
+            pr.out.push(')');
+        }
+        if !retained.is_empty() {
+            pr.out.push_str(" retain (");
+            let tys: Vec<Type> = retained.iter().map(|&v| ir.value_type(v)).collect();
+            pr.print_values(retained);
+            pr.out.push_str(" : ");
+            pr.print_types(tys);
+            pr.out.push(')');
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["operandSegmentSizes"]);
+    }
+}
+
+// ===== interfaces ==========================================================
+
+/// `alloc_tensor` allocates (and, for the analyses, defines the contents
+/// of) its result. The write keeps unused `alloc_tensor`s from being
+/// trivially dead, as they are upstream (where the op declares no effects).
+struct AllocTensorEffects;
+
+impl MemoryEffects for AllocTensorEffects {
+    fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
+        if ir.num_results(op) == 1 {
+            out.push(Effect { kind: EffectKind::Allocate, on: EffectOn::Result(0) });
+            out.push(Effect { kind: EffectKind::Write, on: EffectOn::Result(0) });
+        }
+        if let Some(segs) = operand_segments(ir, op, 3) {
+            if segs[1] == 1 {
+                out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(segs[0]) });
+            }
+        }
+    }
+}
+
+/// `clone` reads its operand and allocates and writes its result.
+struct CloneEffects;
+
+impl MemoryEffects for CloneEffects {
+    fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
+        if ir.num_operands(op) == 1 {
+            out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) });
+        }
+        if ir.num_results(op) == 1 {
+            out.push(Effect { kind: EffectKind::Write, on: EffectOn::Result(0) });
+            out.push(Effect { kind: EffectKind::Allocate, on: EffectOn::Result(0) });
+        }
+    }
+}
+
+/// `to_tensor` reads its memref.
+struct ToTensorEffects;
+
+impl MemoryEffects for ToTensorEffects {
+    fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
+        if ir.num_operands(op) == 1 {
+            out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) });
+        }
+    }
+}
+
+/// `materialize_in_destination` writes a memref destination.
+struct MaterializeEffects;
+
+impl MemoryEffects for MaterializeEffects {
+    fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
+        if ir.num_operands(op) == 2 && ir.ctx().is_memref(ir.value_type(ir.operand(op, 1))) {
+            out.push(Effect { kind: EffectKind::Write, on: EffectOn::Operand(1) });
+        }
+    }
+}
+
+/// `dealloc` frees each memref it deallocates.
+struct DeallocEffects;
+
+impl MemoryEffects for DeallocEffects {
+    fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
+        if let Some(segs) = operand_segments(ir, op, 3) {
+            out.extend((0..segs[0]).map(|i| Effect { kind: EffectKind::Free, on: EffectOn::Operand(i) }));
+        }
+    }
+}
+
+struct MaterializeDps;
+
+impl DestinationStyle for MaterializeDps {
+    fn inits(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
+        if ir.num_operands(op) == 2 {
+            1..2
+        } else {
+            0..0
+        }
+    }
+}
+
+struct AllocTensorReify;
+
+impl ReifyShapes for AllocTensorReify {
+    fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
+        let ctx = ir.ctx_arc().clone();
+        let shape = ctx.shape(ir.value_type(ir.result(op, 0)))?.to_vec();
+        let segs = operand_segments(ir, op, 3)?;
+        let mut dims = Vec::with_capacity(shape.len());
+        let mut next = 0;
+        for (i, &d) in shape.iter().enumerate() {
+            if d != DYNAMIC {
+                dims.push(OpFoldSize::Static(d));
+            } else if segs[1] == 1 {
+                let copy = ir.operand(op, segs[0]);
+                let loc = ir.op_loc(op);
+                dims.push(OpFoldSize::Value(crate::tensor::build_dim(ir, InsertPoint::Before(op), loc, copy, i)?));
+            } else {
+                dims.push(OpFoldSize::Value(ir.operand(op, next)));
+                next += 1;
+            }
+        }
+        Some(vec![dims])
+    }
+}
+
+// ===== folders and rewrites ================================================
+
+fn fold_value(v: ValueId) -> FoldOutcome {
+    FoldOutcome::Results(smallvec![OpFoldResult::Value(v)])
+}
+
+/// `to_tensor(to_memref(%t))` folds to `%t` when the `to_memref` is the op
+/// right before (a conservative stand-in for alias analysis, as upstream).
+pub fn fold_to_tensor_of_to_memref(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+        return FoldOutcome::Failure;
+    }
+    let Some(tm) = def_of(ir, ir.operand(op, 0), "bufferization.to_memref") else { return FoldOutcome::Failure };
+    if ir.num_operands(tm) != 1 || ir.op_block(tm) != ir.op_block(op) || ir.next_op(tm) != Some(op) {
+        return FoldOutcome::Failure;
+    }
+    let t = ir.operand(tm, 0);
+    if ir.value_type(t) != ir.value_type(ir.result(op, 0)) {
+        return FoldOutcome::Failure;
+    }
+    fold_value(t)
+}
+
+/// `to_memref(to_tensor(%m))` folds to `%m` when the types agree.
+pub fn fold_to_memref_of_to_tensor(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+        return FoldOutcome::Failure;
+    }
+    let Some(tt) = def_of(ir, ir.operand(op, 0), "bufferization.to_tensor") else { return FoldOutcome::Failure };
+    if ir.num_operands(tt) != 1 {
+        return FoldOutcome::Failure;
+    }
+    let m = ir.operand(tt, 0);
+    if ir.value_type(m) != ir.value_type(ir.result(op, 0)) {
+        return FoldOutcome::Failure;
+    }
+    fold_value(m)
+}
+
+/// `clone(memref.cast(%m))` clones `%m` directly when `%m` is ranked
+/// (`memref::foldMemRefCast`).
+pub fn fold_clone(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    if ir.num_operands(op) != 1 {
+        return FoldOutcome::Failure;
+    }
+    let Some(c) = def_of(ir, ir.operand(op, 0), "memref.cast") else { return FoldOutcome::Failure };
+    if ir.num_operands(c) != 1 {
+        return FoldOutcome::Failure;
+    }
+    let src = ir.operand(c, 0);
+    if !matches!(ir.ctx().kind(ir.value_type(src)), TypeKind::MemRef { .. }) {
+        return FoldOutcome::Failure;
+    }
+    ir.set_operand(op, 0, src);
+    FoldOutcome::InPlace
+}
+
+/// Erases a `clone` whose result is unused (the first step of upstream's
+/// `SimplifyClones`).
+pub fn erase_unused_clone(ir: &mut Ir, op: OpId) -> bool {
+    if !ir.is_op(op, "bufferization.clone") || ir.results(op).any(|r| ir.has_uses(r)) {
+        return false;
+    }
+    ir.erase_op(op);
+    true
+}
+
+/// The memrefs, conditions and retained values of a `dealloc`.
+pub fn dealloc_parts(ir: &Ir, op: OpId) -> Option<(Vec<ValueId>, Vec<ValueId>, Vec<ValueId>)> {
+    operand_segments(ir, op, 3)?;
+    Some((segment_values(ir, op, 3, 0), segment_values(ir, op, 3, 1), segment_values(ir, op, 3, 2)))
+}
+
+fn set_dealloc_operands(ir: &mut Ir, op: OpId, memrefs: &[ValueId], conditions: &[ValueId], retained: &[ValueId]) {
+    let ctx = ir.ctx_arc().clone();
+    let all: Vec<ValueId> = memrefs.iter().chain(conditions).chain(retained).copied().collect();
+    ir.set_operands(op, &all);
+    let n = ctx.intern_str("operandSegmentSizes");
+    ir.set_attr(op, n, segment_sizes_attr(&ctx, &[memrefs.len(), conditions.len(), retained.len()]));
+}
+
+fn create(ir: &mut Ir, ip: InsertPoint, loc: Location, name: &str, operands: &[ValueId], results: &[Type], attrs: &[NamedAttr]) -> OpId {
+    let n = ir.ctx().intern_str(name);
+    ir.insert_new_op(ip, OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) })
+}
+
+/// Creates `arith.constant <b>` of type `i1` (by name).
+pub fn build_bool_constant(ir: &mut Ir, ip: InsertPoint, loc: Location, b: bool) -> ValueId {
+    let ctx = ir.ctx_arc().clone();
+    let attrs = [NamedAttr { name: ctx.intern_str("value"), value: ctx.bool_attr(b) }];
+    let op = create(ir, ip, loc, "arith.constant", &[], &[ctx.i1_ty()], &attrs);
+    ir.result(op, 0)
+}
+
+/// Creates `bufferization.dealloc` with its inferred `i1` results.
+pub fn build_dealloc(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    loc: Location,
+    memrefs: &[ValueId],
+    conditions: &[ValueId],
+    retained: &[ValueId],
+) -> OpId {
+    let ctx = ir.ctx_arc().clone();
+    let attrs = [NamedAttr {
+        name: ctx.intern_str("operandSegmentSizes"),
+        value: segment_sizes_attr(&ctx, &[memrefs.len(), conditions.len(), retained.len()]),
+    }];
+    let operands: Vec<ValueId> = memrefs.iter().chain(conditions).chain(retained).copied().collect();
+    let results = vec![ctx.i1_ty(); retained.len()];
+    create(ir, ip, loc, "bufferization.dealloc", &operands, &results, &attrs)
+}
+
+/// Creates `bufferization.to_tensor %m` (with `restrict`/`writable`).
+pub fn build_to_tensor(ir: &mut Ir, ip: InsertPoint, loc: Location, m: ValueId, restrict: bool, writable: bool) -> Option<ValueId> {
+    let ctx = ir.ctx_arc().clone();
+    let ty = tensor_type_from_memref(&ctx, ir.value_type(m))?;
+    let mut attrs = Vec::new();
+    if restrict {
+        attrs.push(NamedAttr { name: ctx.intern_str("restrict"), value: ctx.unit_attr() });
+    }
+    if writable {
+        attrs.push(NamedAttr { name: ctx.intern_str("writable"), value: ctx.unit_attr() });
+    }
+    let op = create(ir, ip, loc, "bufferization.to_tensor", &[m], &[ty], &attrs);
+    Some(ir.result(op, 0))
+}
+
+/// Creates `bufferization.to_memref %t : <memref_ty>`.
+pub fn build_to_memref(ir: &mut Ir, ip: InsertPoint, loc: Location, t: ValueId, memref_ty: Type, read_only: bool) -> ValueId {
+    let ctx = ir.ctx_arc().clone();
+    let mut attrs = Vec::new();
+    if read_only {
+        attrs.push(NamedAttr { name: ctx.intern_str("read_only"), value: ctx.unit_attr() });
+    }
+    let op = create(ir, ip, loc, "bufferization.to_memref", &[t], &[memref_ty], &attrs);
+    ir.result(op, 0)
+}
+
+/// Creates `bufferization.clone %m`.
+pub fn build_clone(ir: &mut Ir, ip: InsertPoint, loc: Location, m: ValueId) -> ValueId {
+    let ty = ir.value_type(m);
+    let op = create(ir, ip, loc, "bufferization.clone", &[m], &[ty], &[]);
+    ir.result(op, 0)
+}
+
+/// Creates `bufferization.alloc_tensor(%sizes) [copy(%c)] : <ty>`.
+pub fn build_alloc_tensor(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    loc: Location,
+    ty: Type,
+    dynamic_sizes: &[ValueId],
+    copy: Option<ValueId>,
+    memory_space: Option<Attribute>,
+) -> ValueId {
+    let ctx = ir.ctx_arc().clone();
+    let mut attrs = vec![NamedAttr {
+        name: ctx.intern_str("operandSegmentSizes"),
+        value: segment_sizes_attr(&ctx, &[dynamic_sizes.len(), usize::from(copy.is_some()), 0]),
+    }];
+    if let Some(ms) = memory_space {
+        attrs.push(NamedAttr { name: ctx.intern_str("memory_space"), value: ms });
+    }
+    let operands: Vec<ValueId> = dynamic_sizes.iter().copied().chain(copy).collect();
+    let op = create(ir, ip, loc, "bufferization.alloc_tensor", &operands, &[ty], &attrs);
+    ir.result(op, 0)
+}
+
+fn is_const_false(ir: &Ir, v: ValueId) -> bool {
+    let Some(d) = def_of(ir, v, "arith.constant") else { return false };
+    match ir.attr(d, "value").map(|a| ir.ctx().attr_kind(a)) {
+        Some(AttrKind::Bool(false)) => true,
+        Some(AttrKind::Integer { value: IntValue::Small(0), .. }) => true,
+        _ => false,
+    }
+}
+
+/// `DeallocRemoveDuplicateDeallocMemrefs`: a memref listed twice is
+/// deallocated once, under the disjunction (`arith.ori`) of its conditions.
+pub fn dealloc_remove_duplicate_memrefs(ir: &mut Ir, op: OpId) -> bool {
+    if !ir.is_op(op, "bufferization.dealloc") {
+        return false;
+    }
+    let Some((memrefs, conds, retained)) = dealloc_parts(ir, op) else { return false };
+    if memrefs.len() != conds.len() {
+        return false;
+    }
+    let mut new_m: Vec<ValueId> = Vec::new();
+    let mut new_c: Vec<ValueId> = Vec::new();
+    let loc = ir.op_loc(op);
+    for (&m, &c) in memrefs.iter().zip(&conds) {
+        match new_m.iter().position(|&x| x == m) {
+            Some(i) => {
+                if new_c[i] != c {
+                    let i1 = ir.ctx().i1_ty();
+                    let or = create(ir, InsertPoint::Before(op), loc, "arith.ori", &[new_c[i], c], &[i1], &[]);
+                    new_c[i] = ir.result(or, 0);
+                }
+            }
+            None => {
+                new_m.push(m);
+                new_c.push(c);
+            }
+        }
+    }
+    if new_m == memrefs && new_c == conds {
+        return false;
+    }
+    set_dealloc_operands(ir, op, &new_m, &new_c, &retained);
+    true
+}
+
+/// `DeallocRemoveDuplicateRetainedMemrefs`: a retained value listed twice is
+/// kept once; both results are replaced by the single new result.
+pub fn dealloc_remove_duplicate_retained(ir: &mut Ir, op: OpId) -> bool {
+    if !ir.is_op(op, "bufferization.dealloc") {
+        return false;
+    }
+    let Some((memrefs, conds, retained)) = dealloc_parts(ir, op) else { return false };
+    if retained.len() != ir.num_results(op) {
+        return false;
+    }
+    let mut uniq: Vec<ValueId> = Vec::new();
+    let mut map = Vec::with_capacity(retained.len());
+    for &r in &retained {
+        match uniq.iter().position(|&x| x == r) {
+            Some(i) => map.push(i),
+            None => {
+                map.push(uniq.len());
+                uniq.push(r);
+            }
+        }
+    }
+    if uniq.len() == retained.len() {
+        return false;
+    }
+    let loc = ir.op_loc(op);
+    let new_op = build_dealloc(ir, InsertPoint::Before(op), loc, &memrefs, &conds, &uniq);
+    let extra: Vec<NamedAttr> =
+        ir.attrs(op).iter().copied().filter(|a| ir.ctx().str(a.name) != "operandSegmentSizes").collect();
+    for a in extra {
+        ir.set_attr(new_op, a.name, a.value);
+    }
+    let repl: Vec<ValueId> = map.iter().map(|&i| ir.result(new_op, i)).collect();
+    ir.replace_op(op, &repl);
+    true
+}
+
+/// `EraseEmptyDealloc`: a `dealloc` with no memrefs is erased; its results
+/// become `false`.
+pub fn erase_empty_dealloc(ir: &mut Ir, op: OpId) -> bool {
+    if !ir.is_op(op, "bufferization.dealloc") {
+        return false;
+    }
+    let Some((memrefs, _, _)) = dealloc_parts(ir, op) else { return false };
+    if !memrefs.is_empty() {
+        return false;
+    }
+    let n = ir.num_results(op);
+    let loc = ir.op_loc(op);
+    let f = build_bool_constant(ir, InsertPoint::Before(op), loc, false);
+    ir.replace_op(op, &vec![f; n]);
+    if !ir.has_uses(f) {
+        if let Some(d) = ir.defining_op(f) {
+            ir.erase_op(d);
+        }
+    }
+    true
+}
+
+/// `EraseAlwaysFalseDealloc`: memrefs whose condition is the constant
+/// `false` are dropped.
+pub fn dealloc_erase_always_false(ir: &mut Ir, op: OpId) -> bool {
+    if !ir.is_op(op, "bufferization.dealloc") {
+        return false;
+    }
+    let Some((memrefs, conds, retained)) = dealloc_parts(ir, op) else { return false };
+    let keep: Vec<(ValueId, ValueId)> =
+        memrefs.iter().zip(&conds).filter(|(_, &c)| !is_const_false(ir, c)).map(|(&m, &c)| (m, c)).collect();
+    if keep.len() == memrefs.len() {
+        return false;
+    }
+    let (m, c): (Vec<ValueId>, Vec<ValueId>) = keep.into_iter().unzip();
+    set_dealloc_operands(ir, op, &m, &c, &retained);
+    true
+}

@@ -1,0 +1,2749 @@
+//! The `memref` dialect: `alloc`, `alloca`, `alloca_scope` (with
+//! `alloca_scope.return`), `assume_alignment`, `cast`, `collapse_shape`,
+//! `copy`, `dealloc`, `dim`, `expand_shape`, `extract_aligned_pointer_as_index`,
+//! `extract_strided_metadata`, `get_global`, `global`, `load`,
+//! `memory_space_cast`, `rank`, `realloc`, `reinterpret_cast`, `reshape`,
+//! `store`, `subview` and `view`.
+//!
+//! For each op this module owns its registration (traits and the exact
+//! inherent attributes, so the generic form matches mlir-opt-19), its custom
+//! syntax and result-name hints, its verifier (ODS constraints and the op's
+//! own checks, with upstream's wording), its folder, and its interfaces
+//! (`MemoryEffects`, `ViewLike`, `CopyLike`, `CastLike`, `RegionBranch`,
+//! `ReifyShapes` and [`OffsetSizeAndStride`]).
+//!
+//! Layout arithmetic (strides, subview and reshape result types, cast rules)
+//! lives in [`crate::layout`]; the mixed static/dynamic index lists in
+//! [`crate::static_dynamic`]. Canonicalization rewrites that create ops
+//! are exposed through [`canonicalization_patterns`] (and directly, e.g.
+//! [`compose_subviews`]).
+//!
+//! Memory effects follow upstream: `alloc`/`alloca` allocate their result
+//! (an `alloca`'s memory is released when its enclosing automatic allocation
+//! scope ends, which is not an effect of the op itself), `dealloc` frees its
+//! operand, `realloc` frees its source and allocates its result, `load`
+//! reads, `store` writes, and `copy` reads its source and writes its target.
+
+use crate::layout::{self, SliceVerification};
+use crate::static_dynamic::{
+    self, mixed_values, parse_index_list, print_dynamic_index_list, segment_sizes_attr, segment_values,
+    slice_params_at, Delimiter, OffsetSizeAndStride,
+};
+use crate::util::{register_dialect, register_op};
+use ir::interfaces::{
+    CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
+    ReifyShapes, ViewLike,
+};
+use ir::{
+    AttrKind, Attribute, Context, Diagnostic, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpFoldResult, OpId,
+    OpSpec, OpTraits, RegionId, Type, TypeKind, ValueId, DYNAMIC,
+};
+use smallvec::{smallvec, SmallVec};
+use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::{IrParser, UnresolvedOperand};
+use syntax::parser::{PResult, ParseError};
+use syntax::print_attr::type_to_string;
+use syntax::printer::OpPrinter;
+
+/// A rewrite of the IR around one op; returns true when it changed
+/// something.
+pub type RewriteFn = fn(&mut Ir, OpId) -> bool;
+
+const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
+
+// ===== registration ========================================================
+
+/// Registers the memref dialect.
+pub fn register(ctx: &mut Context) {
+    register_dialect(ctx, "memref", false);
+    let pure = OpTraits::PURE;
+    let none = OpTraits::default();
+    type V = ir::registry::VerifyFn;
+    let mut reg = |name: &str, traits: OpTraits, attrs: &[&str], verify: V, asm: Box<dyn OpAsm>| {
+        register_op(ctx, name, traits, attrs, Some(verify), Some(asm));
+    };
+    reg("memref.alloc", none, &["alignment", "operandSegmentSizes"], verify_alloc, Box::new(AllocAsm("alloc")));
+    reg("memref.alloca", none, &["alignment", "operandSegmentSizes"], verify_alloca, Box::new(AllocAsm("alloca")));
+    reg(
+        "memref.alloca_scope",
+        OpTraits::AUTOMATIC_ALLOCATION_SCOPE
+            | OpTraits::SINGLE_BLOCK
+            | OpTraits::IMPLICIT_TERMINATOR
+            | OpTraits::RECURSIVE_MEMORY_EFFECTS,
+        &[],
+        verify_alloca_scope,
+        Box::new(AllocaScopeAsm),
+    );
+    reg(
+        "memref.alloca_scope.return",
+        OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | pure,
+        &[],
+        verify_alloca_scope_return,
+        Box::new(AllocaScopeReturnAsm),
+    );
+    reg("memref.assume_alignment", none, &["alignment"], verify_assume_alignment, Box::new(AssumeAlignmentAsm));
+    reg("memref.cast", pure, &[], verify_cast, Box::new(CastAsm("cast")));
+    reg("memref.collapse_shape", pure, &["reassociation"], verify_collapse_shape, Box::new(CollapseShapeAsm));
+    reg("memref.copy", none, &[], verify_copy, Box::new(CopyAsm));
+    reg("memref.dealloc", none, &[], verify_dealloc, Box::new(DeallocAsm));
+    reg("memref.dim", none, &[], verify_dim, Box::new(DimAsm));
+    reg(
+        "memref.expand_shape",
+        pure,
+        &["reassociation", "static_output_shape"],
+        verify_expand_shape,
+        Box::new(ExpandShapeAsm),
+    );
+    reg(
+        "memref.extract_aligned_pointer_as_index",
+        pure,
+        &[],
+        verify_extract_aligned_pointer,
+        Box::new(ExtractAsm { metadata: false }),
+    );
+    reg(
+        "memref.extract_strided_metadata",
+        pure,
+        &[],
+        verify_extract_strided_metadata,
+        Box::new(ExtractAsm { metadata: true }),
+    );
+    reg("memref.get_global", pure, &["name"], verify_get_global, Box::new(GetGlobalAsm));
+    reg(
+        "memref.global",
+        OpTraits::SYMBOL,
+        &["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"],
+        verify_global,
+        Box::new(GlobalAsm),
+    );
+    reg("memref.load", none, &["nontemporal"], verify_load, Box::new(LoadAsm));
+    reg("memref.memory_space_cast", pure, &[], verify_memory_space_cast, Box::new(CastAsm("memspacecast")));
+    reg("memref.rank", pure, &[], verify_rank, Box::new(RankAsm));
+    reg("memref.realloc", none, &["alignment"], verify_realloc, Box::new(ReallocAsm));
+    reg(
+        "memref.reinterpret_cast",
+        pure,
+        &SLICE_ATTRS,
+        verify_reinterpret_cast,
+        Box::new(ReinterpretCastAsm),
+    );
+    reg("memref.reshape", pure, &[], verify_reshape, Box::new(ReshapeAsm));
+    reg("memref.store", none, &["nontemporal"], verify_store, Box::new(StoreAsm));
+    reg("memref.subview", pure, &SLICE_ATTRS, verify_subview, Box::new(SubViewAsm));
+    reg("memref.view", pure, &[], verify_view, Box::new(ViewAsm));
+
+    register_folders(ctx);
+    register_interfaces(ctx);
+}
+
+fn register_folders(ctx: &mut Context) {
+    let folders: [(&str, ir::registry::FoldFn); 14] = [
+        ("memref.cast", fold_cast),
+        ("memref.collapse_shape", fold_collapse_shape),
+        ("memref.copy", fold_copy),
+        ("memref.dealloc", fold_dealloc),
+        ("memref.dim", fold_dim),
+        ("memref.expand_shape", fold_expand_shape),
+        ("memref.extract_strided_metadata", fold_nothing),
+        ("memref.load", fold_load),
+        ("memref.memory_space_cast", fold_memory_space_cast),
+        ("memref.rank", fold_rank),
+        ("memref.reinterpret_cast", fold_reinterpret_cast),
+        ("memref.store", fold_store),
+        ("memref.subview", fold_subview),
+        ("memref.alloca_scope", fold_nothing),
+    ];
+    for (name, f) in folders {
+        let n = ctx.intern_str(name);
+        if let Some(info) = ctx.registry_mut().op_mut(n) {
+            info.fold = Some(f);
+        }
+    }
+}
+
+fn register_interfaces(ctx: &mut Context) {
+    let mut add_effects = |name: &str, e: MemEffects| {
+        let n = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, Box::new(e));
+    };
+    add_effects("memref.alloc", MemEffects(&[(EffectKind::Allocate, EffectOn::Result(0))]));
+    add_effects("memref.alloca", MemEffects(&[(EffectKind::Allocate, EffectOn::Result(0))]));
+    add_effects("memref.dealloc", MemEffects(&[(EffectKind::Free, EffectOn::Operand(0))]));
+    add_effects(
+        "memref.realloc",
+        MemEffects(&[(EffectKind::Free, EffectOn::Operand(0)), (EffectKind::Allocate, EffectOn::Result(0))]),
+    );
+    add_effects("memref.load", MemEffects(&[(EffectKind::Read, EffectOn::Operand(0))]));
+    add_effects("memref.store", MemEffects(&[(EffectKind::Write, EffectOn::Operand(1))]));
+    add_effects(
+        "memref.copy",
+        MemEffects(&[(EffectKind::Read, EffectOn::Operand(0)), (EffectKind::Write, EffectOn::Operand(1))]),
+    );
+    add_effects("memref.dim", MemEffects(&[]));
+
+    for name in [
+        "memref.cast",
+        "memref.collapse_shape",
+        "memref.expand_shape",
+        "memref.extract_strided_metadata",
+        "memref.memory_space_cast",
+        "memref.reinterpret_cast",
+        "memref.reshape",
+        "memref.subview",
+        "memref.view",
+    ] {
+        let n = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn ViewLike>(n, Box::new(FirstOperandView));
+    }
+    let n = ctx.intern_str("memref.copy");
+    ctx.registry_mut().add_interface::<dyn CopyLike>(n, Box::new(CopyIface));
+    let n = ctx.intern_str("memref.cast");
+    ctx.registry_mut().add_interface::<dyn CastLike>(n, Box::new(CastIface { memory_space: false }));
+    let n = ctx.intern_str("memref.memory_space_cast");
+    ctx.registry_mut().add_interface::<dyn CastLike>(n, Box::new(CastIface { memory_space: true }));
+    let n = ctx.intern_str("memref.alloca_scope");
+    ctx.registry_mut().add_interface::<dyn RegionBranch>(n, Box::new(AllocaScopeBranch));
+    let n = ctx.intern_str("memref.expand_shape");
+    ctx.registry_mut().add_interface::<dyn ReifyShapes>(n, Box::new(ExpandShapeReify));
+    let n = ctx.intern_str("memref.subview");
+    ctx.registry_mut().add_interface::<dyn OffsetSizeAndStride>(n, Box::new(SliceLayout::SubView));
+    let n = ctx.intern_str("memref.reinterpret_cast");
+    ctx.registry_mut().add_interface::<dyn OffsetSizeAndStride>(n, Box::new(SliceLayout::ReinterpretCast));
+}
+
+/// Canonicalization rewrites of the memref dialect as (op name, upstream
+/// pattern name, rewrite). Folders are registered on the ops themselves.
+pub fn canonicalization_patterns() -> Vec<(&'static str, &'static str, RewriteFn)> {
+    vec![
+        ("memref.alloc", "SimplifyDeadAlloc", rewrite_dead_alloc),
+        ("memref.alloca", "SimplifyDeadAlloc", rewrite_dead_alloc),
+        ("memref.realloc", "SimplifyDeadAlloc", rewrite_dead_alloc),
+        ("memref.copy", "FoldSelfCopy", rewrite_self_copy),
+        ("memref.copy", "FoldEmptyCopy", rewrite_empty_copy),
+        ("memref.subview", "SubViewOpMemRefCastFolder", rewrite_subview_of_cast),
+        ("memref.subview", "TrivialSubViewOpFolder", rewrite_trivial_subview),
+        ("memref.subview", "ComposeSubViewOp", compose_subviews),
+    ]
+}
+
+// ===== interfaces ==========================================================
+
+struct MemEffects(&'static [(EffectKind, EffectOn)]);
+
+impl MemoryEffects for MemEffects {
+    fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
+        out.extend(self.0.iter().map(|&(kind, on)| Effect { kind, on }));
+    }
+}
+
+struct FirstOperandView;
+
+impl ViewLike for FirstOperandView {
+    fn view_source(&self, _ir: &Ir, _op: OpId) -> usize {
+        0
+    }
+}
+
+struct CopyIface;
+
+impl CopyLike for CopyIface {
+    fn source(&self, _ir: &Ir, _op: OpId) -> usize {
+        0
+    }
+    fn target(&self, _ir: &Ir, _op: OpId) -> usize {
+        1
+    }
+}
+
+struct CastIface {
+    memory_space: bool,
+}
+
+impl CastLike for CastIface {
+    fn are_cast_compatible(&self, ir: &Ir, inputs: &[Type], outputs: &[Type]) -> bool {
+        let ([a], [b]) = (inputs, outputs) else { return false };
+        if self.memory_space {
+            layout::memory_space_cast_compatible(ir.ctx(), *a, *b)
+        } else {
+            layout::are_cast_compatible(ir.ctx(), *a, *b)
+        }
+    }
+}
+
+struct AllocaScopeBranch;
+
+impl RegionBranch for AllocaScopeBranch {
+    fn successors(&self, ir: &Ir, op: OpId, from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
+        match from {
+            None => {
+                if let Some(&r) = ir.regions(op).first() {
+                    out.push(RegionSuccessor::Region(r));
+                }
+            }
+            Some(_) => out.push(RegionSuccessor::Parent),
+        }
+    }
+    fn entry_operands(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
+        SmallVec::new()
+    }
+}
+
+struct ExpandShapeReify;
+
+impl ReifyShapes for ExpandShapeReify {
+    fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
+        let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
+        let dynamics: Vec<ValueId> = ir.operands(op).skip(1).collect();
+        Some(vec![mixed_values(&statics, &dynamics)?])
+    }
+}
+
+/// How `subview` and `reinterpret_cast` lay out their offset, size and
+/// stride lists.
+enum SliceLayout {
+    SubView,
+    ReinterpretCast,
+}
+
+impl OffsetSizeAndStride for SliceLayout {
+    fn offsets_segment(&self) -> usize {
+        1
+    }
+    fn num_segments(&self) -> usize {
+        4
+    }
+    fn max_ranks(&self, ir: &Ir, op: OpId) -> [usize; 3] {
+        match self {
+            SliceLayout::SubView => {
+                let r = operand_rank(ir, op, 0);
+                [r, r, r]
+            }
+            SliceLayout::ReinterpretCast => {
+                let r = result_rank(ir, op);
+                [1, r, r]
+            }
+        }
+    }
+}
+
+fn operand_rank(ir: &Ir, op: OpId, i: usize) -> usize {
+    if i >= ir.num_operands(op) {
+        return 0;
+    }
+    ir.ctx().shape(ir.value_type(ir.operand(op, i))).map_or(0, <[i64]>::len)
+}
+
+fn result_rank(ir: &Ir, op: OpId) -> usize {
+    if ir.num_results(op) == 0 {
+        return 0;
+    }
+    ir.ctx().shape(ir.value_type(ir.result(op, 0))).map_or(0, <[i64]>::len)
+}
+
+// ===== diagnostics and ODS-style constraint checks ==========================
+
+fn q(ctx: &Context, t: Type) -> String {
+    format!("'{}'", type_to_string(ctx, t))
+}
+
+/// `emitOpError`: `'memref.x' op <msg>`.
+fn op_error(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op)))
+}
+
+/// `emitError` on the op (no name prefix).
+fn plain_error(ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(ir.op_loc(op), msg)
+}
+
+type TypePred = fn(&Context, Type) -> bool;
+
+fn is_memref(ctx: &Context, t: Type) -> bool {
+    layout::is_ranked_memref(ctx, t)
+}
+fn is_any_memref(ctx: &Context, t: Type) -> bool {
+    ctx.is_memref(t)
+}
+fn is_index(ctx: &Context, t: Type) -> bool {
+    ctx.is_index(t)
+}
+fn is_strided_memref(ctx: &Context, t: Type) -> bool {
+    layout::is_strided(ctx, t)
+}
+fn is_1d_memref(ctx: &Context, t: Type) -> bool {
+    is_memref(ctx, t) && ctx.shape(t).is_some_and(|s| s.len() == 1)
+}
+fn is_static_memref(ctx: &Context, t: Type) -> bool {
+    is_memref(ctx, t) && ctx.has_static_shape(t)
+}
+fn is_non0_ranked_or_unranked_memref(ctx: &Context, t: Type) -> bool {
+    layout::is_unranked_memref(ctx, t) || (is_memref(ctx, t) && ctx.shape(t).is_some_and(|s| !s.is_empty()))
+}
+fn is_shape_memref(ctx: &Context, t: Type) -> bool {
+    is_1d_memref(ctx, t)
+        && ctx.element_type(t).is_some_and(|e| {
+            ctx.is_index(e) || matches!(ctx.kind(e), TypeKind::Integer { signedness: ir::Signedness::Signless, .. })
+        })
+}
+fn is_i8_1d_memref(ctx: &Context, t: Type) -> bool {
+    is_1d_memref(ctx, t) && ctx.element_type(t).is_some_and(|e| e == ctx.int_ty(8))
+}
+fn is_strided_rank0_memref(ctx: &Context, t: Type) -> bool {
+    is_strided_memref(ctx, t) && ctx.shape(t).is_some_and(<[i64]>::is_empty)
+}
+
+const MEMREF: &str = "memref of any type values";
+const ANY_MEMREF: &str = "ranked or unranked memref of any type values";
+const STRIDED: &str = "strided memref of any type values";
+const INDEX: &str = "index";
+
+/// `operand #i must be <desc>, but got '<type>'` (`variadic of <desc>` for
+/// operands of a variadic group).
+fn check_operand(ir: &Ir, op: OpId, i: usize, ok: TypePred, desc: &str) -> Result<(), Diagnostic> {
+    if i >= ir.num_operands(op) {
+        return Ok(());
+    }
+    let t = ir.value_type(ir.operand(op, i));
+    if ok(ir.ctx(), t) {
+        return Ok(());
+    }
+    Err(op_error(ir, op, format!("operand #{i} must be {desc}, but got {}", q(ir.ctx(), t))))
+}
+
+fn check_variadic_operands(
+    ir: &Ir,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    ok: TypePred,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    for i in range {
+        if i < ir.num_operands(op) {
+            let t = ir.value_type(ir.operand(op, i));
+            if !ok(ir.ctx(), t) {
+                return Err(op_error(ir, op, format!("operand #{i} must be variadic of {desc}, but got {}", q(ir.ctx(), t))));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_result(ir: &Ir, op: OpId, i: usize, ok: TypePred, desc: &str) -> Result<(), Diagnostic> {
+    if i >= ir.num_results(op) {
+        return Ok(());
+    }
+    let t = ir.value_type(ir.result(op, i));
+    if ok(ir.ctx(), t) {
+        return Ok(());
+    }
+    Err(op_error(ir, op, format!("result #{i} must be {desc}, but got {}", q(ir.ctx(), t))))
+}
+
+/// Checks the number of operands and results (a generic-form op may have
+/// any); `None` for "at least".
+fn check_counts(ir: &Ir, op: OpId, operands: (usize, Option<usize>), results: usize) -> Result<(), Diagnostic> {
+    let n = ir.num_operands(op);
+    match operands {
+        (k, Some(m)) if k == m && n != k => {
+            return Err(op_error(ir, op, format!("requires {k} operand{}, but found {n}", plural(k))));
+        }
+        (k, _) if n < k => {
+            return Err(op_error(ir, op, format!("requires at least {k} operand{}, but found {n}", plural(k))));
+        }
+        (_, Some(m)) if n > m => {
+            return Err(op_error(ir, op, format!("requires at most {m} operand{}, but found {n}", plural(m))));
+        }
+        _ => {}
+    }
+    let r = ir.num_results(op);
+    if r != results {
+        return Err(op_error(ir, op, format!("requires {results} result{}, but found {r}", plural(results))));
+    }
+    Ok(())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+fn int_attr_of_width(ctx: &Context, a: Attribute, width: u32) -> Option<i128> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } if ctx.kind(*ty) == &TypeKind::Integer { width, signedness: ir::Signedness::Signless } => {
+            ctx.int_value(a)
+        }
+        _ => None,
+    }
+}
+
+/// An optional `I64Attr` (with `IntMinValue<0>` when `min0`).
+fn check_optional_i64(ir: &Ir, op: OpId, name: &str, min0: bool) -> Result<Option<i64>, Diagnostic> {
+    let Some(a) = ir.attr(op, name) else { return Ok(None) };
+    match int_attr_of_width(ir.ctx(), a, 64) {
+        Some(v) if !min0 || v >= 0 => Ok(Some(v as i64)),
+        _ => {
+            let desc = if min0 {
+                "64-bit signless integer attribute whose minimum value is 0"
+            } else {
+                "64-bit signless integer attribute"
+            };
+            Err(op_error(ir, op, format!("attribute '{name}' failed to satisfy constraint: {desc}")))
+        }
+    }
+}
+
+fn check_optional_bool(ir: &Ir, op: OpId, name: &str) -> Result<(), Diagnostic> {
+    match ir.attr(op, name) {
+        Some(a) if !matches!(ir.ctx().attr_kind(a), AttrKind::Bool(_)) => {
+            Err(op_error(ir, op, format!("attribute '{name}' failed to satisfy constraint: bool attribute")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The `reassociation` attribute: an array of arrays of `i64` integers.
+fn reassociation(ir: &Ir, op: OpId) -> Result<Vec<Vec<i64>>, Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(a) = ir.attr(op, "reassociation") else {
+        return Err(op_error(ir, op, "requires attribute 'reassociation'"));
+    };
+    let bad = || {
+        op_error(ir, op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes")
+    };
+    let groups = ctx.array_value(a).ok_or_else(bad)?;
+    groups
+        .iter()
+        .map(|&g| {
+            let elems = ctx.array_value(g).ok_or_else(bad)?;
+            elems.iter().map(|&e| int_attr_of_width(ctx, e, 64).map(|v| v as i64).ok_or_else(bad)).collect()
+        })
+        .collect()
+}
+
+/// The reassociation of a (valid) reshape op, empty when malformed.
+pub fn reassociation_indices(ir: &Ir, op: OpId) -> Vec<Vec<i64>> {
+    reassociation(ir, op).unwrap_or_default()
+}
+
+/// Builds a `reassociation` attribute from its groups.
+pub fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
+    let i64t = ctx.int_ty(64);
+    let arrs: Vec<Attribute> = groups
+        .iter()
+        .map(|g| {
+            let elems: Vec<Attribute> = g.iter().map(|&d| ctx.int_attr(i64t, d as i128)).collect();
+            ctx.array_attr(&elems)
+        })
+        .collect();
+    ctx.array_attr(&arrs)
+}
+
+fn value_ty(ir: &Ir, op: OpId, i: usize) -> Option<Type> {
+    (i < ir.num_operands(op)).then(|| ir.value_type(ir.operand(op, i)))
+}
+
+fn result_ty(ir: &Ir, op: OpId) -> Option<Type> {
+    (ir.num_results(op) > 0).then(|| ir.value_type(ir.result(op, 0)))
+}
+
+fn dynamic_dim_count(ctx: &Context, t: Type) -> usize {
+    ctx.shape(t).map_or(0, |s| s.iter().filter(|&&d| d == DYNAMIC).count())
+}
+
+// ===== verifiers ===========================================================
+
+fn verify_alloc_like(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_optional_i64(ir, op, "alignment", true)?;
+    static_dynamic::verify_operand_segments(ir, op, 2)?;
+    check_variadic_operands(ir, op, 0..ir.num_operands(op), is_index, INDEX)?;
+    check_counts(ir, op, (0, None), 1)?;
+    check_result(ir, op, 0, is_memref, MEMREF)?;
+    let ctx = ir.ctx();
+    let Some(t) = result_ty(ir, op) else { return Ok(()) };
+    let sizes = segment_values(ir, op, 2, 0).len();
+    if sizes != dynamic_dim_count(ctx, t) {
+        return Err(op_error(ir, op, "dimension operand count does not equal memref dynamic dimension count"));
+    }
+    let num_symbols = match ctx.memref_layout(t) {
+        Some(l) if !layout::is_identity_layout(ctx, Some(l)) => {
+            let rank = ctx.shape(t).map_or(0, <[i64]>::len);
+            layout::layout_affine_map(ctx, Some(l), rank).map_or(0, |m| m.num_symbols)
+        }
+        _ => 0,
+    };
+    let symbols = segment_values(ir, op, 2, 1).len();
+    if symbols != num_symbols {
+        return Err(op_error(
+            ir,
+            op,
+            format!("symbol operand count does not equal memref symbol count: expected {num_symbols}, got {symbols}"),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_alloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_alloc_like(ir, op)
+}
+
+fn verify_alloca(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_alloc_like(ir, op)?;
+    let mut cur = ir.parent_op(op);
+    while let Some(p) = cur {
+        if ir.has_trait(p, OpTraits::AUTOMATIC_ALLOCATION_SCOPE) {
+            return Ok(());
+        }
+        cur = ir.parent_op(p);
+    }
+    Err(op_error(ir, op, "requires an ancestor op with AutomaticAllocationScope trait"))
+}
+
+fn verify_alloca_scope(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (0, Some(0)), ir.num_results(op))?;
+    let Some(&r) = ir.regions(op).first() else {
+        return Err(op_error(ir, op, "requires one region"));
+    };
+    let n = ir.region_blocks(r).count();
+    if n != 1 {
+        return Err(op_error(ir, op, format!("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks")));
+    }
+    if let Some(b) = ir.entry_block(r) {
+        if !ir.block_args(b).is_empty() {
+            return Err(op_error(ir, op, "region #0 should have no arguments"));
+        }
+        match ir.last_op(b) {
+            Some(t) if ir.is_op(t, "memref.alloca_scope.return") => {}
+            Some(_) | None => {
+                return Err(op_error(ir, op, "expects regions to end with 'memref.alloca_scope.return', found no terminator")
+                    .with_note(ir.op_loc(op), "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'"));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_alloca_scope_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    match ir.parent_op(op) {
+        Some(p) if ir.is_op(p, "memref.alloca_scope") => {}
+        _ => return Err(op_error(ir, op, "expects parent op 'memref.alloca_scope'")),
+    }
+    Ok(())
+}
+
+fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(a) = ir.attr(op, "alignment") else {
+        return Err(op_error(ir, op, "requires attribute 'alignment'"));
+    };
+    let v = match int_attr_of_width(ir.ctx(), a, 32) {
+        Some(v) if v > 0 => v,
+        _ => {
+            return Err(op_error(
+                ir,
+                op,
+                "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive",
+            ))
+        }
+    };
+    check_counts(ir, op, (1, Some(1)), 0)?;
+    check_operand(ir, op, 0, is_memref, MEMREF)?;
+    if !(v as u32).is_power_of_two() {
+        return Err(op_error(ir, op, "alignment must be power of 2"));
+    }
+    Ok(())
+}
+
+fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (1, Some(1)), 1)?;
+    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_result(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    let ctx = ir.ctx();
+    let (Some(a), Some(b)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if let (Some(sa), Some(sb)) = (ctx.shape(a), ctx.shape(b)) {
+        let compatible = sa.len() == sb.len() && sa.iter().zip(sb).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y);
+        if !compatible {
+            return Err(op_error(ir, op, "requires the same shape for all operands and results"));
+        }
+    }
+    if !layout::are_cast_compatible(ctx, a, b) {
+        return Err(op_error(ir, op, format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b))));
+    }
+    Ok(())
+}
+
+fn verify_memory_space_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (1, Some(1)), 1)?;
+    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_result(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    let ctx = ir.ctx();
+    let (Some(a), Some(b)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if ctx.element_type(a) != ctx.element_type(b) {
+        return Err(op_error(ir, op, "requires the same element type for all operands and results"));
+    }
+    if let (Some(sa), Some(sb)) = (ctx.shape(a), ctx.shape(b)) {
+        let compatible = sa.len() == sb.len() && sa.iter().zip(sb).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y);
+        if !compatible {
+            return Err(op_error(ir, op, "requires the same shape for all operands and results"));
+        }
+    }
+    if !layout::memory_space_cast_compatible(ctx, a, b) {
+        return Err(op_error(ir, op, format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b))));
+    }
+    Ok(())
+}
+
+fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (2, Some(2)), 0)?;
+    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_operand(ir, op, 1, is_any_memref, ANY_MEMREF)?;
+    let ctx = ir.ctx();
+    let (Some(a), Some(b)) = (value_ty(ir, op, 0), value_ty(ir, op, 1)) else { return Ok(()) };
+    if ctx.element_type(a) != ctx.element_type(b) {
+        return Err(op_error(ir, op, "requires the same element type for all operands"));
+    }
+    if let (Some(sa), Some(sb)) = (ctx.shape(a), ctx.shape(b)) {
+        let compatible = sa.len() == sb.len() && sa.iter().zip(sb).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y);
+        if !compatible {
+            return Err(op_error(ir, op, "requires the same shape for all operands"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (1, Some(1)), 0)?;
+    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)
+}
+
+fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (2, Some(2)), 1)?;
+    check_operand(
+        ir,
+        op,
+        0,
+        is_non0_ranked_or_unranked_memref,
+        "unranked.memref of any type values or non-0-ranked.memref of any type values",
+    )?;
+    check_operand(ir, op, 1, is_index, INDEX)?;
+    check_result(ir, op, 0, is_index, INDEX)
+}
+
+fn verify_rank(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (1, Some(1)), 1)?;
+    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_result(ir, op, 0, is_index, INDEX)
+}
+
+fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_optional_bool(ir, op, "nontemporal")?;
+    check_counts(ir, op, (1, None), 1)?;
+    check_operand(ir, op, 0, is_memref, MEMREF)?;
+    check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
+    let ctx = ir.ctx();
+    let (Some(m), Some(r)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if ctx.element_type(m) != Some(r) {
+        return Err(op_error(ir, op, "failed to verify that result type matches element type of 'memref'"));
+    }
+    let rank = ctx.shape(m).map_or(0, <[i64]>::len);
+    let n = ir.num_operands(op) - 1;
+    if n != rank {
+        return Err(op_error(ir, op, format!("incorrect number of indices for load, expected {rank} but got {n}")));
+    }
+    Ok(())
+}
+
+fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_optional_bool(ir, op, "nontemporal")?;
+    check_counts(ir, op, (2, None), 0)?;
+    check_operand(ir, op, 1, is_memref, MEMREF)?;
+    check_variadic_operands(ir, op, 2..ir.num_operands(op), is_index, INDEX)?;
+    let ctx = ir.ctx();
+    let (Some(v), Some(m)) = (value_ty(ir, op, 0), value_ty(ir, op, 1)) else { return Ok(()) };
+    if ctx.element_type(m) != Some(v) {
+        return Err(op_error(ir, op, "failed to verify that type of 'value' matches element type of 'memref'"));
+    }
+    let rank = ctx.shape(m).map_or(0, <[i64]>::len);
+    if ir.num_operands(op) != 2 + rank {
+        return Err(op_error(ir, op, "store index operand count not equal to memref rank"));
+    }
+    Ok(())
+}
+
+fn verify_realloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_optional_i64(ir, op, "alignment", true)?;
+    check_counts(ir, op, (1, Some(2)), 1)?;
+    check_operand(ir, op, 0, is_1d_memref, "1D memref of any type values")?;
+    if ir.num_operands(op) == 2 {
+        check_operand(ir, op, 1, is_index, INDEX)?;
+    }
+    check_result(ir, op, 0, is_1d_memref, "1D memref of any type values")?;
+    let ctx = ir.ctx();
+    let (Some(s), Some(r)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if !layout::has_identity_layout(ctx, s) {
+        return Err(plain_error(ir, op, format!("unsupported layout for source memref type {}", q(ctx, s))));
+    }
+    if !layout::has_identity_layout(ctx, r) {
+        return Err(plain_error(ir, op, format!("unsupported layout for result memref type {}", q(ctx, r))));
+    }
+    if ctx.memory_space(s) != ctx.memory_space(r) {
+        return Err(plain_error(
+            ir,
+            op,
+            format!("different memory spaces specified for source memref type {} and result memref type {}", q(ctx, s), q(ctx, r)),
+        ));
+    }
+    if ctx.element_type(s) != ctx.element_type(r) {
+        return Err(plain_error(
+            ir,
+            op,
+            format!("different element types specified for source memref type {} and result memref type {}", q(ctx, s), q(ctx, r)),
+        ));
+    }
+    let dynamic = dynamic_dim_count(ctx, r) > 0;
+    let has_size = ir.num_operands(op) == 2;
+    if dynamic && !has_size {
+        return Err(plain_error(ir, op, format!("missing dimension operand for result type {}", q(ctx, r))));
+    }
+    if !dynamic && has_size {
+        return Err(plain_error(ir, op, format!("unnecessary dimension operand for result type {}", q(ctx, r))));
+    }
+    Ok(())
+}
+
+fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (2, Some(2)), 1)?;
+    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_operand(ir, op, 1, is_shape_memref, "1D memref of signless integer or index values")?;
+    check_result(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    let ctx = ir.ctx();
+    let (Some(s), Some(shape), Some(r)) = (value_ty(ir, op, 0), value_ty(ir, op, 1), result_ty(ir, op)) else {
+        return Ok(());
+    };
+    if ctx.element_type(s) != ctx.element_type(r) {
+        return Err(op_error(ir, op, "element types of source and destination memref types should be the same"));
+    }
+    if is_memref(ctx, s) && !layout::has_identity_layout(ctx, s) {
+        return Err(op_error(ir, op, "source memref type should have identity affine map"));
+    }
+    let shape_size = ctx.shape(shape).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
+    if let Some(rs) = ctx.shape(r) {
+        if !layout::has_identity_layout(ctx, r) {
+            return Err(op_error(ir, op, "result memref type should have identity affine map"));
+        }
+        if shape_size == DYNAMIC {
+            return Err(op_error(
+                ir,
+                op,
+                "cannot use shape operand with dynamic length to reshape to statically-ranked memref type",
+            ));
+        }
+        if shape_size != rs.len() as i64 {
+            return Err(op_error(ir, op, "length of shape operand differs from the result's memref rank"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (2, None), 1)?;
+    check_operand(ir, op, 0, is_i8_1d_memref, "1D memref of 8-bit signless integer values")?;
+    check_operand(ir, op, 1, is_index, INDEX)?;
+    check_variadic_operands(ir, op, 2..ir.num_operands(op), is_index, INDEX)?;
+    check_result(ir, op, 0, is_memref, MEMREF)?;
+    let ctx = ir.ctx();
+    let (Some(b), Some(v)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if !layout::has_identity_layout(ctx, b) {
+        return Err(plain_error(ir, op, format!("unsupported map for base memref type {}", q(ctx, b))));
+    }
+    if !layout::has_identity_layout(ctx, v) {
+        return Err(plain_error(ir, op, format!("unsupported map for result memref type {}", q(ctx, v))));
+    }
+    if ctx.memory_space(b) != ctx.memory_space(v) {
+        return Err(plain_error(
+            ir,
+            op,
+            format!("different memory spaces specified for base memref type {} and view memref type {}", q(ctx, b), q(ctx, v)),
+        ));
+    }
+    if ir.num_operands(op) - 2 != dynamic_dim_count(ctx, v) {
+        return Err(plain_error(ir, op, format!("incorrect number of size operands for type {}", q(ctx, v))));
+    }
+    Ok(())
+}
+
+fn verify_extract_aligned_pointer(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (1, Some(1)), 1)?;
+    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_result(ir, op, 0, is_index, INDEX)
+}
+
+/// The result types `extract_strided_metadata` infers for `source`.
+pub fn extract_strided_metadata_types(ctx: &Context, source: Type) -> Option<Vec<Type>> {
+    let p = layout::memref_parts(ctx, source)?;
+    let base = layout::memref_type(ctx, &[], p.elem, None, p.memory_space);
+    let mut out = vec![base, ctx.index_ty()];
+    out.extend(std::iter::repeat_n(ctx.index_ty(), 2 * p.shape.len()));
+    Some(out)
+}
+
+fn verify_extract_strided_metadata(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_counts(ir, op, (1, Some(1)), ir.num_results(op).max(2))?;
+    check_operand(ir, op, 0, is_strided_memref, STRIDED)?;
+    check_result(ir, op, 0, is_strided_rank0_memref, "strided memref of any type values of ranks 0")?;
+    check_result(ir, op, 1, is_index, INDEX)?;
+    let ctx = ir.ctx();
+    for i in 2..ir.num_results(op) {
+        let t = ir.value_type(ir.result(op, i));
+        if !ctx.is_index(t) {
+            return Err(op_error(ir, op, format!("result #{i} must be variadic of index, but got {}", q(ctx, t))));
+        }
+    }
+    let Some(src) = value_ty(ir, op, 0) else { return Ok(()) };
+    let Some(inferred) = extract_strided_metadata_types(ctx, src) else { return Ok(()) };
+    let actual = ir.result_types(op);
+    if inferred.as_slice() != actual.as_slice() {
+        let list = |ts: &[Type]| ts.iter().map(|&t| q(ctx, t)).collect::<Vec<_>>().join(", ");
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                list(&inferred),
+                list(&actual)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let alignment = check_optional_i64(ir, op, "alignment", false)?;
+    if let Some(c) = ir.attr(op, "constant") {
+        if !matches!(ctx.attr_kind(c), AttrKind::Unit) {
+            return Err(op_error(ir, op, "attribute 'constant' failed to satisfy constraint: unit attribute"));
+        }
+    }
+    if ir.attr(op, "sym_name").and_then(|a| ctx.str_value(a)).is_none() {
+        return Err(op_error(ir, op, "requires attribute 'sym_name'"));
+    }
+    if let Some(v) = ir.attr(op, "sym_visibility") {
+        if ctx.str_value(v).is_none() {
+            return Err(op_error(ir, op, "attribute 'sym_visibility' failed to satisfy constraint: string attribute"));
+        }
+    }
+    let Some(ta) = ir.attr(op, "type") else {
+        return Err(op_error(ir, op, "requires attribute 'type'"));
+    };
+    let Some(t) = ctx.type_value(ta).filter(|&t| is_memref(ctx, t)) else {
+        return Err(op_error(ir, op, "attribute 'type' failed to satisfy constraint: memref type attribute"));
+    };
+    check_counts(ir, op, (0, Some(0)), 0)?;
+    if !ctx.has_static_shape(t) {
+        return Err(op_error(ir, op, format!("type should be static shaped memref, but got {}", q(ctx, t))));
+    }
+    if let Some(init) = ir.attr(op, "initial_value") {
+        match ctx.attr_kind(init) {
+            AttrKind::Unit => {}
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseString { ty, .. }
+            | AttrKind::DenseResource { ty, .. } => {
+                let want = tensor_type_of_memref(ctx, t);
+                if *ty != want {
+                    return Err(op_error(
+                        ir,
+                        op,
+                        format!("initial value expected to be of type {}, but was of type {}", q(ctx, want), q(ctx, *ty)),
+                    ));
+                }
+            }
+            _ => {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!(
+                        "initial value should be a unit or elements attribute, but got {}",
+                        syntax::print_attr::attr_to_string(ctx, init)
+                    ),
+                ))
+            }
+        }
+    }
+    if let Some(a) = alignment {
+        if !(a as u64).is_power_of_two() {
+            return Err(plain_error(ir, op, format!("alignment attribute value {} is not a power of 2", a as u64)));
+        }
+    }
+    Ok(())
+}
+
+/// `getTensorTypeFromMemRefType`: the ranked or unranked tensor type with
+/// the memref's shape and element type (`none` for other types).
+pub fn tensor_type_of_memref(ctx: &Context, t: Type) -> Type {
+    match ctx.kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => ctx.tensor_ty(shape, *elem),
+        TypeKind::UnrankedMemRef { elem, .. } => ctx.ty(TypeKind::UnrankedTensor { elem: *elem }),
+        _ => ctx.none_ty(),
+    }
+}
+
+fn verify_get_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(name) = ir.attr(op, "name") else {
+        return Err(op_error(ir, op, "requires attribute 'name'"));
+    };
+    let Some(root) = (match ctx.attr_kind(name) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+        _ => None,
+    }) else {
+        return Err(op_error(ir, op, "attribute 'name' failed to satisfy constraint: flat symbol reference attribute"));
+    };
+    check_counts(ir, op, (0, Some(0)), 1)?;
+    check_result(ir, op, 0, is_static_memref, "statically shaped memref of any type values")?;
+    let global = ir.resolve_symbol_ref(op, name).filter(|&g| ir.is_op(g, "memref.global"));
+    let sym = ctx.str(root);
+    let Some(g) = global else {
+        return Err(op_error(ir, op, format!("'{sym}' does not reference a valid global memref")));
+    };
+    let gt = ir.attr(g, "type").and_then(|a| ctx.type_value(a));
+    let Some(rt) = result_ty(ir, op) else { return Ok(()) };
+    if gt != Some(rt) {
+        let gts = gt.map(|t| q(ctx, t)).unwrap_or_else(|| "<<NULL TYPE>>".to_string());
+        return Err(op_error(
+            ir,
+            op,
+            format!("result type {} does not match type {gts} of the global memref @{sym}", q(ctx, rt)),
+        ));
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyCollapsedShape` (multiple dynamic dims per group allowed).
+fn verify_collapsed_shape(
+    ir: &Ir,
+    op: OpId,
+    collapsed: &[i64],
+    expanded: &[i64],
+    reassoc: &[Vec<i64>],
+) -> Result<(), Diagnostic> {
+    if collapsed.len() != reassoc.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!("invalid number of reassociation groups: found {}, expected {}", reassoc.len(), collapsed.len()),
+        ));
+    }
+    let mut next: i64 = 0;
+    for (collapsed_dim, group) in reassoc.iter().enumerate() {
+        let mut found_dynamic = false;
+        for &d in group {
+            if d != next {
+                return Err(op_error(ir, op, "reassociation indices must be contiguous"));
+            }
+            next += 1;
+            let Some(&size) = usize::try_from(d).ok().and_then(|u| expanded.get(u)) else {
+                return Err(op_error(ir, op, format!("reassociation index {d} is out of bounds")));
+            };
+            if size == DYNAMIC {
+                found_dynamic = true;
+            }
+        }
+        let cdim = collapsed[collapsed_dim];
+        if (cdim == DYNAMIC) != found_dynamic {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "collapsed dim ({collapsed_dim}) must be dynamic if and only if reassociation group is dynamic"
+                ),
+            ));
+        }
+        if !found_dynamic {
+            let size = group.iter().fold(1i64, |acc, &d| acc.wrapping_mul(expanded[d as usize]));
+            if size != cdim {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!("collapsed dim size ({cdim}) must equal reassociation group size ({size})"),
+                ));
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        if expanded.iter().any(|&d| d != 1) {
+            return Err(op_error(ir, op, "rank 0 memrefs can only be extended/collapsed with/from ones"));
+        }
+    } else if next != expanded.len() as i64 {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "expanded rank ({}) inconsistent with number of reassociation indices ({next})",
+                expanded.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_collapse_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let reassoc = reassociation(ir, op)?;
+    check_counts(ir, op, (1, Some(1)), 1)?;
+    check_operand(ir, op, 0, is_strided_memref, STRIDED)?;
+    check_result(ir, op, 0, is_strided_memref, STRIDED)?;
+    let ctx = ir.ctx();
+    let (Some(src), Some(res)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    let (Some(ss), Some(rs)) = (ctx.shape(src), ctx.shape(res)) else { return Ok(()) };
+    if ss.len() < rs.len() {
+        let (r0, r1) = (ss.len(), rs.len());
+        return Err(op_error(
+            ir,
+            op,
+            format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."),
+        ));
+    }
+    verify_collapsed_shape(ir, op, rs, ss, &reassoc)?;
+    let Some(expected) = layout::collapsed_type_with_shape(ctx, src, rs, &reassoc) else {
+        return Err(op_error(ir, op, "invalid source layout map or collapsing non-contiguous dims"));
+    };
+    if expected != res {
+        return Err(op_error(ir, op, format!("expected collapsed type to be {} but found {}", q(ctx, expected), q(ctx, res))));
+    }
+    Ok(())
+}
+
+fn verify_expand_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let reassoc = reassociation(ir, op)?;
+    let statics = static_dynamic::required_i64_array(ir, op, "static_output_shape")?;
+    check_counts(ir, op, (1, None), 1)?;
+    check_operand(ir, op, 0, is_strided_memref, STRIDED)?;
+    check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
+    check_result(ir, op, 0, is_strided_memref, STRIDED)?;
+    let ctx = ir.ctx();
+    let (Some(src), Some(res)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    let (Some(ss), Some(rs)) = (ctx.shape(src), ctx.shape(res)) else { return Ok(()) };
+    if ss.len() > rs.len() {
+        let (r0, r1) = (ss.len(), rs.len());
+        return Err(op_error(
+            ir,
+            op,
+            format!("has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."),
+        ));
+    }
+    verify_collapsed_shape(ir, op, ss, rs, &reassoc)?;
+    let Some(expected) = layout::expanded_type(ctx, src, rs, &reassoc) else {
+        return Err(op_error(ir, op, "invalid source layout map"));
+    };
+    if expected != res {
+        return Err(op_error(ir, op, format!("expected expanded type to be {} but found {}", q(ctx, expected), q(ctx, res))));
+    }
+    if statics.len() != rs.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead",
+                rs.len(),
+                statics.len()
+            ),
+        ));
+    }
+    let dynamic = statics.iter().filter(|&&s| s == DYNAMIC).count();
+    let values = ir.num_operands(op) - 1;
+    if values != dynamic {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
+            ),
+        ));
+    }
+    for (pos, (&r, &s)) in rs.iter().zip(&statics).enumerate() {
+        if r != DYNAMIC && r != s {
+            return Err(op_error(ir, op, format!("invalid output shape provided at pos {pos}")));
+        }
+    }
+    Ok(())
+}
+
+fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    for a in ["static_offsets", "static_sizes", "static_strides"] {
+        static_dynamic::required_i64_array(ir, op, a)?;
+    }
+    static_dynamic::verify_operand_segments(ir, op, 4)?;
+    check_counts(ir, op, (1, None), 1)?;
+    check_operand(ir, op, 0, is_memref, MEMREF)?;
+    check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
+    check_result(ir, op, 0, is_memref, MEMREF)?;
+    static_dynamic::verify_offset_size_and_stride(ir, op, &SliceLayout::SubView)?;
+    let ctx = ir.ctx();
+    let (Some(base), Some(sub)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if ctx.memory_space(base) != ctx.memory_space(sub) {
+        return Err(plain_error(
+            ir,
+            op,
+            format!(
+                "different memory spaces specified for base memref type {} and subview memref type {}",
+                q(ctx, base),
+                q(ctx, sub)
+            ),
+        ));
+    }
+    if !layout::is_strided(ctx, base) {
+        return Err(plain_error(ir, op, format!("base type {} is not strided", q(ctx, base))));
+    }
+    let p = slice_params_at(ir, op, 1, 4);
+    let Some(expected) =
+        layout::subview_result_type(ctx, base, &p.static_offsets, &p.static_sizes, &p.static_strides)
+    else {
+        return Ok(());
+    };
+    let verdict = layout::verify_subview_result(ctx, expected, sub, &p.static_sizes);
+    let msg = match verdict {
+        SliceVerification::Success => return Ok(()),
+        SliceVerification::RankTooLarge => "expected result rank to be smaller or equal to the source rank. ".to_string(),
+        SliceVerification::SizeMismatch => format!(
+            "expected result type to be {} or a rank-reduced version. (mismatch of result sizes) ",
+            q(ctx, expected)
+        ),
+        SliceVerification::ElemTypeMismatch => format!(
+            "expected result element type to be {}",
+            ctx.element_type(expected).map(|e| type_to_string(ctx, e)).unwrap_or_default()
+        ),
+        SliceVerification::MemSpaceMismatch => "expected result and source memory spaces to match.".to_string(),
+        SliceVerification::LayoutMismatch => format!(
+            "expected result type to be {} or a rank-reduced version. (mismatch of result layout) ",
+            q(ctx, expected)
+        ),
+    };
+    Err(plain_error(ir, op, msg))
+}
+
+fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    for a in ["static_offsets", "static_sizes", "static_strides"] {
+        static_dynamic::required_i64_array(ir, op, a)?;
+    }
+    static_dynamic::verify_operand_segments(ir, op, 4)?;
+    check_counts(ir, op, (1, None), 1)?;
+    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
+    check_result(ir, op, 0, is_memref, MEMREF)?;
+    static_dynamic::verify_offset_size_and_stride(ir, op, &SliceLayout::ReinterpretCast)?;
+    let ctx = ir.ctx();
+    let (Some(src), Some(res)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if ctx.memory_space(src) != ctx.memory_space(res) {
+        return Err(plain_error(
+            ir,
+            op,
+            format!(
+                "different memory spaces specified for source type {} and result memref type {}",
+                q(ctx, src),
+                q(ctx, res)
+            ),
+        ));
+    }
+    if ctx.element_type(src) != ctx.element_type(res) {
+        return Err(plain_error(
+            ir,
+            op,
+            format!(
+                "different element types specified for source type {} and result memref type {}",
+                q(ctx, src),
+                q(ctx, res)
+            ),
+        ));
+    }
+    let p = slice_params_at(ir, op, 1, 4);
+    let shape = ctx.shape(res).unwrap_or_default();
+    for (idx, (&r, &e)) in shape.iter().zip(&p.static_sizes).enumerate() {
+        if r != DYNAMIC && e != DYNAMIC && r != e {
+            return Err(plain_error(ir, op, format!("expected result type with size = {e} instead of {r} in dim = {idx}")));
+        }
+    }
+    let Some((strides, offset)) = layout::strides_and_offset(ctx, res) else {
+        return Err(plain_error(
+            ir,
+            op,
+            format!("expected result type to have strided layout but found {}", q(ctx, res)),
+        ));
+    };
+    if let Some(&e) = p.static_offsets.first() {
+        if offset != DYNAMIC && e != DYNAMIC && offset != e {
+            return Err(plain_error(ir, op, format!("expected result type with offset = {e} instead of {offset}")));
+        }
+    }
+    for (idx, (&r, &e)) in strides.iter().zip(&p.static_strides).enumerate() {
+        if r != DYNAMIC && e != DYNAMIC && r != e {
+            return Err(plain_error(
+                ir,
+                op,
+                format!("expected result type with stride = {e} instead of {r} in dim = {idx}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ===== custom syntax helpers =================================================
+
+/// An error from inside a custom parser, prefixed like MLIR's
+/// `CustomOpAsmParser::emitError`.
+fn custom_error(p: &IrParser<'_, '_>, st: &OpState, pos: u32, msg: &str) -> ParseError {
+    p.p.error_at(pos, format!("custom op '{}' {msg}", p.p.ctx.str(st.name)))
+}
+
+/// Like [`custom_error`], located at the op name (`parser.getNameLoc()`).
+fn custom_error_at_name(st: &OpState, ctx: &Context, msg: &str) -> ParseError {
+    ParseError(Diagnostic::error(st.loc, format!("custom op '{}' {msg}", ctx.str(st.name))))
+}
+
+/// Parses a type satisfying `ok` (`invalid kind of type specified`).
+fn parse_type_of(p: &mut IrParser<'_, '_>, st: &OpState, ok: TypePred) -> PResult<Type> {
+    let pos = p.p.tok.start;
+    let t = p.p.parse_type()?;
+    if !ok(p.p.ctx, t) {
+        return Err(custom_error(p, st, pos, "invalid kind of type specified"));
+    }
+    Ok(t)
+}
+
+fn parse_opt_attr_dict(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+    if p.p.at(TokenKind::LBrace) {
+        p.p.parse_attr_dict(&mut st.attrs)?;
+    }
+    Ok(())
+}
+
+fn expect_colon(p: &mut IrParser<'_, '_>) -> PResult<()> {
+    p.p.expect(TokenKind::Colon, "expected ':'")
+}
+
+fn expect_keyword(p: &mut IrParser<'_, '_>, kw: &str) -> PResult<()> {
+    if p.p.eat_keyword(kw) {
+        Ok(())
+    } else {
+        Err(p.p.wrong_token_error(format!("expected '{kw}'")))
+    }
+}
+
+fn expect_token(p: &mut IrParser<'_, '_>, k: TokenKind) -> PResult<()> {
+    p.p.expect(k, &format!("expected '{}'", k.spelling()))
+}
+
+fn resolve_all<'a>(p: &mut IrParser<'a, '_>, ops: &[UnresolvedOperand<'a>], ty: Type) -> PResult<Vec<ValueId>> {
+    ops.iter().map(|&o| p.resolve_operand(o, ty)).collect()
+}
+
+fn add_attr(p: &IrParser<'_, '_>, st: &mut OpState, name: &str, value: Attribute) {
+    st.add_attr(p.p.ctx.intern_str(name), value);
+}
+
+/// Parses `[%a, %b]` (possibly empty).
+fn parse_square_operands<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    expect_token(p, TokenKind::LSquare)?;
+    let l = p.parse_operand_list()?;
+    expect_token(p, TokenKind::RSquare)?;
+    Ok(l)
+}
+
+fn print_operand(pr: &mut OpPrinter<'_>, op: OpId, i: usize) {
+    let ir = pr.ir;
+    if i < ir.num_operands(op) {
+        pr.print_value(ir.operand(op, i));
+    }
+}
+
+fn print_operand_type(pr: &mut OpPrinter<'_>, op: OpId, i: usize) {
+    let ir = pr.ir;
+    if i < ir.num_operands(op) {
+        pr.print_type(ir.value_type(ir.operand(op, i)));
+    }
+}
+
+fn print_result_type(pr: &mut OpPrinter<'_>, op: OpId) {
+    let ir = pr.ir;
+    if ir.num_results(op) > 0 {
+        pr.print_type(ir.value_type(ir.result(op, 0)));
+    }
+}
+
+fn name_result(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str), name: &str) {
+    if ir.num_results(op) == 1 {
+        set(ir.result(op, 0), name);
+    }
+}
+
+/// The attributes of `op` to print in its attr-dict: all but `elided`, and
+/// `nontemporal = false` (a default-valued attribute) dropped.
+fn printable_attrs(ir: &Ir, op: OpId, elided: &[&str]) -> Vec<NamedAttr> {
+    let ctx = ir.ctx();
+    ir.attrs(op)
+        .iter()
+        .copied()
+        .filter(|a| !elided.contains(&ctx.str(a.name)))
+        .filter(|a| !(ctx.str(a.name) == "nontemporal" && matches!(ctx.attr_kind(a.value), AttrKind::Bool(false))))
+        .collect()
+}
+
+// ===== custom syntax ==========================================================
+
+/// `alloc` and `alloca`: `(%d) [%s] attr-dict : type`.
+struct AllocAsm(&'static str);
+
+impl OpAsm for AllocAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let sizes = p.parse_paren_operand_list()?;
+        let mut symbols = Vec::new();
+        if p.p.at(TokenKind::LSquare) {
+            symbols = parse_square_operands(p)?;
+        }
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_memref)?;
+        let index = p.p.ctx.index_ty();
+        let mut operands = resolve_all(p, &sizes, index)?;
+        operands.extend(resolve_all(p, &symbols, index)?);
+        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(p.p.ctx, &[sizes.len(), symbols.len()]));
+        st.operands = operands;
+        st.result_types = vec![t];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push('(');
+        pr.print_values(segment_values(ir, op, 2, 0));
+        pr.out.push(')');
+        let symbols = segment_values(ir, op, 2, 1);
+        if !symbols.is_empty() {
+            pr.out.push('[');
+            pr.print_values(symbols);
+            pr.out.push(']');
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["operandSegmentSizes"]);
+        pr.out.push_str(" : ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, self.0);
+    }
+}
+
+/// MLIR's `ensureTerminator` for `alloca_scope`'s body.
+fn ensure_alloca_scope_terminator(ir: &mut Ir, region: RegionId, loc: Location) {
+    let b = match ir.entry_block(region) {
+        Some(b) => b,
+        None => ir.append_block(region, &[], &[]),
+    };
+    let has_term = ir.last_op(b).is_some_and(|o| ir.has_trait(o, OpTraits::TERMINATOR));
+    if !has_term {
+        let name = ir.ctx().intern_str("memref.alloca_scope.return");
+        ir.insert_new_op(InsertPoint::BlockEnd(b), OpSpec::new(name, loc));
+    }
+}
+
+/// `alloca_scope`: `-> (types)? region attr-dict` (two spaces after the
+/// name, as upstream prints them).
+struct AllocaScopeAsm;
+
+impl OpAsm for AllocaScopeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        if p.p.eat(TokenKind::Arrow) {
+            if p.p.at(TokenKind::LParen) {
+                st.result_types = p.p.parse_type_list_parens()?;
+            } else {
+                st.result_types = vec![p.p.parse_type()?];
+            }
+        }
+        let r = p.ir.create_region();
+        p.parse_region(r, &[], false)?;
+        ensure_alloca_scope_terminator(p.ir, r, st.loc);
+        st.regions.push(r);
+        parse_opt_attr_dict(p, st)
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        let has_results = ir.num_results(op) > 0;
+        if has_results {
+            pr.out.push_str(" -> (");
+            pr.print_types(ir.result_types(op));
+            pr.out.push(')');
+        }
+        pr.out.push(' ');
+        if let Some(&r) = ir.regions(op).first() {
+            pr.print_region(r, false, has_results, false);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+    }
+}
+
+/// `alloca_scope.return`: `attr-dict (%v : type)?`.
+struct AllocaScopeReturnAsm;
+
+impl OpAsm for AllocaScopeReturnAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        parse_opt_attr_dict(p, st)?;
+        let ops = p.parse_operand_list()?;
+        if !ops.is_empty() {
+            expect_colon(p)?;
+            let pos = p.p.tok.start;
+            let tys = p.parse_type_list()?;
+            if ops.len() != tys.len() {
+                return Err(custom_error(p, st, pos, &format!("{} operands present, but expected {}", ops.len(), tys.len())));
+            }
+            for (o, t) in ops.into_iter().zip(tys) {
+                let v = p.resolve_operand(o, t)?;
+                st.operands.push(v);
+            }
+        }
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        if ir.num_operands(op) > 0 {
+            pr.out.push(' ');
+            pr.print_values(ir.operands(op));
+            pr.out.push_str(" : ");
+            pr.print_types(ir.operand_types(op));
+        }
+    }
+}
+
+/// `assume_alignment`: `%m, 16 attr-dict : type`.
+struct AssumeAlignmentAsm;
+
+impl OpAsm for AssumeAlignmentAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let m = p.parse_operand()?;
+        expect_token(p, TokenKind::Comma)?;
+        let i32t = p.p.ctx.int_ty(32);
+        let a = p.p.parse_attribute(Some(i32t))?;
+        add_attr(p, st, "alignment", a);
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_memref)?;
+        st.operands = vec![p.resolve_operand(m, t)?];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(", ");
+        if let Some(a) = ir.attr(op, "alignment") {
+            pr.print_attr_no_type(a);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["alignment"]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+}
+
+/// `cast` and `memory_space_cast`: `%m attr-dict : type to type`.
+struct CastAsm(&'static str);
+
+impl OpAsm for CastAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, is_any_memref)?;
+        expect_keyword(p, "to")?;
+        let b = parse_type_of(p, st, is_any_memref)?;
+        st.operands = vec![p.resolve_operand(src, a)?];
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" to ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, self.0);
+    }
+}
+
+/// Parses a reassociation array attribute.
+fn parse_reassociation(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+    let pos = p.p.tok.start;
+    let a = p.p.parse_attribute(None)?;
+    if p.p.ctx.array_value(a).is_none() {
+        return Err(custom_error(p, st, pos, "invalid kind of attribute specified"));
+    }
+    add_attr(p, st, "reassociation", a);
+    Ok(())
+}
+
+/// `collapse_shape`: `%m [[0, 1]] attr-dict : type into type`.
+struct CollapseShapeAsm;
+
+impl OpAsm for CollapseShapeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        parse_reassociation(p, st)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, is_memref)?;
+        expect_keyword(p, "into")?;
+        let b = parse_type_of(p, st, is_memref)?;
+        st.operands = vec![p.resolve_operand(src, a)?];
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push(' ');
+        if let Some(a) = ir.attr(op, "reassociation") {
+            pr.print_attr(a);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation"]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" into ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "collapse_shape");
+    }
+}
+
+/// `expand_shape`: `%m [[0, 1]] output_shape [..] attr-dict : type into type`.
+struct ExpandShapeAsm;
+
+impl OpAsm for ExpandShapeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        parse_reassociation(p, st)?;
+        expect_keyword(p, "output_shape")?;
+        let (values, statics) = parse_index_list(p, Delimiter::Square)?;
+        add_attr(p, st, "static_output_shape", p.p.ctx.dense_i64_array_attr(&statics));
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, is_memref)?;
+        expect_keyword(p, "into")?;
+        let b = parse_type_of(p, st, is_memref)?;
+        let mut operands = vec![p.resolve_operand(src, a)?];
+        operands.extend(values);
+        st.operands = operands;
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push(' ');
+        if let Some(a) = ir.attr(op, "reassociation") {
+            pr.print_attr(a);
+        }
+        pr.out.push_str(" output_shape ");
+        let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
+        let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
+        print_dynamic_index_list(pr, &values, &statics, &[], Delimiter::Square);
+        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation", "static_output_shape"]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" into ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "expand_shape");
+    }
+}
+
+/// `copy`: `%a, %b attr-dict : type to type`.
+struct CopyAsm;
+
+impl OpAsm for CopyAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let a = p.parse_operand()?;
+        expect_token(p, TokenKind::Comma)?;
+        let b = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ta = parse_type_of(p, st, is_any_memref)?;
+        expect_keyword(p, "to")?;
+        let tb = parse_type_of(p, st, is_any_memref)?;
+        st.operands = vec![p.resolve_operand(a, ta)?, p.resolve_operand(b, tb)?];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(", ");
+        print_operand(pr, op, 1);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" to ");
+        print_operand_type(pr, op, 1);
+    }
+}
+
+/// `dealloc`: `%m attr-dict : type`.
+struct DeallocAsm;
+
+impl OpAsm for DeallocAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let m = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_any_memref)?;
+        st.operands = vec![p.resolve_operand(m, t)?];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+}
+
+/// `rank`: `%m attr-dict : type`.
+struct RankAsm;
+
+impl OpAsm for RankAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let m = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_any_memref)?;
+        st.operands = vec![p.resolve_operand(m, t)?];
+        st.result_types = vec![p.p.ctx.index_ty()];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+}
+
+/// `dim`: `attr-dict %m, %i : type`.
+struct DimAsm;
+
+impl OpAsm for DimAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        parse_opt_attr_dict(p, st)?;
+        let m = p.parse_operand()?;
+        expect_token(p, TokenKind::Comma)?;
+        let i = p.parse_operand()?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_any_memref)?;
+        let index = p.p.ctx.index_ty();
+        st.operands = vec![p.resolve_operand(m, t)?, p.resolve_operand(i, index)?];
+        st.result_types = vec![index];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(", ");
+        print_operand(pr, op, 1);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "dim");
+    }
+}
+
+/// `extract_aligned_pointer_as_index` and `extract_strided_metadata`:
+/// `%m : type -> types attr-dict`.
+struct ExtractAsm {
+    metadata: bool,
+}
+
+impl OpAsm for ExtractAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let m = p.parse_operand()?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, if self.metadata { is_memref } else { is_any_memref })?;
+        p.p.expect(TokenKind::Arrow, "expected '->'")?;
+        st.result_types = p.parse_type_list()?;
+        parse_opt_attr_dict(p, st)?;
+        st.operands = vec![p.resolve_operand(m, t)?];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" -> ");
+        pr.print_types(ir.result_types(op));
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        if !self.metadata {
+            name_result(ir, op, set, "intptr");
+            return;
+        }
+        let n = ir.num_results(op);
+        if n < 2 {
+            return;
+        }
+        set(ir.result(op, 0), "base_buffer");
+        set(ir.result(op, 1), "offset");
+        let rank = (n - 2) / 2;
+        if rank > 0 {
+            set(ir.result(op, 2), "sizes");
+            set(ir.result(op, 2 + rank), "strides");
+        }
+    }
+}
+
+/// `get_global`: `@name : type attr-dict`.
+struct GetGlobalAsm;
+
+impl OpAsm for GetGlobalAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let pos = p.p.tok.start;
+        if !p.p.at(TokenKind::AtIdent) {
+            return Err(p.p.error_here("expected attribute value"));
+        }
+        let a = p.p.parse_attribute(None)?;
+        if !matches!(p.p.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
+            return Err(custom_error(p, st, pos, "invalid kind of attribute specified"));
+        }
+        add_attr(p, st, "name", a);
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_memref)?;
+        parse_opt_attr_dict(p, st)?;
+        st.result_types = vec![t];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        if let Some(a) = ir.attr(op, "name") {
+            pr.print_attr(a);
+        }
+        pr.out.push_str(" : ");
+        print_result_type(pr, op);
+        pr.print_optional_attr_dict(ir.attrs(op), &["name"]);
+    }
+}
+
+/// `global`: `"vis"? constant? @name : type (= init)? attr-dict`.
+struct GlobalAsm;
+
+impl OpAsm for GlobalAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        if p.p.at(TokenKind::String) {
+            let v = p.p.parse_string()?;
+            let s = String::from_utf8_lossy(&v).into_owned();
+            add_attr(p, st, "sym_visibility", ctx.str_attr(&s));
+        }
+        if p.p.eat_keyword("constant") {
+            add_attr(p, st, "constant", ctx.unit_attr());
+        }
+        let name = p.parse_symbol_name()?;
+        add_attr(p, st, "sym_name", ctx.str_attr(&name));
+        expect_colon(p)?;
+        let t = p.p.parse_type()?;
+        if !is_static_memref(ctx, t) {
+            return Err(custom_error_at_name(st, ctx, &format!("type should be static shaped memref, but got {}", q(ctx, t))));
+        }
+        add_attr(p, st, "type", ctx.type_attr(t));
+        if p.p.eat(TokenKind::Equal) {
+            if p.p.eat_keyword("uninitialized") {
+                add_attr(p, st, "initial_value", ctx.unit_attr());
+            } else {
+                let tensor = tensor_type_of_memref(ctx, t);
+                let init = p.p.parse_attribute(Some(tensor))?;
+                if !matches!(
+                    ctx.attr_kind(init),
+                    AttrKind::DenseElements { .. } | AttrKind::DenseString { .. } | AttrKind::DenseResource { .. }
+                ) {
+                    return Err(custom_error_at_name(st, ctx, "initial value should be a unit or elements attribute"));
+                }
+                add_attr(p, st, "initial_value", init);
+            }
+        }
+        parse_opt_attr_dict(p, st)
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let ctx = pr.ctx();
+        if let Some(v) = ir.attr(op, "sym_visibility") {
+            pr.out.push(' ');
+            pr.print_attr(v);
+        }
+        if ir.attr(op, "constant").is_some() {
+            pr.out.push_str(" constant");
+        }
+        pr.out.push(' ');
+        let name = ir.attr(op, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
+        syntax::print_attr::print_symbol_name(name, &mut pr.out);
+        pr.out.push_str(" : ");
+        if let Some(t) = ir.attr(op, "type").and_then(|a| ctx.type_value(a)) {
+            pr.print_type(t);
+        }
+        if let Some(init) = ir.attr(op, "initial_value") {
+            pr.out.push_str(" = ");
+            if matches!(ctx.attr_kind(init), AttrKind::Unit) {
+                pr.out.push_str("uninitialized");
+            } else {
+                pr.print_attr_no_type(init);
+            }
+        }
+        pr.print_optional_attr_dict(
+            ir.attrs(op),
+            &["sym_visibility", "constant", "sym_name", "type", "initial_value"],
+        );
+    }
+}
+
+/// `load`: `%m[%i] attr-dict : type`.
+struct LoadAsm;
+
+impl OpAsm for LoadAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let m = p.parse_operand()?;
+        let idx = parse_square_operands(p)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_memref)?;
+        let index = p.p.ctx.index_ty();
+        let mut operands = vec![p.resolve_operand(m, t)?];
+        operands.extend(resolve_all(p, &idx, index)?);
+        st.operands = operands;
+        st.result_types = vec![p.p.ctx.element_type(t).unwrap_or(t)];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push('[');
+        pr.print_values(ir.operands(op).skip(1));
+        pr.out.push(']');
+        let attrs = printable_attrs(ir, op, &[]);
+        pr.print_optional_attr_dict(&attrs, &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+}
+
+/// `store`: `%v, %m[%i] attr-dict : type`.
+struct StoreAsm;
+
+impl OpAsm for StoreAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let v = p.parse_operand()?;
+        expect_token(p, TokenKind::Comma)?;
+        let m = p.parse_operand()?;
+        let idx = parse_square_operands(p)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_memref)?;
+        let index = p.p.ctx.index_ty();
+        let elem = p.p.ctx.element_type(t).unwrap_or(t);
+        let mut operands = vec![p.resolve_operand(v, elem)?, p.resolve_operand(m, t)?];
+        operands.extend(resolve_all(p, &idx, index)?);
+        st.operands = operands;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(", ");
+        print_operand(pr, op, 1);
+        pr.out.push('[');
+        pr.print_values(ir.operands(op).skip(2));
+        pr.out.push(']');
+        let attrs = printable_attrs(ir, op, &[]);
+        pr.print_optional_attr_dict(&attrs, &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 1);
+    }
+}
+
+/// `realloc`: `%m (%d)? attr-dict : type to type`.
+struct ReallocAsm;
+
+impl OpAsm for ReallocAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let m = p.parse_operand()?;
+        let mut size = None;
+        if p.p.eat(TokenKind::LParen) {
+            size = Some(p.parse_operand()?);
+            expect_token(p, TokenKind::RParen)?;
+        }
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, is_memref)?;
+        expect_keyword(p, "to")?;
+        let b = parse_type_of(p, st, is_memref)?;
+        let mut operands = vec![p.resolve_operand(m, a)?];
+        if let Some(s) = size {
+            let index = p.p.ctx.index_ty();
+            operands.push(p.resolve_operand(s, index)?);
+        }
+        st.operands = operands;
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        if ir.num_operands(op) > 1 {
+            pr.out.push('(');
+            print_operand(pr, op, 1);
+            pr.out.push(')');
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" to ");
+        print_result_type(pr, op);
+    }
+}
+
+/// `reinterpret_cast`: `%m to offset: [..], sizes: [..], strides: [..]
+/// attr-dict : type to type`.
+struct ReinterpretCastAsm;
+
+impl OpAsm for ReinterpretCastAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        expect_keyword(p, "to")?;
+        expect_keyword(p, "offset")?;
+        expect_colon(p)?;
+        let (o, so) = parse_index_list(p, Delimiter::Square)?;
+        expect_token(p, TokenKind::Comma)?;
+        expect_keyword(p, "sizes")?;
+        expect_colon(p)?;
+        let (s, ss) = parse_index_list(p, Delimiter::Square)?;
+        expect_token(p, TokenKind::Comma)?;
+        expect_keyword(p, "strides")?;
+        expect_colon(p)?;
+        let (t, sst) = parse_index_list(p, Delimiter::Square)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, is_any_memref)?;
+        expect_keyword(p, "to")?;
+        let b = parse_type_of(p, st, is_memref)?;
+        let ctx = p.p.ctx;
+        add_attr(p, st, "static_offsets", ctx.dense_i64_array_attr(&so));
+        add_attr(p, st, "static_sizes", ctx.dense_i64_array_attr(&ss));
+        add_attr(p, st, "static_strides", ctx.dense_i64_array_attr(&sst));
+        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &[1, o.len(), s.len(), t.len()]));
+        let mut operands = vec![p.resolve_operand(src, a)?];
+        operands.extend(o);
+        operands.extend(s);
+        operands.extend(t);
+        st.operands = operands;
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        let sp = slice_params_at(ir, op, 1, 4);
+        pr.out.push_str(" to offset: ");
+        print_dynamic_index_list(pr, &sp.offsets, &sp.static_offsets, &[], Delimiter::Square);
+        pr.out.push_str(", sizes: ");
+        print_dynamic_index_list(pr, &sp.sizes, &sp.static_sizes, &[], Delimiter::Square);
+        pr.out.push_str(", strides: ");
+        print_dynamic_index_list(pr, &sp.strides, &sp.static_strides, &[], Delimiter::Square);
+        pr.print_optional_attr_dict(ir.attrs(op), &SLICE_ATTRS);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" to ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "reinterpret_cast");
+    }
+}
+
+/// `reshape`: `%m(%shape) attr-dict : (types) -> type`.
+struct ReshapeAsm;
+
+impl OpAsm for ReshapeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        expect_token(p, TokenKind::LParen)?;
+        let shape = p.parse_operand()?;
+        expect_token(p, TokenKind::RParen)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let pos = p.p.tok.start;
+        let ft = p.p.parse_type()?;
+        let Some((ins, outs)) = p.p.ctx.function_sig(ft).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+            return Err(custom_error(p, st, pos, "invalid kind of type specified"));
+        };
+        if ins.len() != 2 {
+            return Err(custom_error(p, st, pos, &format!("2 operands present, but expected {}", ins.len())));
+        }
+        st.operands = vec![p.resolve_operand(src, ins[0])?, p.resolve_operand(shape, ins[1])?];
+        st.result_types = outs;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push('(');
+        print_operand(pr, op, 1);
+        pr.out.push(')');
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "reshape");
+    }
+}
+
+/// `subview`: `%m[..] [..] [..] attr-dict : type to type`.
+struct SubViewAsm;
+
+impl OpAsm for SubViewAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        let (o, so) = parse_index_list(p, Delimiter::Square)?;
+        let (s, ss) = parse_index_list(p, Delimiter::Square)?;
+        let (t, sst) = parse_index_list(p, Delimiter::Square)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, is_memref)?;
+        expect_keyword(p, "to")?;
+        let b = parse_type_of(p, st, is_memref)?;
+        let ctx = p.p.ctx;
+        add_attr(p, st, "static_offsets", ctx.dense_i64_array_attr(&so));
+        add_attr(p, st, "static_sizes", ctx.dense_i64_array_attr(&ss));
+        add_attr(p, st, "static_strides", ctx.dense_i64_array_attr(&sst));
+        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &[1, o.len(), s.len(), t.len()]));
+        let mut operands = vec![p.resolve_operand(src, a)?];
+        operands.extend(o);
+        operands.extend(s);
+        operands.extend(t);
+        st.operands = operands;
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        let sp = slice_params_at(ir, op, 1, 4);
+        print_dynamic_index_list(pr, &sp.offsets, &sp.static_offsets, &[], Delimiter::Square);
+        pr.out.push(' ');
+        print_dynamic_index_list(pr, &sp.sizes, &sp.static_sizes, &[], Delimiter::Square);
+        pr.out.push(' ');
+        print_dynamic_index_list(pr, &sp.strides, &sp.static_strides, &[], Delimiter::Square);
+        pr.print_optional_attr_dict(ir.attrs(op), &SLICE_ATTRS);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" to ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "subview");
+    }
+}
+
+/// `view`: `%m[%shift][%sizes] attr-dict : type to type`.
+struct ViewAsm;
+
+impl OpAsm for ViewAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        expect_token(p, TokenKind::LSquare)?;
+        let shift = p.parse_operand()?;
+        expect_token(p, TokenKind::RSquare)?;
+        let sizes = parse_square_operands(p)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, is_memref)?;
+        expect_keyword(p, "to")?;
+        let b = p.p.parse_type()?;
+        let index = p.p.ctx.index_ty();
+        let mut operands = vec![p.resolve_operand(src, a)?, p.resolve_operand(shift, index)?];
+        operands.extend(resolve_all(p, &sizes, index)?);
+        st.operands = operands;
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push('[');
+        print_operand(pr, op, 1);
+        pr.out.push_str("][");
+        pr.print_values(ir.operands(op).skip(2));
+        pr.out.push(']');
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" to ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "view");
+    }
+}
+
+// ===== folders ===============================================================
+
+fn fold_nothing(_ir: &mut Ir, _op: OpId, _operands: &[Option<Attribute>]) -> FoldOutcome {
+    FoldOutcome::Failure
+}
+
+fn in_place(changed: bool) -> FoldOutcome {
+    if changed {
+        FoldOutcome::InPlace
+    } else {
+        FoldOutcome::Failure
+    }
+}
+
+fn fold_to_value(v: ValueId) -> FoldOutcome {
+    FoldOutcome::Results(smallvec![OpFoldResult::Value(v)])
+}
+
+fn fold_to_attr(a: Attribute) -> FoldOutcome {
+    FoldOutcome::Results(smallvec![OpFoldResult::Attr(a)])
+}
+
+/// The `memref.cast` defining `v`, if any.
+fn defining_cast(ir: &Ir, v: ValueId) -> Option<OpId> {
+    ir.defining_op(v).filter(|&d| ir.is_op(d, "memref.cast") && ir.num_operands(d) == 1)
+}
+
+/// MLIR's `foldMemRefCast`: every operand of `op` (other than `inner`)
+/// produced by a `memref.cast` from a ranked memref is replaced by the
+/// cast's source. Returns true when an operand changed.
+pub fn fold_memref_cast(ir: &mut Ir, op: OpId, inner: Option<ValueId>) -> bool {
+    let mut folded = false;
+    for i in 0..ir.num_operands(op) {
+        let v = ir.operand(op, i);
+        if Some(v) == inner {
+            continue;
+        }
+        let Some(cast) = defining_cast(ir, v) else { continue };
+        let src = ir.operand(cast, 0);
+        if layout::is_unranked_memref(ir.ctx(), ir.value_type(src)) {
+            continue;
+        }
+        ir.set_operand(op, i, src);
+        folded = true;
+    }
+    folded
+}
+
+/// `CastOp::canFoldIntoConsumerOp` for a `memref.cast` op.
+pub fn can_fold_into_consumer(ir: &Ir, cast: OpId) -> bool {
+    match (value_ty(ir, cast, 0), result_ty(ir, cast)) {
+        (Some(s), Some(d)) => layout::can_fold_cast_into_consumer(ir.ctx(), s, d),
+        _ => false,
+    }
+}
+
+fn fold_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    in_place(fold_memref_cast(ir, op, None))
+}
+
+fn fold_load(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    in_place(fold_memref_cast(ir, op, None))
+}
+
+fn fold_dealloc(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    in_place(fold_memref_cast(ir, op, None))
+}
+
+fn fold_store(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    if ir.num_operands(op) == 0 {
+        return FoldOutcome::Failure;
+    }
+    let value = ir.operand(op, 0);
+    in_place(fold_memref_cast(ir, op, Some(value)))
+}
+
+fn fold_copy(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let mut folded = false;
+    for i in 0..ir.num_operands(op) {
+        let v = ir.operand(op, i);
+        if let Some(cast) = defining_cast(ir, v) {
+            if can_fold_into_consumer(ir, cast) {
+                let src = ir.operand(cast, 0);
+                ir.set_operand(op, i, src);
+                folded = true;
+            }
+        }
+    }
+    in_place(folded)
+}
+
+fn fold_memory_space_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let Some(src) = (ir.num_operands(op) == 1).then(|| ir.operand(op, 0)) else { return FoldOutcome::Failure };
+    match ir.defining_op(src) {
+        Some(parent) if ir.is_op(parent, "memref.memory_space_cast") && ir.num_operands(parent) == 1 => {
+            let inner = ir.operand(parent, 0);
+            ir.set_operand(op, 0, inner);
+            FoldOutcome::InPlace
+        }
+        _ => FoldOutcome::Failure,
+    }
+}
+
+fn fold_rank(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let ctx = ir.ctx();
+    match value_ty(ir, op, 0).and_then(|t| ctx.shape(t)) {
+        Some(s) => fold_to_attr(ctx.index_attr(s.len() as i64)),
+        None => FoldOutcome::Failure,
+    }
+}
+
+/// Position of dim `index` among the dynamic dims of `shape`
+/// (`getDynamicDimIndex`).
+fn dynamic_dim_index(shape: &[i64], index: usize) -> usize {
+    shape.iter().take(index).filter(|&&d| d == DYNAMIC).count()
+}
+
+fn fold_dim(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+    let ctx = ir.ctx();
+    let Some(index) = operands.get(1).copied().flatten().and_then(|a| ctx.int_value(a)) else {
+        return FoldOutcome::Failure;
+    };
+    let Some(src_ty) = value_ty(ir, op, 0) else { return FoldOutcome::Failure };
+    let Some(shape) = ctx.shape(src_ty).filter(|_| layout::is_ranked_memref(ctx, src_ty)).map(<[i64]>::to_vec) else {
+        return FoldOutcome::Failure;
+    };
+    let Some(idx) = usize::try_from(index).ok().filter(|&i| i < shape.len()) else {
+        return FoldOutcome::Failure;
+    };
+    if shape[idx] != DYNAMIC {
+        return fold_to_attr(ctx.index_attr(shape[idx]));
+    }
+    let src = ir.operand(op, 0);
+    if let Some(def) = ir.defining_op(src) {
+        let dyn_pos = dynamic_dim_index(&shape, idx);
+        let name = ir.op_name_str(def);
+        let dynamic_sizes: Option<Vec<ValueId>> = match name {
+            "memref.alloc" | "memref.alloca" => Some(segment_values(ir, def, 2, 0)),
+            "memref.view" => Some(ir.operands(def).skip(2).collect()),
+            _ => None,
+        };
+        if let Some(sizes) = dynamic_sizes {
+            return match sizes.get(dyn_pos) {
+                Some(&v) => fold_to_value(v),
+                None => FoldOutcome::Failure,
+            };
+        }
+        if name == "memref.subview" {
+            if let Some(v) = subview_dynamic_size_of_result_dim(ir, def, idx) {
+                return fold_to_value(v);
+            }
+            return FoldOutcome::Failure;
+        }
+        if let Some(p) = static_dynamic::slice_params(ir, def) {
+            if let Some(Some(OpFoldSize::Value(v))) = p.mixed_sizes().map(|m| m.get(idx).copied()) {
+                return fold_to_value(v);
+            }
+            return FoldOutcome::Failure;
+        }
+    }
+    in_place(fold_memref_cast(ir, op, None))
+}
+
+/// The dims of a subview's source dropped in its (rank-reduced) result.
+pub fn subview_dropped_dims(ir: &Ir, subview: OpId) -> Option<Vec<bool>> {
+    let (src, res) = (value_ty(ir, subview, 0)?, result_ty(ir, subview)?);
+    let sizes = static_dynamic::i64_array(ir, subview, "static_sizes");
+    layout::memref_rank_reduction_mask(ir.ctx(), src, res, &sizes)
+}
+
+fn subview_dynamic_size_of_result_dim(ir: &Ir, subview: OpId, result_dim: usize) -> Option<ValueId> {
+    let dropped = subview_dropped_dims(ir, subview)?;
+    let source_dim = dropped.iter().enumerate().filter(|(_, &d)| !d).nth(result_dim).map(|(i, _)| i)?;
+    let p = slice_params_at(ir, subview, 1, 4);
+    match p.mixed_sizes()?.get(source_dim)? {
+        OpFoldSize::Value(v) => Some(*v),
+        OpFoldSize::Static(_) => None,
+    }
+}
+
+fn mixed_slice(ir: &Ir, op: OpId) -> Option<(Vec<OpFoldSize>, Vec<OpFoldSize>, Vec<OpFoldSize>)> {
+    let p = slice_params_at(ir, op, 1, 4);
+    Some((p.mixed_offsets()?, p.mixed_sizes()?, p.mixed_strides()?))
+}
+
+fn fold_subview(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let ctx = ir.ctx();
+    let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return FoldOutcome::Failure };
+    let src = ir.operand(op, 0);
+    if ctx.has_static_shape(res_ty) && res_ty == src_ty {
+        return fold_to_value(src);
+    }
+    let Some(inner) = ir.defining_op(src).filter(|&d| ir.is_op(d, "memref.subview")) else {
+        return FoldOutcome::Failure;
+    };
+    let (Some((offsets, sizes, strides)), Some((_, inner_sizes, _))) = (mixed_slice(ir, op), mixed_slice(ir, inner))
+    else {
+        return FoldOutcome::Failure;
+    };
+    let zeros = offsets.iter().all(|&o| o == OpFoldSize::Static(0));
+    let ones = strides.iter().all(|&s| s == OpFoldSize::Static(1));
+    if zeros && ones && sizes == inner_sizes && res_ty == src_ty {
+        return fold_to_value(src);
+    }
+    FoldOutcome::Failure
+}
+
+fn fold_reinterpret_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return FoldOutcome::Failure };
+    let src = ir.operand(op, 0);
+    let prev_src = ir.defining_op(src).and_then(|d| match ir.op_name_str(d) {
+        "memref.reinterpret_cast" | "memref.cast" if ir.num_operands(d) > 0 => Some(ir.operand(d, 0)),
+        "memref.subview" => {
+            let (offsets, _, _) = mixed_slice(ir, d)?;
+            offsets.iter().all(|&o| o == OpFoldSize::Static(0)).then(|| ir.operand(d, 0))
+        }
+        _ => None,
+    });
+    if let Some(prev) = prev_src {
+        ir.set_operand(op, 0, prev);
+        return FoldOutcome::InPlace;
+    }
+    let ctx = ir.ctx();
+    let first_offset = static_dynamic::i64_array(ir, op, "static_offsets").first().copied();
+    if ctx.has_static_shape(res_ty) && src_ty == res_ty && first_offset == Some(0) {
+        return fold_to_value(src);
+    }
+    FoldOutcome::Failure
+}
+
+/// `foldReshapeOp`: an identity reshape folds to its source, and a reshape
+/// undoing its producer (`inverse`) folds to the producer's source.
+fn fold_reshape(ir: &mut Ir, op: OpId, inverse: &str, collapsing: bool) -> FoldOutcome {
+    let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return FoldOutcome::Failure };
+    let src = ir.operand(op, 0);
+    if src_ty == res_ty {
+        return fold_to_value(src);
+    }
+    let Some(prod) = ir.defining_op(src).filter(|&d| ir.is_op(d, inverse) && ir.num_operands(d) > 0) else {
+        return FoldOutcome::Failure;
+    };
+    let orig = ir.operand(prod, 0);
+    let orig_ty = ir.value_type(orig);
+    if orig_ty != res_ty {
+        return FoldOutcome::Failure;
+    }
+    let ctx = ir.ctx();
+    let shape = ctx.shape(orig_ty).unwrap_or_default().to_vec();
+    if shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
+        return fold_to_value(orig);
+    }
+    let (Ok(ours), Ok(theirs)) = (reassociation(ir, op), reassociation(ir, prod)) else {
+        return FoldOutcome::Failure;
+    };
+    if ours != theirs {
+        return FoldOutcome::Failure;
+    }
+    // Expanding then collapsing back folds despite several dynamic dims.
+    if collapsing {
+        return fold_to_value(orig);
+    }
+    let ok = ours.iter().all(|g| {
+        let dynamic = g.iter().filter(|&&d| usize::try_from(d).ok().and_then(|u| shape.get(u)) == Some(&DYNAMIC)).count();
+        dynamic < 2
+    });
+    if ok {
+        fold_to_value(orig)
+    } else {
+        FoldOutcome::Failure
+    }
+}
+
+fn fold_collapse_shape(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_reshape(ir, op, "memref.expand_shape", true)
+}
+
+fn fold_expand_shape(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    fold_reshape(ir, op, "memref.collapse_shape", false)
+}
+
+// ===== canonicalization rewrites =============================================
+
+fn create_like(ir: &mut Ir, before: OpId, name: &str, operands: &[ValueId], results: &[Type], attrs: &[NamedAttr]) -> OpId {
+    let n = ir.ctx().intern_str(name);
+    let loc = ir.op_loc(before);
+    ir.insert_new_op(
+        InsertPoint::Before(before),
+        OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) },
+    )
+}
+
+/// Creates `memref.cast %v : T to dst` before `before`.
+pub fn create_cast(ir: &mut Ir, before: OpId, v: ValueId, dst: Type) -> ValueId {
+    let c = create_like(ir, before, "memref.cast", &[v], &[dst], &[]);
+    ir.result(c, 0)
+}
+
+/// `SimplifyDeadAlloc`: an allocation whose only users are `dealloc`s and
+/// `store`s into it is erased with those users.
+pub fn rewrite_dead_alloc(ir: &mut Ir, op: OpId) -> bool {
+    if ir.num_results(op) != 1 {
+        return false;
+    }
+    let r = ir.result(op, 0);
+    let users: Vec<OpId> = ir.users(r).collect();
+    let removable = users.iter().all(|&u| {
+        if ir.is_op(u, "memref.store") {
+            ir.num_operands(u) > 0 && ir.operand(u, 0) != r
+        } else {
+            ir.is_op(u, "memref.dealloc")
+        }
+    });
+    if !removable {
+        return false;
+    }
+    let mut seen = Vec::new();
+    for u in users {
+        if !seen.contains(&u) {
+            seen.push(u);
+            ir.erase_op(u);
+        }
+    }
+    ir.erase_op(op);
+    true
+}
+
+/// `FoldSelfCopy`: `memref.copy %x, %x` is erased.
+pub fn rewrite_self_copy(ir: &mut Ir, op: OpId) -> bool {
+    if ir.num_operands(op) == 2 && ir.operand(op, 0) == ir.operand(op, 1) {
+        ir.erase_op(op);
+        return true;
+    }
+    false
+}
+
+/// `FoldEmptyCopy`: a copy of or into a memref with a zero-sized dim is
+/// erased.
+pub fn rewrite_empty_copy(ir: &mut Ir, op: OpId) -> bool {
+    let ctx = ir.ctx();
+    let empty = |t: Option<Type>| t.and_then(|t| ctx.shape(t)).is_some_and(|s| s.contains(&0));
+    if empty(value_ty(ir, op, 0)) || empty(value_ty(ir, op, 1)) {
+        ir.erase_op(op);
+        return true;
+    }
+    false
+}
+
+/// `TrivialSubViewOpFolder`: a subview with zero offsets, unit strides and
+/// the full static source shape is replaced by its source (through a
+/// `memref.cast` when the types differ).
+pub fn rewrite_trivial_subview(ir: &mut Ir, op: OpId) -> bool {
+    let ctx = ir.ctx();
+    let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return false };
+    let (Some(ss), Some(rs)) = (ctx.shape(src_ty), ctx.shape(res_ty)) else { return false };
+    if ss.len() != rs.len() {
+        return false;
+    }
+    let Some((offsets, sizes, strides)) = mixed_slice(ir, op) else { return false };
+    let trivial = offsets.iter().all(|&o| o == OpFoldSize::Static(0))
+        && strides.iter().all(|&s| s == OpFoldSize::Static(1))
+        && sizes.iter().zip(ss).all(|(&s, &d)| s == OpFoldSize::Static(d) && d != DYNAMIC);
+    if !trivial {
+        return false;
+    }
+    let src = ir.operand(op, 0);
+    let replacement = if src_ty == res_ty { src } else { create_cast(ir, op, src, res_ty) };
+    ir.replace_op(op, &[replacement]);
+    true
+}
+
+fn build_subview(
+    ir: &mut Ir,
+    before: OpId,
+    source: ValueId,
+    result: Type,
+    statics: [&[i64]; 3],
+    dynamics: [&[ValueId]; 3],
+) -> OpId {
+    let ctx = ir.ctx_arc().clone();
+    let attrs = [
+        NamedAttr { name: ctx.intern_str("static_offsets"), value: ctx.dense_i64_array_attr(statics[0]) },
+        NamedAttr { name: ctx.intern_str("static_sizes"), value: ctx.dense_i64_array_attr(statics[1]) },
+        NamedAttr { name: ctx.intern_str("static_strides"), value: ctx.dense_i64_array_attr(statics[2]) },
+        NamedAttr {
+            name: ctx.intern_str("operandSegmentSizes"),
+            value: segment_sizes_attr(&ctx, &[1, dynamics[0].len(), dynamics[1].len(), dynamics[2].len()]),
+        },
+    ];
+    let mut operands = vec![source];
+    for d in dynamics {
+        operands.extend_from_slice(d);
+    }
+    create_like(ir, before, "memref.subview", &operands, &[result], &attrs)
+}
+
+/// `SubViewOpMemRefCastFolder`: `subview(cast(x))`, where the cast only
+/// makes the type more dynamic and every offset, size and stride is static
+/// or non-constant, becomes `cast(subview(x))` with the subview's type
+/// inferred from `x`.
+pub fn rewrite_subview_of_cast(ir: &mut Ir, op: OpId) -> bool {
+    let constant_operand =
+        ir.operands(op).any(|v| ir.defining_op(v).is_some_and(|d| ir.has_trait(d, OpTraits::CONSTANT_LIKE)));
+    if constant_operand {
+        return false;
+    }
+    let Some(cast) = value_ty(ir, op, 0).and_then(|_| defining_cast(ir, ir.operand(op, 0))) else { return false };
+    if !can_fold_into_consumer(ir, cast) {
+        return false;
+    }
+    let ctx = ir.ctx_arc().clone();
+    let (Some(cur_src), Some(cur_res)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return false };
+    let new_src = ir.operand(cast, 0);
+    let new_src_ty = ir.value_type(new_src);
+    let p = slice_params_at(ir, op, 1, 4);
+    let Some(full) =
+        layout::subview_result_type(&ctx, new_src_ty, &p.static_offsets, &p.static_sizes, &p.static_strides)
+    else {
+        return false;
+    };
+    let Some(dropped) = layout::memref_rank_reduction_mask(&ctx, cur_src, cur_res, &p.static_sizes) else {
+        return false;
+    };
+    let (Some(fp), Some((fstrides, offset))) = (layout::memref_parts(&ctx, full), layout::strides_and_offset(&ctx, full))
+    else {
+        return false;
+    };
+    let keep = |v: &[i64]| -> Vec<i64> { v.iter().zip(&dropped).filter(|(_, &d)| !d).map(|(&x, _)| x).collect() };
+    let new_res = layout::strided_memref_type(&ctx, &keep(&fp.shape), fp.elem, &keep(&fstrides), offset, fp.memory_space);
+    let sv = build_subview(
+        ir,
+        op,
+        new_src,
+        new_res,
+        [&p.static_offsets, &p.static_sizes, &p.static_strides],
+        [&p.offsets, &p.sizes, &p.strides],
+    );
+    let new_val = ir.result(sv, 0);
+    let replacement = if new_res == cur_res { new_val } else { create_cast(ir, op, new_val, cur_res) };
+    ir.replace_op(op, &[replacement]);
+    true
+}
+
+/// The composition of a subview of a subview, when both have static
+/// offsets, sizes and strides and the inner one is not rank-reducing:
+/// offsets add (`inner + outer * inner_stride`), strides multiply and the
+/// outer sizes are kept. Returns `(offsets, sizes, strides)` relative to the
+/// inner subview's source. (Upstream also handles dynamic offsets by
+/// materializing `affine.apply`; that case is left alone here.)
+pub fn composed_subview_params(ir: &Ir, op: OpId) -> Option<[Vec<i64>; 3]> {
+    let inner = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.subview"))?;
+    let (isrc, ires) = (value_ty(ir, inner, 0)?, result_ty(ir, inner)?);
+    let ctx = ir.ctx();
+    if ctx.shape(isrc)?.len() != ctx.shape(ires)?.len() {
+        return None;
+    }
+    let outer = slice_params_at(ir, op, 1, 4);
+    let inner_p = slice_params_at(ir, inner, 1, 4);
+    let all_static = |v: &[i64]| !v.contains(&DYNAMIC);
+    let lists = [
+        &outer.static_offsets,
+        &outer.static_sizes,
+        &outer.static_strides,
+        &inner_p.static_offsets,
+        &inner_p.static_strides,
+    ];
+    if !lists.iter().all(|l| all_static(l)) {
+        return None;
+    }
+    let rank = inner_p.static_offsets.len();
+    if lists.iter().any(|l| l.len() != rank) {
+        return None;
+    }
+    let mut offsets = Vec::with_capacity(rank);
+    let mut strides = Vec::with_capacity(rank);
+    for i in 0..rank {
+        let s = inner_p.static_strides[i];
+        offsets.push(inner_p.static_offsets[i].wrapping_add(outer.static_offsets[i].wrapping_mul(s)));
+        strides.push(outer.static_strides[i].wrapping_mul(s));
+    }
+    Some([offsets, outer.static_sizes.clone(), strides])
+}
+
+/// `ComposeSubViewOp`: replaces a subview of a (non rank-reducing) subview
+/// by one subview of the inner source with the composed parameters (see
+/// [`composed_subview_params`]); the result type is kept.
+pub fn compose_subviews(ir: &mut Ir, op: OpId) -> bool {
+    if ir.num_operands(op) == 0 {
+        return false;
+    }
+    let Some([offsets, sizes, strides]) = composed_subview_params(ir, op) else { return false };
+    let Some(inner) = ir.defining_op(ir.operand(op, 0)) else { return false };
+    let Some(res_ty) = result_ty(ir, op) else { return false };
+    let source = ir.operand(inner, 0);
+    let sv = build_subview(ir, op, source, res_ty, [&offsets, &sizes, &strides], [&[], &[], &[]]);
+    let v = ir.result(sv, 0);
+    ir.replace_op(op, &[v]);
+    true
+}
+
+#[cfg(test)]
+mod tests;

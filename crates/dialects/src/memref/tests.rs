@@ -1,0 +1,1 @@
+//! Tests of the memref folders and rewrites.
