@@ -124,18 +124,33 @@ pub fn run(cfg: &Config) -> i32 {
     }
 }
 
+/// An I/O error as LLVM words it (without Rust's " (os error N)").
+fn io_message(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
 fn read_input(path: &str) -> Result<String, String> {
     let mut buf = Vec::new();
     if path == "-" {
-        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("Could not open input file '-': {e}"))?;
+        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("cannot open input file '-': {}", io_message(&e)))?;
     } else {
-        buf = std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
+        buf = std::fs::read(path).map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))?;
     }
     String::from_utf8(buf).map_err(|_| format!("error: input file '{path}' is not valid UTF-8"))
 }
 
 /// Writes to a temporary file next to `path`, then renames it into place.
+/// An existing path that is not a regular file (`/dev/null`, a FIFO, a
+/// terminal) is written in place: renaming over it would replace the device
+/// node with a plain file.
 fn write_atomically(path: &str, data: &[u8]) -> std::io::Result<()> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.file_type().is_file()) {
+        return std::fs::OpenOptions::new().write(true).open(path)?.write_all(data);
+    }
     let tmp = format!("{path}.bufopt-tmp-{}", std::process::id());
     std::fs::write(&tmp, data)?;
     std::fs::rename(&tmp, path).inspect_err(|_| {

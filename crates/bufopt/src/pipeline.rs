@@ -9,7 +9,17 @@ use transforms::pipeline_syntax::{parse_pass_options, parse_pipeline, PipelineEl
 
 /// Every pass and named pipeline bufopt registers.
 pub fn registry() -> PassRegistry {
-    PassRegistry::default()
+    let mut reg = PassRegistry::default();
+    reg.add(transforms::canonicalize::pass_info());
+    reg.add(transforms::pass::PassInfo {
+        name: "cse",
+        summary: "Eliminate common sub-expressions",
+        options: Vec::new(),
+        ctor: |_| Ok(Box::new(transforms::cse::CsePass)),
+    });
+    reg.add(transforms::symbol_dce::pass_info());
+    add_analysis_test_passes(&mut reg);
+    reg
 }
 
 /// The registry as command-line flags.
@@ -92,4 +102,36 @@ pub fn build(cfg: &Config, opts: PmOptions) -> Result<PassManager, String> {
         }
     }
     Ok(pm)
+}
+
+/// Registers the analysis test passes (`--test-print-liveness`, ...): each
+/// prints what its analysis computed to stderr and leaves the IR unchanged.
+fn add_analysis_test_passes(reg: &mut PassRegistry) {
+    use transforms::pass::PassCtor;
+    let ctors: [PassCtor; 5] = [test_pass::<0>, test_pass::<1>, test_pass::<2>, test_pass::<3>, test_pass::<4>];
+    for (tp, ctor) in analysis::test_printers::TEST_PASSES.iter().zip(ctors) {
+        reg.add(transforms::pass::PassInfo { name: tp.name, summary: tp.summary, options: Vec::new(), ctor });
+    }
+}
+
+struct AnalysisTestPass(&'static analysis::test_printers::TestPass);
+
+impl transforms::pass::Pass for AnalysisTestPass {
+    fn name(&self) -> &'static str {
+        self.0.name
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        self.0.anchor
+    }
+    fn run(&self, ir: &mut ir::Ir, op: ir::OpId, _: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
+        eprint!("{}", (self.0.print)(ir, op));
+        Ok(())
+    }
+}
+
+fn test_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pass::Pass>, String> {
+    match analysis::test_printers::TEST_PASSES.get(I) {
+        Some(tp) => Ok(Box::new(AnalysisTestPass(tp))),
+        None => Err(format!("no analysis test pass #{I}")),
+    }
 }

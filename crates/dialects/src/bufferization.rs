@@ -6,18 +6,21 @@
 //! mlir-opt-19's custom syntax (including `alloc_tensor`'s hand-written
 //! format and `dealloc`'s optional groups), verifiers with upstream's
 //! wording, memory effects, folders (`to_tensor(to_memref(x))`,
-//! `to_memref(to_tensor(m))`, `clone(memref.cast)`) and the `dealloc`
-//! canonicalization rewrites ([`canonicalization_patterns`]), plus builders
-//! for the ops the bufferization passes create.
+//! `to_memref(to_tensor(m))`, `clone(memref.cast)`), canonicalization
+//! patterns (attached as `CanonicalizationPatterns`: the `dealloc`
+//! simplifications, `to_memref`/`to_tensor` interplay with `tensor.dim`,
+//! `memref.dim`, `memref.load` and casts), plus builders for the ops the
+//! bufferization passes create.
 
 use crate::static_dynamic::{operand_segments, segment_sizes_attr, segment_values, verify_operand_segments};
 use crate::tensor::{
     check_num_operands, check_num_results, check_operands, check_results, def_of, expect_colon,
     expect_keyword, is_index, is_tensor, op_error, parse_functional_type, parse_opt_attr_dict,
-    parse_type_of, plain_error, resolve_all, resolve_list, tensor_type_from_memref, RewriteFn,
+    parse_type_of, plain_error, resolve_all, resolve_list, tensor_type_from_memref, add_patterns,
 };
 use crate::util::{register_dialect, register_op};
-use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
+use ir::interfaces::{CastLike, DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
+use ir::rewrite_api::PatternRewriter;
 use ir::{
     AttrKind, Attribute, Context, Diagnostic, FoldOutcome, InsertPoint, IntValue, Ir, Location, NamedAttr,
     OpFoldResult, OpId, OpSpec, OpTraits, Type, TypeKind, ValueId, DYNAMIC,
@@ -108,18 +111,34 @@ pub fn register(ctx: &mut Context) {
     ctx.registry_mut().add_interface::<dyn DestinationStyle>(n, Box::new(MaterializeDps));
     let n = ctx.intern_str("bufferization.alloc_tensor");
     ctx.registry_mut().add_interface::<dyn ReifyShapes>(n, Box::new(AllocTensorReify));
-}
-
-/// The bufferization dialect's canonicalization rewrites (those that are
-/// not folds): `(op name, pattern name, rewrite)`.
-pub fn canonicalization_patterns() -> Vec<(&'static str, &'static str, RewriteFn)> {
-    vec![
-        ("bufferization.dealloc", "DeallocRemoveDuplicateDeallocMemrefs", dealloc_remove_duplicate_memrefs),
-        ("bufferization.dealloc", "DeallocRemoveDuplicateRetainedMemrefs", dealloc_remove_duplicate_retained),
-        ("bufferization.dealloc", "EraseEmptyDealloc", erase_empty_dealloc),
-        ("bufferization.dealloc", "EraseAlwaysFalseDealloc", dealloc_erase_always_false),
-        ("bufferization.clone", "SimplifyClones", erase_unused_clone),
-    ]
+    add_patterns(
+        ctx,
+        "bufferization.dealloc",
+        &[
+            ("DeallocRemoveDuplicateDeallocMemrefs", "bufferization.dealloc", dealloc_remove_duplicate_memrefs),
+            ("DeallocRemoveDuplicateRetainedMemrefs", "bufferization.dealloc", dealloc_remove_duplicate_retained),
+            ("EraseEmptyDealloc", "bufferization.dealloc", erase_empty_dealloc),
+            ("EraseAlwaysFalseDealloc", "bufferization.dealloc", dealloc_erase_always_false),
+            ("SkipExtractMetadataOfAlloc", "bufferization.dealloc", dealloc_skip_extract_metadata),
+            ("RemoveAllocDeallocPairWhenNoOtherUsers", "bufferization.dealloc", dealloc_remove_alloc_pairs),
+        ],
+    );
+    add_patterns(ctx, "bufferization.clone", &[("SimplifyClones", "bufferization.clone", erase_unused_clone)]);
+    add_patterns(
+        ctx,
+        "bufferization.to_memref",
+        &[
+            ("DimOfCastOp", "memref.dim", memref_dim_of_to_memref),
+            ("LoadOfToMemref", "memref.load", load_of_to_memref),
+            ("ToMemrefOfCast", "bufferization.to_memref", to_memref_of_cast),
+            ("ToMemrefToTensorFolding", "bufferization.to_memref", to_memref_to_tensor_folding),
+        ],
+    );
+    add_patterns(
+        ctx,
+        "bufferization.to_tensor",
+        &[("DimOfToTensorFolder", "tensor.dim", tensor_dim_of_to_tensor)],
+    );
 }
 
 // ===== verifiers ============================================================
@@ -186,13 +205,6 @@ fn verify_unit(ir: &Ir, op: OpId, names: &[&str]) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn same_shape(ctx: &Context, a: Type, b: Type) -> bool {
-    match (ctx.shape(a), ctx.shape(b)) {
-        (Some(x), Some(y)) => x == y,
-        _ => true,
-    }
-}
-
 fn verify_to_tensor(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     check_num_operands(ir, op, 1)?;
@@ -201,12 +213,6 @@ fn verify_to_tensor(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_operands(ir, op, 0..1, is_memref, MEMREF_DESC)?;
     check_results(ir, op, 0..1, is_tensor, "tensor of any type values")?;
     let (m, t) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
-    if !same_shape(ctx, m, t) {
-        return Err(op_error(ir, op, "failed to verify that all operands and results have the same shape"));
-    }
-    if ctx.element_type(m) != ctx.element_type(t) {
-        return Err(op_error(ir, op, "failed to verify that all operands and results have the same element type"));
-    }
     if tensor_type_from_memref(ctx, m) != Some(t) {
         return Err(op_error(ir, op, "failed to verify that result type matches tensor equivalent of 'memref'"));
     }
@@ -221,12 +227,6 @@ fn verify_to_memref(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_operands(ir, op, 0..1, is_tensor, "tensor of any type values")?;
     check_results(ir, op, 0..1, is_memref, MEMREF_DESC)?;
     let (t, m) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
-    if !same_shape(ctx, m, t) {
-        return Err(op_error(ir, op, "failed to verify that all operands and results have the same shape"));
-    }
-    if ctx.element_type(m) != ctx.element_type(t) {
-        return Err(op_error(ir, op, "failed to verify that all operands and results have the same element type"));
-    }
     if tensor_type_from_memref(ctx, m) != Some(t) {
         return Err(op_error(ir, op, "failed to verify that type of 'tensor' is the tensor equivalent of 'memref'"));
     }
@@ -775,28 +775,10 @@ pub fn fold_clone(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome
     FoldOutcome::InPlace
 }
 
-/// Erases a `clone` whose result is unused (the first step of upstream's
-/// `SimplifyClones`).
-pub fn erase_unused_clone(ir: &mut Ir, op: OpId) -> bool {
-    if !ir.is_op(op, "bufferization.clone") || ir.results(op).any(|r| ir.has_uses(r)) {
-        return false;
-    }
-    ir.erase_op(op);
-    true
-}
-
 /// The memrefs, conditions and retained values of a `dealloc`.
 pub fn dealloc_parts(ir: &Ir, op: OpId) -> Option<(Vec<ValueId>, Vec<ValueId>, Vec<ValueId>)> {
     operand_segments(ir, op, 3)?;
     Some((segment_values(ir, op, 3, 0), segment_values(ir, op, 3, 1), segment_values(ir, op, 3, 2)))
-}
-
-fn set_dealloc_operands(ir: &mut Ir, op: OpId, memrefs: &[ValueId], conditions: &[ValueId], retained: &[ValueId]) {
-    let ctx = ir.ctx_arc().clone();
-    let all: Vec<ValueId> = memrefs.iter().chain(conditions).chain(retained).copied().collect();
-    ir.set_operands(op, &all);
-    let n = ctx.intern_str("operandSegmentSizes");
-    ir.set_attr(op, n, segment_sizes_attr(&ctx, &[memrefs.len(), conditions.len(), retained.len()]));
 }
 
 fn create(ir: &mut Ir, ip: InsertPoint, loc: Location, name: &str, operands: &[ValueId], results: &[Type], attrs: &[NamedAttr]) -> OpId {
@@ -896,26 +878,62 @@ fn is_const_false(ir: &Ir, v: ValueId) -> bool {
     }
 }
 
+// ----- canonicalization patterns -----------------------------------------
+
+/// `SimplifyClones`, first step: a `clone` whose result is unused is erased.
+pub fn erase_unused_clone(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    if rw.ir().results(op).any(|r| rw.ir().has_uses(r)) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+fn create_with(
+    rw: &mut PatternRewriter<'_>,
+    before: OpId,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    attrs: &[NamedAttr],
+) -> OpId {
+    let loc = rw.ir().op_loc(before);
+    let n = rw.ir().ctx().intern_str(name);
+    rw.set_insertion_point(InsertPoint::Before(before));
+    rw.create(OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) })
+}
+
+/// MLIR's `updateDeallocIfChanged`: sets the memrefs and conditions of a
+/// `dealloc` (in place) unless they are unchanged.
+fn update_dealloc_if_changed(rw: &mut PatternRewriter<'_>, op: OpId, memrefs: &[ValueId], conds: &[ValueId]) -> bool {
+    let Some((old_m, old_c, retained)) = dealloc_parts(rw.ir(), op) else { return false };
+    if old_m == memrefs && old_c == conds {
+        return false;
+    }
+    let ctx = rw.ir().ctx_arc().clone();
+    let all: Vec<ValueId> = memrefs.iter().chain(conds).chain(&retained).copied().collect();
+    let segs = segment_sizes_attr(&ctx, &[memrefs.len(), conds.len(), retained.len()]);
+    let name = ctx.intern_str("operandSegmentSizes");
+    rw.modify_in_place(op, |ir| {
+        ir.set_operands(op, &all);
+        ir.set_attr(op, name, segs);
+    });
+    true
+}
+
 /// `DeallocRemoveDuplicateDeallocMemrefs`: a memref listed twice is
 /// deallocated once, under the disjunction (`arith.ori`) of its conditions.
-pub fn dealloc_remove_duplicate_memrefs(ir: &mut Ir, op: OpId) -> bool {
-    if !ir.is_op(op, "bufferization.dealloc") {
-        return false;
-    }
-    let Some((memrefs, conds, retained)) = dealloc_parts(ir, op) else { return false };
-    if memrefs.len() != conds.len() {
-        return false;
-    }
+pub fn dealloc_remove_duplicate_memrefs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((memrefs, conds, _)) = dealloc_parts(rw.ir(), op) else { return false };
     let mut new_m: Vec<ValueId> = Vec::new();
     let mut new_c: Vec<ValueId> = Vec::new();
-    let loc = ir.op_loc(op);
     for (&m, &c) in memrefs.iter().zip(&conds) {
         match new_m.iter().position(|&x| x == m) {
             Some(i) => {
                 if new_c[i] != c {
-                    let i1 = ir.ctx().i1_ty();
-                    let or = create(ir, InsertPoint::Before(op), loc, "arith.ori", &[new_c[i], c], &[i1], &[]);
-                    new_c[i] = ir.result(or, 0);
+                    let i1 = rw.ir().ctx().i1_ty();
+                    let or = create_with(rw, op, "arith.ori", &[new_c[i], c], &[i1], &[]);
+                    new_c[i] = rw.ir().result(or, 0);
                 }
             }
             None => {
@@ -924,21 +942,15 @@ pub fn dealloc_remove_duplicate_memrefs(ir: &mut Ir, op: OpId) -> bool {
             }
         }
     }
-    if new_m == memrefs && new_c == conds {
-        return false;
-    }
-    set_dealloc_operands(ir, op, &new_m, &new_c, &retained);
-    true
+    update_dealloc_if_changed(rw, op, &new_m, &new_c)
 }
 
 /// `DeallocRemoveDuplicateRetainedMemrefs`: a retained value listed twice is
-/// kept once; both results are replaced by the single new result.
-pub fn dealloc_remove_duplicate_retained(ir: &mut Ir, op: OpId) -> bool {
-    if !ir.is_op(op, "bufferization.dealloc") {
-        return false;
-    }
-    let Some((memrefs, conds, retained)) = dealloc_parts(ir, op) else { return false };
-    if retained.len() != ir.num_results(op) {
+/// kept once; a new `dealloc` replaces the old one and both old results map
+/// to the single new result.
+pub fn dealloc_remove_duplicate_retained(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((memrefs, conds, retained)) = dealloc_parts(rw.ir(), op) else { return false };
+    if retained.len() != rw.ir().num_results(op) {
         return false;
     }
     let mut uniq: Vec<ValueId> = Vec::new();
@@ -955,53 +967,205 @@ pub fn dealloc_remove_duplicate_retained(ir: &mut Ir, op: OpId) -> bool {
     if uniq.len() == retained.len() {
         return false;
     }
-    let loc = ir.op_loc(op);
-    let new_op = build_dealloc(ir, InsertPoint::Before(op), loc, &memrefs, &conds, &uniq);
-    let extra: Vec<NamedAttr> =
-        ir.attrs(op).iter().copied().filter(|a| ir.ctx().str(a.name) != "operandSegmentSizes").collect();
-    for a in extra {
-        ir.set_attr(new_op, a.name, a.value);
-    }
-    let repl: Vec<ValueId> = map.iter().map(|&i| ir.result(new_op, i)).collect();
-    ir.replace_op(op, &repl);
+    let ctx = rw.ir().ctx_arc().clone();
+    let attrs = [NamedAttr {
+        name: ctx.intern_str("operandSegmentSizes"),
+        value: segment_sizes_attr(&ctx, &[memrefs.len(), conds.len(), uniq.len()]),
+    }];
+    let operands: Vec<ValueId> = memrefs.iter().chain(&conds).chain(&uniq).copied().collect();
+    let results = vec![ctx.i1_ty(); uniq.len()];
+    let new_op = create_with(rw, op, "bufferization.dealloc", &operands, &results, &attrs);
+    let repl: Vec<ValueId> = map.iter().map(|&i| rw.ir().result(new_op, i)).collect();
+    rw.replace_op(op, &repl);
     true
 }
 
 /// `EraseEmptyDealloc`: a `dealloc` with no memrefs is erased; its results
-/// become `false`.
-pub fn erase_empty_dealloc(ir: &mut Ir, op: OpId) -> bool {
-    if !ir.is_op(op, "bufferization.dealloc") {
-        return false;
-    }
-    let Some((memrefs, _, _)) = dealloc_parts(ir, op) else { return false };
+/// become a constant `false`.
+pub fn erase_empty_dealloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((memrefs, _, _)) = dealloc_parts(rw.ir(), op) else { return false };
     if !memrefs.is_empty() {
         return false;
     }
-    let n = ir.num_results(op);
-    let loc = ir.op_loc(op);
-    let f = build_bool_constant(ir, InsertPoint::Before(op), loc, false);
-    ir.replace_op(op, &vec![f; n]);
-    if !ir.has_uses(f) {
-        if let Some(d) = ir.defining_op(f) {
-            ir.erase_op(d);
-        }
-    }
+    let ctx = rw.ir().ctx_arc().clone();
+    let n = rw.ir().num_results(op);
+    let attrs = [NamedAttr { name: ctx.intern_str("value"), value: ctx.bool_attr(false) }];
+    let f = create_with(rw, op, "arith.constant", &[], &[ctx.i1_ty()], &attrs);
+    let v = rw.ir().result(f, 0);
+    rw.replace_op(op, &vec![v; n]);
     true
 }
 
 /// `EraseAlwaysFalseDealloc`: memrefs whose condition is the constant
 /// `false` are dropped.
-pub fn dealloc_erase_always_false(ir: &mut Ir, op: OpId) -> bool {
-    if !ir.is_op(op, "bufferization.dealloc") {
+pub fn dealloc_erase_always_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some((memrefs, conds, _)) = dealloc_parts(ir, op) else { return false };
+    let (m, c): (Vec<ValueId>, Vec<ValueId>) =
+        memrefs.iter().zip(&conds).filter(|(_, &c)| !is_const_false(ir, c)).map(|(&m, &c)| (m, c)).unzip();
+    update_dealloc_if_changed(rw, op, &m, &c)
+}
+
+/// True when the defining op of `v` has an `Allocate` effect on it.
+fn allocates(ir: &Ir, v: ValueId) -> bool {
+    effects_on(ir, v).is_some_and(|e| e.contains(&EffectKind::Allocate))
+}
+
+/// The kinds of the effects the defining op of `v` has on `v`.
+fn effects_on(ir: &Ir, v: ValueId) -> Option<Vec<EffectKind>> {
+    let def = ir.defining_op(v)?;
+    let idx = ir.results(def).position(|r| r == v)?;
+    let effects = ir::interfaces::memory_effects(ir, def)?;
+    Some(effects.iter().filter(|e| e.on == EffectOn::Result(idx)).map(|e| e.kind).collect())
+}
+
+/// `SkipExtractMetadataOfAlloc`: deallocating the base buffer returned by
+/// `memref.extract_strided_metadata` of an allocation deallocates the
+/// allocation itself.
+pub fn dealloc_skip_extract_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some((memrefs, conds, _)) = dealloc_parts(ir, op) else { return false };
+    let new_m: Vec<ValueId> = memrefs
+        .iter()
+        .map(|&m| match def_of(ir, m, "memref.extract_strided_metadata") {
+            Some(x) if ir.num_operands(x) == 1 && allocates(ir, ir.operand(x, 0)) => ir.operand(x, 0),
+            _ => m,
+        })
+        .collect();
+    update_dealloc_if_changed(rw, op, &new_m, &conds)
+}
+
+/// `RemoveAllocDeallocPairWhenNoOtherUsers`: an allocation whose only use is
+/// this `dealloc` (and that has no other effect on it) is erased together
+/// with its entry in the `dealloc`.
+pub fn dealloc_remove_alloc_pairs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some((memrefs, conds, _)) = dealloc_parts(ir, op) else { return false };
+    let mut new_m = Vec::new();
+    let mut new_c = Vec::new();
+    let mut dead = Vec::new();
+    for (&m, &c) in memrefs.iter().zip(&conds) {
+        let only_alloc = effects_on(ir, m).is_some_and(|e| !e.is_empty() && e.iter().all(|&k| k == EffectKind::Allocate));
+        if only_alloc && ir.has_one_use(m) {
+            if let Some(d) = ir.defining_op(m) {
+                dead.push(d);
+                continue;
+            }
+        }
+        new_m.push(m);
+        new_c.push(c);
+    }
+    if !update_dealloc_if_changed(rw, op, &new_m, &new_c) {
         return false;
     }
-    let Some((memrefs, conds, retained)) = dealloc_parts(ir, op) else { return false };
-    let keep: Vec<(ValueId, ValueId)> =
-        memrefs.iter().zip(&conds).filter(|(_, &c)| !is_const_false(ir, c)).map(|(&m, &c)| (m, c)).collect();
-    if keep.len() == memrefs.len() {
+    for d in dead {
+        rw.erase_op(d);
+    }
+    true
+}
+
+fn cast_compatible(ir: &Ir, cast_op: &str, from: Type, to: Type) -> bool {
+    let n = ir.ctx().intern_str(cast_op);
+    ir.ctx().registry().interface::<dyn CastLike>(n).is_some_and(|c| c.are_cast_compatible(ir, &[from], &[to]))
+}
+
+/// `ToMemrefOfCast`: `to_memref(tensor.cast %x)` becomes
+/// `memref.cast(to_memref %x)` when `%x` is ranked.
+pub fn to_memref_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
         return false;
     }
-    let (m, c): (Vec<ValueId>, Vec<ValueId>) = keep.into_iter().unzip();
-    set_dealloc_operands(ir, op, &m, &c, &retained);
+    let Some(cast) = def_of(ir, ir.operand(op, 0), "tensor.cast") else { return false };
+    if ir.num_operands(cast) != 1 {
+        return false;
+    }
+    let src = ir.operand(cast, 0);
+    let ctx = ir.ctx_arc().clone();
+    let Some((shape, elem, _)) = crate::tensor::tensor_parts(&ctx, ir.value_type(src)) else { return false };
+    let mty = ctx.memref_ty(shape, elem, None);
+    let res_ty = ir.value_type(ir.result(op, 0));
+    let tm = create_with(rw, op, "bufferization.to_memref", &[src], &[mty], &[]);
+    let m = rw.ir().result(tm, 0);
+    let c = create_with(rw, op, "memref.cast", &[m], &[res_ty], &[]);
+    let v = rw.ir().result(c, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `ToMemrefToTensorFolding`: `to_memref(to_tensor %m)` becomes `%m`, or a
+/// `memref.cast` of it when the types differ but are cast compatible.
+pub fn to_memref_to_tensor_folding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some(tt) = def_of(ir, ir.operand(op, 0), "bufferization.to_tensor") else { return false };
+    if ir.num_operands(tt) != 1 {
+        return false;
+    }
+    let m = ir.operand(tt, 0);
+    let (src, dst) = (ir.value_type(m), ir.value_type(ir.result(op, 0)));
+    if src == dst {
+        rw.replace_op(op, &[m]);
+        return true;
+    }
+    let ctx = ir.ctx();
+    let unranked_src = matches!(ctx.kind(src), TypeKind::UnrankedMemRef { .. });
+    let ranked_dst = matches!(ctx.kind(dst), TypeKind::MemRef { .. });
+    // Unranked to ranked would need a copy; reallocation is not modelled.
+    if (unranked_src && ranked_dst) || !cast_compatible(ir, "memref.cast", src, dst) {
+        return false;
+    }
+    let c = create_with(rw, op, "memref.cast", &[m], &[dst], &[]);
+    let v = rw.ir().result(c, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `LoadOfToMemref`: `memref.load (to_memref %t)[...]` becomes
+/// `tensor.extract %t[...]`.
+pub fn load_of_to_memref(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) < 1 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some(tm) = def_of(ir, ir.operand(op, 0), "bufferization.to_memref") else { return false };
+    if ir.num_operands(tm) != 1 {
+        return false;
+    }
+    let mut operands = vec![ir.operand(tm, 0)];
+    operands.extend(ir.operands(op).skip(1));
+    let ty = ir.value_type(ir.result(op, 0));
+    let e = create_with(rw, op, "tensor.extract", &operands, &[ty], &[]);
+    let v = rw.ir().result(e, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `DimOfCastOp`: `memref.dim (to_memref %t), %i` becomes `tensor.dim %t, %i`.
+pub fn memref_dim_of_to_memref(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    dim_of(op, rw, "bufferization.to_memref", "tensor.dim")
+}
+
+/// `DimOfToTensorFolder`: `tensor.dim (to_tensor %m), %i` becomes
+/// `memref.dim %m, %i`.
+pub fn tensor_dim_of_to_tensor(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    dim_of(op, rw, "bufferization.to_tensor", "memref.dim")
+}
+
+fn dim_of(op: OpId, rw: &mut PatternRewriter<'_>, producer: &str, new_dim: &str) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some(p) = def_of(ir, ir.operand(op, 0), producer) else { return false };
+    if ir.num_operands(p) != 1 {
+        return false;
+    }
+    let (src, idx, ty) = (ir.operand(p, 0), ir.operand(op, 1), ir.value_type(ir.result(op, 0)));
+    let d = create_with(rw, op, new_dim, &[src, idx], &[ty], &[]);
+    let v = rw.ir().result(d, 0);
+    rw.replace_op(op, &[v]);
     true
 }

@@ -389,11 +389,13 @@ pub fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, 
     };
     let mut unaccounted = occurrences(&orig_strides);
     let candidate = occurrences(&cand_strides);
-    for dim in 0..orig_rank {
-        if !unused[dim] {
+    if orig_strides.len() != orig_rank {
+        return None;
+    }
+    for (dropped, &stride) in unused.iter_mut().zip(&orig_strides) {
+        if !*dropped {
             continue;
         }
-        let stride = *orig_strides.get(dim)?;
         let have = unaccounted.get(&stride).copied().unwrap_or(0);
         let want = candidate.get(&stride).copied().unwrap_or(0);
         match have.cmp(&want) {
@@ -402,7 +404,7 @@ pub fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, 
                     *c -= 1;
                 }
             }
-            std::cmp::Ordering::Equal => unused[dim] = false,
+            std::cmp::Ordering::Equal => *dropped = false,
             std::cmp::Ordering::Less => return None,
         }
     }
@@ -678,6 +680,7 @@ pub fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 #[cfg(test)]
+#[rustfmt::skip]
 mod cases;
 #[cfg(test)]
 mod tests;

@@ -4,9 +4,13 @@
 
 pub mod arith;
 pub mod builtin;
+pub mod cf;
 pub mod bufferization;
 pub mod func;
 pub mod layout;
+pub mod math;
+pub mod memref;
+pub mod scf;
 pub mod static_dynamic;
 pub mod tensor;
 pub mod util;
@@ -16,8 +20,12 @@ use ir::Context;
 /// Registers every dialect bufopt knows.
 pub fn register_all(ctx: &mut Context) {
     builtin::register(ctx);
+    cf::register(ctx);
     arith::register(ctx);
     func::register(ctx);
+    scf::register(ctx);
+    math::register(ctx);
+    memref::register(ctx);
     tensor::register(ctx);
     bufferization::register(ctx);
     util::register_passthrough_dialects(ctx);

@@ -32,7 +32,7 @@ use crate::static_dynamic::{
 use crate::util::{register_dialect, register_op};
 use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
-    ReifyShapes, ViewLike,
+    RegionTerminator, ReifyShapes, ViewLike,
 };
 use ir::{
     AttrKind, Attribute, Context, Diagnostic, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpFoldResult, OpId,
@@ -121,13 +121,7 @@ pub fn register(ctx: &mut Context) {
     reg("memref.memory_space_cast", pure, &[], verify_memory_space_cast, Box::new(CastAsm("memspacecast")));
     reg("memref.rank", pure, &[], verify_rank, Box::new(RankAsm));
     reg("memref.realloc", none, &["alignment"], verify_realloc, Box::new(ReallocAsm));
-    reg(
-        "memref.reinterpret_cast",
-        pure,
-        &SLICE_ATTRS,
-        verify_reinterpret_cast,
-        Box::new(ReinterpretCastAsm),
-    );
+    reg("memref.reinterpret_cast", pure, &SLICE_ATTRS, verify_reinterpret_cast, Box::new(ReinterpretCastAsm));
     reg("memref.reshape", pure, &[], verify_reshape, Box::new(ReshapeAsm));
     reg("memref.store", none, &["nontemporal"], verify_store, Box::new(StoreAsm));
     reg("memref.subview", pure, &SLICE_ATTRS, verify_subview, Box::new(SubViewAsm));
@@ -204,6 +198,8 @@ fn register_interfaces(ctx: &mut Context) {
     ctx.registry_mut().add_interface::<dyn CastLike>(n, Box::new(CastIface { memory_space: true }));
     let n = ctx.intern_str("memref.alloca_scope");
     ctx.registry_mut().add_interface::<dyn RegionBranch>(n, Box::new(AllocaScopeBranch));
+    let n = ctx.intern_str("memref.alloca_scope.return");
+    ctx.registry_mut().add_interface::<dyn RegionTerminator>(n, Box::new(ForwardAll));
     let n = ctx.intern_str("memref.expand_shape");
     ctx.registry_mut().add_interface::<dyn ReifyShapes>(n, Box::new(ExpandShapeReify));
     let n = ctx.intern_str("memref.subview");
@@ -286,6 +282,15 @@ impl RegionBranch for AllocaScopeBranch {
     }
     fn entry_operands(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
         SmallVec::new()
+    }
+}
+
+/// `alloca_scope.return` forwards all its operands to the parent's results.
+struct ForwardAll;
+
+impl RegionTerminator for ForwardAll {
+    fn forwarded_operands(&self, ir: &Ir, op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
+        ir.operands(op).collect()
     }
 }
 
@@ -422,7 +427,11 @@ fn check_variadic_operands(
         if i < ir.num_operands(op) {
             let t = ir.value_type(ir.operand(op, i));
             if !ok(ir.ctx(), t) {
-                return Err(op_error(ir, op, format!("operand #{i} must be variadic of {desc}, but got {}", q(ir.ctx(), t))));
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!("operand #{i} must be variadic of {desc}, but got {}", q(ir.ctx(), t)),
+                ));
             }
         }
     }
@@ -440,27 +449,40 @@ fn check_result(ir: &Ir, op: OpId, i: usize, ok: TypePred, desc: &str) -> Result
     Err(op_error(ir, op, format!("result #{i} must be {desc}, but got {}", q(ir.ctx(), t))))
 }
 
-/// Checks the number of operands and results (a generic-form op may have
-/// any); `None` for "at least".
-fn check_counts(ir: &Ir, op: OpId, operands: (usize, Option<usize>), results: usize) -> Result<(), Diagnostic> {
-    let n = ir.num_operands(op);
-    match operands {
-        (k, Some(m)) if k == m && n != k => {
-            return Err(op_error(ir, op, format!("requires {k} operand{}, but found {n}", plural(k))));
-        }
-        (k, _) if n < k => {
-            return Err(op_error(ir, op, format!("requires at least {k} operand{}, but found {n}", plural(k))));
-        }
-        (_, Some(m)) if n > m => {
-            return Err(op_error(ir, op, format!("requires at most {m} operand{}, but found {n}", plural(m))));
-        }
-        _ => {}
+/// How many operands or results an op may have.
+#[derive(Clone, Copy)]
+enum Count {
+    Exact(usize),
+    AtLeast(usize),
+}
+
+/// The structural traits ODS puts before an op's invariants, in their
+/// order: region count, result count, no successors, operand count.
+fn check_structure(ir: &Ir, op: OpId, operands: Count, results: Count, regions: usize) -> Result<(), Diagnostic> {
+    let nreg = ir.regions(op).len();
+    if nreg != regions {
+        return Err(op_error(ir, op, if regions == 0 { "requires zero regions" } else { "requires one region" }));
     }
     let r = ir.num_results(op);
-    if r != results {
-        return Err(op_error(ir, op, format!("requires {results} result{}, but found {r}", plural(results))));
+    match results {
+        Count::Exact(0) if r != 0 => return Err(op_error(ir, op, "requires zero results")),
+        Count::Exact(1) if r != 1 => return Err(op_error(ir, op, "requires one result")),
+        Count::Exact(k) if r != k => return Err(op_error(ir, op, format!("expected {k} results"))),
+        Count::AtLeast(k) if r < k => return Err(op_error(ir, op, format!("expected {k} or more results"))),
+        _ => {}
     }
-    Ok(())
+    let s = ir.successors(op).len();
+    if s != 0 {
+        return Err(op_error(ir, op, format!("requires 0 successors but found {s}")));
+    }
+    let n = ir.num_operands(op);
+    match operands {
+        Count::Exact(0) if n != 0 => Err(op_error(ir, op, "requires zero operands")),
+        Count::Exact(1) if n != 1 => Err(op_error(ir, op, "requires a single operand")),
+        Count::Exact(k) if n != k => Err(op_error(ir, op, format!("expected {k} operands, but found {n}"))),
+        Count::AtLeast(k) if n < k => Err(op_error(ir, op, format!("expected {k} or more operands, but found {n}"))),
+        _ => Ok(()),
+    }
 }
 
 fn plural(n: usize) -> &'static str {
@@ -473,7 +495,9 @@ fn plural(n: usize) -> &'static str {
 
 fn int_attr_of_width(ctx: &Context, a: Attribute, width: u32) -> Option<i128> {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } if ctx.kind(*ty) == &TypeKind::Integer { width, signedness: ir::Signedness::Signless } => {
+        AttrKind::Integer { ty, .. }
+            if ctx.kind(*ty) == &TypeKind::Integer { width, signedness: ir::Signedness::Signless } =>
+        {
             ctx.int_value(a)
         }
         _ => None,
@@ -512,7 +536,11 @@ fn reassociation(ir: &Ir, op: OpId) -> Result<Vec<Vec<i64>>, Diagnostic> {
         return Err(op_error(ir, op, "requires attribute 'reassociation'"));
     };
     let bad = || {
-        op_error(ir, op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes")
+        op_error(
+            ir,
+            op,
+            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+        )
     };
     let groups = ctx.array_value(a).ok_or_else(bad)?;
     groups
@@ -556,12 +584,17 @@ fn dynamic_dim_count(ctx: &Context, t: Type) -> usize {
 
 // ===== verifiers ===========================================================
 
-fn verify_alloc_like(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+/// The ODS invariants of `alloc` and `alloca`.
+fn alloc_invariants(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(0), Count::Exact(1), 0)?;
     check_optional_i64(ir, op, "alignment", true)?;
     static_dynamic::verify_operand_segments(ir, op, 2)?;
     check_variadic_operands(ir, op, 0..ir.num_operands(op), is_index, INDEX)?;
-    check_counts(ir, op, (0, None), 1)?;
-    check_result(ir, op, 0, is_memref, MEMREF)?;
+    check_result(ir, op, 0, is_memref, MEMREF)
+}
+
+/// `verifyAllocLikeOp`: operand counts against the memref type.
+fn alloc_checks(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let Some(t) = result_ty(ir, op) else { return Ok(()) };
     let sizes = segment_values(ir, op, 2, 0).len();
@@ -587,46 +620,76 @@ fn verify_alloc_like(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_alloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_alloc_like(ir, op)
+    alloc_invariants(ir, op)?;
+    alloc_checks(ir, op)
 }
 
 fn verify_alloca(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_alloc_like(ir, op)?;
+    alloc_invariants(ir, op)?;
     let mut cur = ir.parent_op(op);
-    while let Some(p) = cur {
-        if ir.has_trait(p, OpTraits::AUTOMATIC_ALLOCATION_SCOPE) {
-            return Ok(());
+    loop {
+        match cur {
+            Some(p) if ir.has_trait(p, OpTraits::AUTOMATIC_ALLOCATION_SCOPE) => break,
+            Some(p) => cur = ir.parent_op(p),
+            None => return Err(op_error(ir, op, "requires an ancestor op with AutomaticAllocationScope trait")),
         }
-        cur = ir.parent_op(p);
     }
-    Err(op_error(ir, op, "requires an ancestor op with AutomaticAllocationScope trait"))
+    alloc_checks(ir, op)
 }
 
 fn verify_alloca_scope(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (0, Some(0)), ir.num_results(op))?;
-    let Some(&r) = ir.regions(op).first() else {
-        return Err(op_error(ir, op, "requires one region"));
-    };
+    check_structure(ir, op, Count::Exact(0), Count::AtLeast(0), 1)?;
+    let r = ir.region(op, 0);
     let n = ir.region_blocks(r).count();
-    if n != 1 {
-        return Err(op_error(ir, op, format!("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks")));
+    if n > 1 {
+        return Err(op_error(ir, op, "expects region #0 to have 0 or 1 blocks"));
     }
-    if let Some(b) = ir.entry_block(r) {
-        if !ir.block_args(b).is_empty() {
-            return Err(op_error(ir, op, "region #0 should have no arguments"));
+    let Some(b) = ir.entry_block(r) else {
+        return Err(op_error(ir, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
+    };
+    if !ir.block_args(b).is_empty() {
+        return Err(op_error(ir, op, "region should have no arguments"));
+    }
+    let Some(last) = ir.last_op(b) else { return Ok(()) };
+    if ir.is_op(last, "memref.alloca_scope.return") {
+        let ctx = ir.ctx();
+        let (from, to) = (ir.operand_types(last), ir.result_types(op));
+        if from.len() != to.len() {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    " region control flow edge from Region #0 to parent results: source has {} operands, but target successor needs {}",
+                    from.len(),
+                    to.len()
+                ),
+            ));
         }
-        match ir.last_op(b) {
-            Some(t) if ir.is_op(t, "memref.alloca_scope.return") => {}
-            Some(_) | None => {
-                return Err(op_error(ir, op, "expects regions to end with 'memref.alloca_scope.return', found no terminator")
-                    .with_note(ir.op_loc(op), "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'"));
+        for (i, (&a, &b)) in from.iter().zip(to.iter()).enumerate() {
+            if a != b {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!(
+                        " along control flow edge from Region #0 to parent results: source type #{i} {} should match input type #{i} {}",
+                        q(ctx, a),
+                        q(ctx, b)
+                    ),
+                ));
             }
         }
+        return Ok(());
     }
-    Ok(())
+    Err(op_error(
+        ir,
+        op,
+        format!("expects regions to end with 'memref.alloca_scope.return', found '{}'", ir.op_name_str(last)),
+    )
+    .with_note(ir.op_loc(op), "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'"))
 }
 
 fn verify_alloca_scope_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(0), Count::Exact(0), 0)?;
     match ir.parent_op(op) {
         Some(p) if ir.is_op(p, "memref.alloca_scope") => {}
         _ => return Err(op_error(ir, op, "expects parent op 'memref.alloca_scope'")),
@@ -635,6 +698,7 @@ fn verify_alloca_scope_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::Exact(1), Count::Exact(0), 0)?;
     let Some(a) = ir.attr(op, "alignment") else {
         return Err(op_error(ir, op, "requires attribute 'alignment'"));
     };
@@ -648,7 +712,6 @@ fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ))
         }
     };
-    check_counts(ir, op, (1, Some(1)), 0)?;
     check_operand(ir, op, 0, is_memref, MEMREF)?;
     if !(v as u32).is_power_of_two() {
         return Err(op_error(ir, op, "alignment must be power of 2"));
@@ -657,46 +720,56 @@ fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (1, Some(1)), 1)?;
+    check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
     check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
     check_result(ir, op, 0, is_any_memref, ANY_MEMREF)?;
     let ctx = ir.ctx();
     let (Some(a), Some(b)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
-    if let (Some(sa), Some(sb)) = (ctx.shape(a), ctx.shape(b)) {
-        let compatible = sa.len() == sb.len() && sa.iter().zip(sb).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y);
-        if !compatible {
-            return Err(op_error(ir, op, "requires the same shape for all operands and results"));
-        }
-    }
+    // `CastOpInterface` is verified before the shape trait.
     if !layout::are_cast_compatible(ctx, a, b) {
-        return Err(op_error(ir, op, format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b))));
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b)),
+        ));
+    }
+    check_same_shape(ir, op, a, b, "requires the same shape for all operands and results")
+}
+
+/// `SameOperandsShape`-style check: ranked shapes agree where both static.
+fn check_same_shape(ir: &Ir, op: OpId, a: Type, b: Type, msg: &str) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    if let (Some(sa), Some(sb)) = (ctx.shape(a), ctx.shape(b)) {
+        let compatible =
+            sa.len() == sb.len() && sa.iter().zip(sb).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y);
+        if !compatible {
+            return Err(op_error(ir, op, msg));
+        }
     }
     Ok(())
 }
 
 fn verify_memory_space_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (1, Some(1)), 1)?;
+    check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
     check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
     check_result(ir, op, 0, is_any_memref, ANY_MEMREF)?;
     let ctx = ir.ctx();
     let (Some(a), Some(b)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if !layout::memory_space_cast_compatible(ctx, a, b) {
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b)),
+        ));
+    }
     if ctx.element_type(a) != ctx.element_type(b) {
         return Err(op_error(ir, op, "requires the same element type for all operands and results"));
     }
-    if let (Some(sa), Some(sb)) = (ctx.shape(a), ctx.shape(b)) {
-        let compatible = sa.len() == sb.len() && sa.iter().zip(sb).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y);
-        if !compatible {
-            return Err(op_error(ir, op, "requires the same shape for all operands and results"));
-        }
-    }
-    if !layout::memory_space_cast_compatible(ctx, a, b) {
-        return Err(op_error(ir, op, format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b))));
-    }
-    Ok(())
+    check_same_shape(ir, op, a, b, "requires the same shape for all operands and results")
 }
 
 fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (2, Some(2)), 0)?;
+    check_structure(ir, op, Count::Exact(2), Count::Exact(0), 0)?;
     check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
     check_operand(ir, op, 1, is_any_memref, ANY_MEMREF)?;
     let ctx = ir.ctx();
@@ -704,22 +777,16 @@ fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ctx.element_type(a) != ctx.element_type(b) {
         return Err(op_error(ir, op, "requires the same element type for all operands"));
     }
-    if let (Some(sa), Some(sb)) = (ctx.shape(a), ctx.shape(b)) {
-        let compatible = sa.len() == sb.len() && sa.iter().zip(sb).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y);
-        if !compatible {
-            return Err(op_error(ir, op, "requires the same shape for all operands"));
-        }
-    }
-    Ok(())
+    check_same_shape(ir, op, a, b, "requires the same shape for all operands")
 }
 
 fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (1, Some(1)), 0)?;
+    check_structure(ir, op, Count::Exact(1), Count::Exact(0), 0)?;
     check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)
 }
 
 fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (2, Some(2)), 1)?;
+    check_structure(ir, op, Count::Exact(2), Count::Exact(1), 0)?;
     check_operand(
         ir,
         op,
@@ -732,14 +799,14 @@ fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_rank(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (1, Some(1)), 1)?;
+    check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
     check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
     check_result(ir, op, 0, is_index, INDEX)
 }
 
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
     check_optional_bool(ir, op, "nontemporal")?;
-    check_counts(ir, op, (1, None), 1)?;
     check_operand(ir, op, 0, is_memref, MEMREF)?;
     check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
     let ctx = ir.ctx();
@@ -756,8 +823,8 @@ fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(2), Count::Exact(0), 0)?;
     check_optional_bool(ir, op, "nontemporal")?;
-    check_counts(ir, op, (2, None), 0)?;
     check_operand(ir, op, 1, is_memref, MEMREF)?;
     check_variadic_operands(ir, op, 2..ir.num_operands(op), is_index, INDEX)?;
     let ctx = ir.ctx();
@@ -773,8 +840,15 @@ fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_realloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
     check_optional_i64(ir, op, "alignment", true)?;
-    check_counts(ir, op, (1, Some(2)), 1)?;
+    if ir.num_operands(op) > 2 {
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand group starting at #1 requires 0 or 1 element, but found {}", ir.num_operands(op) - 1),
+        ));
+    }
     check_operand(ir, op, 0, is_1d_memref, "1D memref of any type values")?;
     if ir.num_operands(op) == 2 {
         check_operand(ir, op, 1, is_index, INDEX)?;
@@ -792,14 +866,22 @@ fn verify_realloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(
             ir,
             op,
-            format!("different memory spaces specified for source memref type {} and result memref type {}", q(ctx, s), q(ctx, r)),
+            format!(
+                "different memory spaces specified for source memref type {} and result memref type {}",
+                q(ctx, s),
+                q(ctx, r)
+            ),
         ));
     }
     if ctx.element_type(s) != ctx.element_type(r) {
         return Err(plain_error(
             ir,
             op,
-            format!("different element types specified for source memref type {} and result memref type {}", q(ctx, s), q(ctx, r)),
+            format!(
+                "different element types specified for source memref type {} and result memref type {}",
+                q(ctx, s),
+                q(ctx, r)
+            ),
         ));
     }
     let dynamic = dynamic_dim_count(ctx, r) > 0;
@@ -814,7 +896,7 @@ fn verify_realloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (2, Some(2)), 1)?;
+    check_structure(ir, op, Count::Exact(2), Count::Exact(1), 0)?;
     check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
     check_operand(ir, op, 1, is_shape_memref, "1D memref of signless integer or index values")?;
     check_result(ir, op, 0, is_any_memref, ANY_MEMREF)?;
@@ -848,7 +930,7 @@ fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (2, None), 1)?;
+    check_structure(ir, op, Count::AtLeast(2), Count::Exact(1), 0)?;
     check_operand(ir, op, 0, is_i8_1d_memref, "1D memref of 8-bit signless integer values")?;
     check_operand(ir, op, 1, is_index, INDEX)?;
     check_variadic_operands(ir, op, 2..ir.num_operands(op), is_index, INDEX)?;
@@ -865,7 +947,11 @@ fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(
             ir,
             op,
-            format!("different memory spaces specified for base memref type {} and view memref type {}", q(ctx, b), q(ctx, v)),
+            format!(
+                "different memory spaces specified for base memref type {} and view memref type {}",
+                q(ctx, b),
+                q(ctx, v)
+            ),
         ));
     }
     if ir.num_operands(op) - 2 != dynamic_dim_count(ctx, v) {
@@ -875,7 +961,7 @@ fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_extract_aligned_pointer(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (1, Some(1)), 1)?;
+    check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
     check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
     check_result(ir, op, 0, is_index, INDEX)
 }
@@ -890,7 +976,7 @@ pub fn extract_strided_metadata_types(ctx: &Context, source: Type) -> Option<Vec
 }
 
 fn verify_extract_strided_metadata(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, (1, Some(1)), ir.num_results(op).max(2))?;
+    check_structure(ir, op, Count::Exact(1), Count::AtLeast(2), 0)?;
     check_operand(ir, op, 0, is_strided_memref, STRIDED)?;
     check_result(ir, op, 0, is_strided_rank0_memref, "strided memref of any type values of ranks 0")?;
     check_result(ir, op, 1, is_index, INDEX)?;
@@ -920,6 +1006,7 @@ fn verify_extract_strided_metadata(ir: &Ir, op: OpId) -> Result<(), Diagnostic> 
 }
 
 fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::Exact(0), Count::Exact(0), 0)?;
     let ctx = ir.ctx();
     let alignment = check_optional_i64(ir, op, "alignment", false)?;
     if let Some(c) = ir.attr(op, "constant") {
@@ -941,7 +1028,6 @@ fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(t) = ctx.type_value(ta).filter(|&t| is_memref(ctx, t)) else {
         return Err(op_error(ir, op, "attribute 'type' failed to satisfy constraint: memref type attribute"));
     };
-    check_counts(ir, op, (0, Some(0)), 0)?;
     if !ctx.has_static_shape(t) {
         return Err(op_error(ir, op, format!("type should be static shaped memref, but got {}", q(ctx, t))));
     }
@@ -956,7 +1042,11 @@ fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                     return Err(op_error(
                         ir,
                         op,
-                        format!("initial value expected to be of type {}, but was of type {}", q(ctx, want), q(ctx, *ty)),
+                        format!(
+                            "initial value expected to be of type {}, but was of type {}",
+                            q(ctx, want),
+                            q(ctx, *ty)
+                        ),
                     ));
                 }
             }
@@ -991,6 +1081,7 @@ pub fn tensor_type_of_memref(ctx: &Context, t: Type) -> Type {
 }
 
 fn verify_get_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::Exact(0), Count::Exact(1), 0)?;
     let ctx = ir.ctx();
     let Some(name) = ir.attr(op, "name") else {
         return Err(op_error(ir, op, "requires attribute 'name'"));
@@ -1001,7 +1092,6 @@ fn verify_get_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }) else {
         return Err(op_error(ir, op, "attribute 'name' failed to satisfy constraint: flat symbol reference attribute"));
     };
-    check_counts(ir, op, (0, Some(0)), 1)?;
     check_result(ir, op, 0, is_static_memref, "statically shaped memref of any type values")?;
     let global = ir.resolve_symbol_ref(op, name).filter(|&g| ir.is_op(g, "memref.global"));
     let sym = ctx.str(root);
@@ -1080,18 +1170,15 @@ fn verify_collapsed_shape(
         return Err(op_error(
             ir,
             op,
-            format!(
-                "expanded rank ({}) inconsistent with number of reassociation indices ({next})",
-                expanded.len()
-            ),
+            format!("expanded rank ({}) inconsistent with number of reassociation indices ({next})", expanded.len()),
         ));
     }
     Ok(())
 }
 
 fn verify_collapse_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
     let reassoc = reassociation(ir, op)?;
-    check_counts(ir, op, (1, Some(1)), 1)?;
     check_operand(ir, op, 0, is_strided_memref, STRIDED)?;
     check_result(ir, op, 0, is_strided_memref, STRIDED)?;
     let ctx = ir.ctx();
@@ -1110,15 +1197,19 @@ fn verify_collapse_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "invalid source layout map or collapsing non-contiguous dims"));
     };
     if expected != res {
-        return Err(op_error(ir, op, format!("expected collapsed type to be {} but found {}", q(ctx, expected), q(ctx, res))));
+        return Err(op_error(
+            ir,
+            op,
+            format!("expected collapsed type to be {} but found {}", q(ctx, expected), q(ctx, res)),
+        ));
     }
     Ok(())
 }
 
 fn verify_expand_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
     let reassoc = reassociation(ir, op)?;
     let statics = static_dynamic::required_i64_array(ir, op, "static_output_shape")?;
-    check_counts(ir, op, (1, None), 1)?;
     check_operand(ir, op, 0, is_strided_memref, STRIDED)?;
     check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
     check_result(ir, op, 0, is_strided_memref, STRIDED)?;
@@ -1138,7 +1229,11 @@ fn verify_expand_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "invalid source layout map"));
     };
     if expected != res {
-        return Err(op_error(ir, op, format!("expected expanded type to be {} but found {}", q(ctx, expected), q(ctx, res))));
+        return Err(op_error(
+            ir,
+            op,
+            format!("expected expanded type to be {} but found {}", q(ctx, expected), q(ctx, res)),
+        ));
     }
     if statics.len() != rs.len() {
         return Err(op_error(
@@ -1171,11 +1266,11 @@ fn verify_expand_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
     for a in ["static_offsets", "static_sizes", "static_strides"] {
         static_dynamic::required_i64_array(ir, op, a)?;
     }
     static_dynamic::verify_operand_segments(ir, op, 4)?;
-    check_counts(ir, op, (1, None), 1)?;
     check_operand(ir, op, 0, is_memref, MEMREF)?;
     check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
     check_result(ir, op, 0, is_memref, MEMREF)?;
@@ -1197,22 +1292,23 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(ir, op, format!("base type {} is not strided", q(ctx, base))));
     }
     let p = slice_params_at(ir, op, 1, 4);
-    let Some(expected) =
-        layout::subview_result_type(ctx, base, &p.static_offsets, &p.static_sizes, &p.static_strides)
+    let Some(expected) = layout::subview_result_type(ctx, base, &p.static_offsets, &p.static_sizes, &p.static_strides)
     else {
         return Ok(());
     };
     let verdict = layout::verify_subview_result(ctx, expected, sub, &p.static_sizes);
     let msg = match verdict {
         SliceVerification::Success => return Ok(()),
-        SliceVerification::RankTooLarge => "expected result rank to be smaller or equal to the source rank. ".to_string(),
+        SliceVerification::RankTooLarge => {
+            "expected result rank to be smaller or equal to the source rank. ".to_string()
+        }
         SliceVerification::SizeMismatch => format!(
             "expected result type to be {} or a rank-reduced version. (mismatch of result sizes) ",
             q(ctx, expected)
         ),
         SliceVerification::ElemTypeMismatch => format!(
             "expected result element type to be {}",
-            ctx.element_type(expected).map(|e| type_to_string(ctx, e)).unwrap_or_default()
+            ctx.element_type(expected).map(|e| q(ctx, e)).unwrap_or_default()
         ),
         SliceVerification::MemSpaceMismatch => "expected result and source memory spaces to match.".to_string(),
         SliceVerification::LayoutMismatch => format!(
@@ -1224,11 +1320,11 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
     for a in ["static_offsets", "static_sizes", "static_strides"] {
         static_dynamic::required_i64_array(ir, op, a)?;
     }
     static_dynamic::verify_operand_segments(ir, op, 4)?;
-    check_counts(ir, op, (1, None), 1)?;
     check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
     check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
     check_result(ir, op, 0, is_memref, MEMREF)?;
@@ -1261,7 +1357,11 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let shape = ctx.shape(res).unwrap_or_default();
     for (idx, (&r, &e)) in shape.iter().zip(&p.static_sizes).enumerate() {
         if r != DYNAMIC && e != DYNAMIC && r != e {
-            return Err(plain_error(ir, op, format!("expected result type with size = {e} instead of {r} in dim = {idx}")));
+            return Err(plain_error(
+                ir,
+                op,
+                format!("expected result type with size = {e} instead of {r} in dim = {idx}"),
+            ));
         }
     }
     let Some((strides, offset)) = layout::strides_and_offset(ctx, res) else {
@@ -1496,7 +1596,12 @@ impl OpAsm for AllocaScopeReturnAsm {
             let pos = p.p.tok.start;
             let tys = p.parse_type_list()?;
             if ops.len() != tys.len() {
-                return Err(custom_error(p, st, pos, &format!("{} operands present, but expected {}", ops.len(), tys.len())));
+                return Err(custom_error(
+                    p,
+                    st,
+                    pos,
+                    &format!("{} operands present, but expected {}", ops.len(), tys.len()),
+                ));
             }
             for (o, t) in ops.into_iter().zip(tys) {
                 let v = p.resolve_operand(o, t)?;
@@ -1886,7 +1991,11 @@ impl OpAsm for GlobalAsm {
         expect_colon(p)?;
         let t = p.p.parse_type()?;
         if !is_static_memref(ctx, t) {
-            return Err(custom_error_at_name(st, ctx, &format!("type should be static shaped memref, but got {}", q(ctx, t))));
+            return Err(custom_error_at_name(
+                st,
+                ctx,
+                &format!("type should be static shaped memref, but got {}", q(ctx, t)),
+            ));
         }
         add_attr(p, st, "type", ctx.type_attr(t));
         if p.p.eat(TokenKind::Equal) {
@@ -1932,10 +2041,7 @@ impl OpAsm for GlobalAsm {
                 pr.print_attr_no_type(init);
             }
         }
-        pr.print_optional_attr_dict(
-            ir.attrs(op),
-            &["sym_visibility", "constant", "sym_name", "type", "initial_value"],
-        );
+        pr.print_optional_attr_dict(ir.attrs(op), &["sym_visibility", "constant", "sym_name", "type", "initial_value"]);
     }
 }
 
@@ -2508,7 +2614,8 @@ fn fold_reshape(ir: &mut Ir, op: OpId, inverse: &str, collapsing: bool) -> FoldO
         return fold_to_value(orig);
     }
     let ok = ours.iter().all(|g| {
-        let dynamic = g.iter().filter(|&&d| usize::try_from(d).ok().and_then(|u| shape.get(u)) == Some(&DYNAMIC)).count();
+        let dynamic =
+            g.iter().filter(|&&d| usize::try_from(d).ok().and_then(|u| shape.get(u)) == Some(&DYNAMIC)).count();
         dynamic < 2
     });
     if ok {
@@ -2528,13 +2635,17 @@ fn fold_expand_shape(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutc
 
 // ===== canonicalization rewrites =============================================
 
-fn create_like(ir: &mut Ir, before: OpId, name: &str, operands: &[ValueId], results: &[Type], attrs: &[NamedAttr]) -> OpId {
+fn create_like(
+    ir: &mut Ir,
+    before: OpId,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    attrs: &[NamedAttr],
+) -> OpId {
     let n = ir.ctx().intern_str(name);
     let loc = ir.op_loc(before);
-    ir.insert_new_op(
-        InsertPoint::Before(before),
-        OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) },
-    )
+    ir.insert_new_op(InsertPoint::Before(before), OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) })
 }
 
 /// Creates `memref.cast %v : T to dst` before `before`.
@@ -2668,12 +2779,14 @@ pub fn rewrite_subview_of_cast(ir: &mut Ir, op: OpId) -> bool {
     let Some(dropped) = layout::memref_rank_reduction_mask(&ctx, cur_src, cur_res, &p.static_sizes) else {
         return false;
     };
-    let (Some(fp), Some((fstrides, offset))) = (layout::memref_parts(&ctx, full), layout::strides_and_offset(&ctx, full))
+    let (Some(fp), Some((fstrides, offset))) =
+        (layout::memref_parts(&ctx, full), layout::strides_and_offset(&ctx, full))
     else {
         return false;
     };
     let keep = |v: &[i64]| -> Vec<i64> { v.iter().zip(&dropped).filter(|(_, &d)| !d).map(|(&x, _)| x).collect() };
-    let new_res = layout::strided_memref_type(&ctx, &keep(&fp.shape), fp.elem, &keep(&fstrides), offset, fp.memory_space);
+    let new_res =
+        layout::strided_memref_type(&ctx, &keep(&fp.shape), fp.elem, &keep(&fstrides), offset, fp.memory_space);
     let sv = build_subview(
         ir,
         op,

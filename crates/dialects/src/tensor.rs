@@ -14,7 +14,7 @@
 //! [`canonical_rank_reduced_type`], [`rank_reduction_mask`],
 //! [`is_rank_reduced_type`]), reshape types ([`collapsed_type`]) and pad
 //! types ([`pad_result_type`]), builders for the ops bufferization creates,
-//! and canonicalization rewrites ([`canonicalization_patterns`]).
+//! and canonicalization patterns (attached as `CanonicalizationPatterns`).
 //!
 //! A few ODS-style checking helpers shared with `bufferization` live here
 //! too (`pub(crate)`).
@@ -25,6 +25,7 @@ use crate::static_dynamic::{
 };
 use crate::util::{register_dialect, register_op};
 use ir::interfaces::{CastLike, DestinationStyle, OpFoldSize, ReifyShapes};
+use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use ir::{
     AttrKind, Attribute, Context, DenseData, Diagnostic, FoldOutcome, InsertPoint, IntValue, Ir, Location, NamedAttr,
     OpFoldResult, OpId, OpSpec, OpTraits, Type, TypeKind, ValueId, DYNAMIC,
@@ -37,9 +38,6 @@ use syntax::parser::PResult;
 use syntax::print_attr::type_to_string;
 use syntax::printer::OpPrinter;
 
-/// A canonicalization rewrite: changes the IR around `op` (creating,
-/// replacing and erasing ops as needed) and returns true when it did.
-pub type RewriteFn = fn(&mut Ir, OpId) -> bool;
 
 // ===== registration ========================================================
 
@@ -156,16 +154,52 @@ pub fn register(ctx: &mut Context) {
         let n = add(ctx, name);
         ctx.registry_mut().add_interface::<dyn ReifyShapes>(n, Box::new(TensorReify));
     }
+    add_patterns(ctx, "tensor.cast", &[("ChainedTensorCast", "tensor.cast", chained_cast)]);
+    add_patterns(ctx, "tensor.bitcast", &[("ChainedTensorBitcast", "tensor.bitcast", chained_bitcast)]);
+    add_patterns(ctx, "tensor.concat", &[("SingleInputConcatOp", "tensor.concat", single_input_concat)]);
 }
 
-/// The tensor dialect's canonicalization rewrites (those that are not
-/// folds): `(op name, pattern name, rewrite)`.
-pub fn canonicalization_patterns() -> Vec<(&'static str, &'static str, RewriteFn)> {
-    vec![
-        ("tensor.cast", "ChainedTensorCast", rewrite_chained_cast),
-        ("tensor.bitcast", "ChainedTensorBitcast", rewrite_chained_bitcast),
-        ("tensor.concat", "SingleInputConcatOp", rewrite_single_input_concat),
-    ]
+/// A canonicalization pattern body: rewrites around `op` through the
+/// rewriter and returns true when it changed the IR (and false, with the IR
+/// untouched, otherwise).
+pub type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
+
+/// A [`RewritePattern`] implemented by a function.
+pub struct FnPattern {
+    /// The pattern's label (upstream's C++ class name).
+    pub name: &'static str,
+    /// The op name it matches.
+    pub root: &'static str,
+    /// The rewrite.
+    pub f: PatternFn,
+}
+
+impl RewritePattern for FnPattern {
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        (self.f)(op, rewriter)
+    }
+}
+
+/// The canonicalization patterns one op contributes, as
+/// `(label, root op name, rewrite)` in upstream's registration order.
+pub struct OpPatterns(pub &'static [(&'static str, &'static str, PatternFn)]);
+
+impl CanonicalizationPatterns for OpPatterns {
+    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
+        self.0.iter().map(|&(name, root, f)| Box::new(FnPattern { name, root, f }) as Box<dyn RewritePattern>).collect()
+    }
+}
+
+/// Attaches `patterns` as the canonicalization patterns of op `name`.
+pub(crate) fn add_patterns(ctx: &mut Context, name: &str, patterns: &'static [(&'static str, &'static str, PatternFn)]) {
+    let n = ctx.intern_str(name);
+    ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(OpPatterns(patterns)));
 }
 
 // ===== shared ODS-style helpers ============================================
@@ -2241,30 +2275,32 @@ fn join_shapes(ctx: &Context, one: Type, two: Type) -> Option<Type> {
 
 /// `ChainedTensorCast`: `cast(cast(x))` becomes `cast(x)` when the
 /// intermediate type adds no runtime check.
-pub fn rewrite_chained_cast(ir: &mut Ir, op: OpId) -> bool {
-    if !ir.is_op(op, "tensor.cast") || ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+pub fn chained_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
         return false;
     }
     let Some(inner) = def_of(ir, ir.operand(op, 0), "tensor.cast") else { return false };
     if ir.num_operands(inner) != 1 {
         return false;
     }
-    let ctx = ir.ctx_arc().clone();
+    let ctx = ir.ctx();
     let src = ir.value_type(ir.operand(inner, 0));
     let mid = ir.value_type(ir.result(inner, 0));
     let res = ir.value_type(ir.result(op, 0));
-    let Some(first) = join_shapes(&ctx, src, mid).and_then(|j| join_shapes(&ctx, j, res)) else { return false };
-    if join_shapes(&ctx, src, res) != Some(first) {
+    let Some(first) = join_shapes(ctx, src, mid).and_then(|j| join_shapes(ctx, j, res)) else { return false };
+    if join_shapes(ctx, src, res) != Some(first) {
         return false;
     }
     let v = ir.operand(inner, 0);
-    ir.set_operand(op, 0, v);
+    rw.modify_in_place(op, |ir| ir.set_operand(op, 0, v));
     true
 }
 
 /// `ChainedTensorBitcast`: `bitcast(bitcast(x))` becomes `bitcast(x)`.
-pub fn rewrite_chained_bitcast(ir: &mut Ir, op: OpId) -> bool {
-    if !ir.is_op(op, "tensor.bitcast") || ir.num_operands(op) != 1 {
+pub fn chained_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 {
         return false;
     }
     let Some(inner) = def_of(ir, ir.operand(op, 0), "tensor.bitcast") else { return false };
@@ -2272,18 +2308,22 @@ pub fn rewrite_chained_bitcast(ir: &mut Ir, op: OpId) -> bool {
         return false;
     }
     let v = ir.operand(inner, 0);
-    ir.set_operand(op, 0, v);
+    rw.modify_in_place(op, |ir| ir.set_operand(op, 0, v));
     true
 }
 
 /// `SingleInputConcatOp`: a one-input concat becomes a `tensor.cast`.
-pub fn rewrite_single_input_concat(ir: &mut Ir, op: OpId) -> bool {
-    if !ir.is_op(op, "tensor.concat") || ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+pub fn single_input_concat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
         return false;
     }
     let (v, ty, loc) = (ir.operand(op, 0), ir.value_type(ir.result(op, 0)), ir.op_loc(op));
-    let c = build_cast(ir, InsertPoint::Before(op), loc, v, ty);
-    ir.replace_op(op, &[c]);
+    let name = ir.ctx().intern_str("tensor.cast");
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let c = rw.create(OpSpec { operands: &[v], results: &[ty], ..OpSpec::new(name, loc) });
+    let r = rw.ir().result(c, 0);
+    rw.replace_op(op, &[r]);
     true
 }
 

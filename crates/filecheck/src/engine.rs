@@ -67,7 +67,12 @@ impl Engine {
             if self.cache.len() >= CACHE_LIMIT {
                 self.cache.clear();
             }
-            let compiled = compile(ere, self.ignore_case)?;
+            let Some(compiled) = compile(ere, self.ignore_case)? else {
+                // Like `llvm::Regex::match`, an expression that does not
+                // compile (e.g. empty after substituting an empty variable)
+                // simply matches nothing.
+                return Ok(None);
+            };
             self.cache.insert(ere.to_vec(), compiled);
         }
         let compiled = self.cache.get_mut(ere).expect("inserted above");
@@ -90,24 +95,28 @@ fn build_meta(pattern: &str, ignore_case: bool) -> Result<meta::Regex, String> {
         .map_err(|e| format!("unsupported regex: {e}"))
 }
 
-fn compile(ere: &[u8], ignore_case: bool) -> Result<Compiled, String> {
-    let t = ere::translate(ere, Dialect::Bytes, ignore_case).map_err(str::to_string)?;
+/// Compiles an LLVM regex; `Ok(None)` when LLVM would reject it, `Err` when
+/// it is valid but the Rust engines cannot handle it.
+fn compile(ere: &[u8], ignore_case: bool) -> Result<Option<Compiled>, String> {
+    let Ok(t) = ere::translate(ere, Dialect::Bytes, ignore_case) else {
+        return Ok(None);
+    };
     if t.backrefs {
         let t = ere::translate(ere, Dialect::Unicode, ignore_case).map_err(str::to_string)?;
         let flags = if ignore_case { "(?mi)" } else { "(?m)" };
         let re = fancy_regex::RegexBuilder::new(&format!("{flags}{}", t.pattern))
             .build()
             .map_err(|e| format!("unsupported regex: {e}"))?;
-        return Ok(Compiled::Backtracking(re));
+        return Ok(Some(Compiled::Backtracking(re)));
     }
     let regex = build_meta(&t.pattern, ignore_case)?;
     if !t.ambiguous {
-        return Ok(Compiled::Automata(Box::new(AutomataRegex {
+        return Ok(Some(Compiled::Automata(Box::new(AutomataRegex {
             regex,
             longest: None,
             pattern: t.pattern,
             ending_here: None,
-        })));
+        }))));
     }
     let longest = DFA::builder()
         .syntax(syntax_config(ignore_case))
@@ -119,7 +128,7 @@ fn compile(ere: &[u8], ignore_case: bool) -> Result<Compiled, String> {
             let cache = dfa.create_cache();
             (dfa, cache)
         });
-    Ok(Compiled::Automata(Box::new(AutomataRegex { regex, longest, pattern: t.pattern, ending_here: None })))
+    Ok(Some(Compiled::Automata(Box::new(AutomataRegex { regex, longest, pattern: t.pattern, ending_here: None }))))
 }
 
 fn groups_of(caps: &Captures, offset: usize) -> Groups {

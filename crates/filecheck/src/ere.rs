@@ -64,10 +64,9 @@ const REG_EMPTY: &str = "empty (sub)expression";
 /// Largest repetition count accepted by LLVM (`RE_DUP_MAX`).
 const DUPMAX: u32 = 255;
 
-/// Translates the LLVM extended regular expression `src`.
-///
-/// Only reports whether the expression is valid and how many groups it has
-/// when `dialect` does not matter (e.g. for validation of `{{...}}` blocks).
+/// Translates the LLVM extended regular expression `src`, or returns the
+/// error LLVM's `regcomp` reports for it.  Also used just to validate a
+/// `{{...}}` block and count its groups.
 pub(crate) fn translate(src: &[u8], dialect: Dialect, ignore_case: bool) -> Result<Translation, &'static str> {
     let mut p = Parser {
         s: src,

@@ -190,6 +190,10 @@ fn string_variables() {
     assert_eq!(status("CHECK: [[X Y:a]]\n", "a\n"), Invalid);
     assert_eq!(status("CHECK: [[X+1]]\n", "a\n"), Invalid);
     assert_eq!(status("CHECK: [[[X:a]]]\n", "[a]\n"), Passed);
+    // An empty value makes an empty regex, which LLVM cannot compile: it
+    // matches nothing.
+    assert_eq!(status("CHECK: a[[V:.*]]\nCHECK-NOT: [[V]]\nCHECK: b\n", "a\nb\n"), Passed);
+    assert_eq!(status("CHECK: a[[V:.*]]\nCHECK: [[V]]\n", "a\nb\n"), Failed);
 }
 
 #[test]

@@ -30,6 +30,7 @@ fn parse_case(name: &str, text: &str) -> Case {
     let mut case =
         Case { name: name.to_string(), expect: -1, args: Vec::new(), check: String::new(), input: String::new() };
     let mut section = "";
+    let mut noeol = false;
     let mut rest = text;
     while !rest.is_empty() {
         let (line, tail) = match rest.find('\n') {
@@ -38,6 +39,7 @@ fn parse_case(name: &str, text: &str) -> Case {
         };
         if let Some(s) = line.strip_prefix("#--- ") {
             section = s.trim_end();
+            noeol |= section == "check-noeol";
             rest = tail;
             if section == "input" {
                 case.input = tail.to_string();
@@ -53,7 +55,7 @@ fn parse_case(name: &str, text: &str) -> Case {
         }
         rest = tail;
     }
-    if section == "check-noeol" || case.check.ends_with("\n#noeol") {
+    if noeol {
         case.check.pop();
     }
     case

@@ -84,14 +84,7 @@ struct Semantics {
 }
 
 const fn sem(max_exp: i32, min_exp: i32, precision: u32, bits: u32, nan: NanEncoding) -> Semantics {
-    Semantics {
-        max_exp,
-        min_exp,
-        precision,
-        bits,
-        nan,
-        explicit_int: false,
-    }
+    Semantics { max_exp, min_exp, precision, bits, nan, explicit_int: false }
 }
 
 impl Semantics {
@@ -217,10 +210,7 @@ impl FloatKind {
             FloatKind::TF32 => sem(127, -126, 11, 19, Ieee),
             FloatKind::F32 => sem(127, -126, 24, 32, Ieee),
             FloatKind::F64 => sem(1023, -1022, 53, 64, Ieee),
-            FloatKind::F80 => Semantics {
-                explicit_int: true,
-                ..sem(16383, -16382, 64, 80, Ieee)
-            },
+            FloatKind::F80 => Semantics { explicit_int: true, ..sem(16383, -16382, 64, 80, Ieee) },
             FloatKind::F128 => sem(16383, -16382, 113, 128, Ieee),
         }
     }
@@ -278,18 +268,11 @@ fn decode(s: &Semantics, bits: u128) -> Value {
             Value::Inf { neg }
         } else if ef == exp_field_max || (ef != 0 && field & int_bit == 0) {
             // NaNs, pseudo-NaNs, pseudo-infinities and unnormals.
-            Value::NaN {
-                neg,
-                payload: field,
-            }
+            Value::NaN { neg, payload: field }
         } else {
             // Denormals and pseudo-denormals live at the minimum exponent.
             let exp = if ef == 0 { s.min_exp } else { exp_of(ef) };
-            Value::Finite {
-                neg,
-                sig: field,
-                lsb: s.lsb_exp(exp),
-            }
+            Value::Finite { neg, sig: field, lsb: s.lsb_exp(exp) }
         };
     }
     let zero_pattern = ef == 0 && field == 0;
@@ -304,24 +287,13 @@ fn decode(s: &Semantics, bits: u128) -> Value {
         NanEncoding::NegativeZero => zero_pattern && neg,
     };
     if is_nan {
-        Value::NaN {
-            neg,
-            payload: field,
-        }
+        Value::NaN { neg, payload: field }
     } else if zero_pattern {
         Value::Zero { neg }
     } else if ef == 0 {
-        Value::Finite {
-            neg,
-            sig: field,
-            lsb: s.lsb_exp(s.min_exp),
-        }
+        Value::Finite { neg, sig: field, lsb: s.lsb_exp(s.min_exp) }
     } else {
-        Value::Finite {
-            neg,
-            sig: field | (1u128 << sf),
-            lsb: s.lsb_exp(exp_of(ef)),
-        }
+        Value::Finite { neg, sig: field | (1u128 << sf), lsb: s.lsb_exp(exp_of(ef)) }
     }
 }
 
@@ -329,11 +301,7 @@ fn decode(s: &Semantics, bits: u128) -> Value {
 fn encode(s: &Semantics, v: Value) -> u128 {
     let sf = s.sig_field_bits();
     let exp_field_max = low_mask(s.exp_field_bits());
-    let explicit_one = if s.explicit_int {
-        1u128 << (s.precision - 1)
-    } else {
-        0
-    };
+    let explicit_one = if s.explicit_int { 1u128 << (s.precision - 1) } else { 0 };
     let (neg, ef, field) = match v {
         Value::Zero { neg } => (neg && s.nan != NanEncoding::NegativeZero, 0, 0),
         Value::Inf { neg } if s.nan == NanEncoding::Ieee => (neg, exp_field_max, explicit_one),
@@ -362,9 +330,7 @@ fn quiet_bit(s: &Semantics) -> u128 {
 }
 
 fn zero(s: &Semantics, neg: bool) -> Value {
-    Value::Zero {
-        neg: neg && s.nan != NanEncoding::NegativeZero,
-    }
+    Value::Zero { neg: neg && s.nan != NanEncoding::NegativeZero }
 }
 
 /// The result of overflow when rounding to nearest: infinity, or NaN for
@@ -411,9 +377,7 @@ fn round(s: &Semantics, neg: bool, mant: u128, lsb: i32, sticky: bool) -> Value 
         return zero(s, neg);
     }
     let exp = if q >> (p - 1) != 0 { ulp + p - 1 } else { s.min_exp };
-    if exp > s.max_exp
-        || (s.nan == NanEncoding::AllOnes && exp == s.max_exp && q == low_mask(s.precision))
-    {
+    if exp > s.max_exp || (s.nan == NanEncoding::AllOnes && exp == s.max_exp && q == low_mask(s.precision)) {
         return overflow(s, neg);
     }
     Value::Finite { neg, sig: q, lsb: ulp }
@@ -423,25 +387,14 @@ fn convert_nan(from: &Semantics, to: &Semantics, neg: bool, payload: u128) -> Va
     if to.nan != NanEncoding::Ieee {
         return Value::NaN { neg, payload: 0 };
     }
-    let explicit_one = if to.explicit_int {
-        1u128 << (to.precision - 1)
-    } else {
-        0
-    };
+    let explicit_one = if to.explicit_int { 1u128 << (to.precision - 1) } else { 0 };
     if from.nan == NanEncoding::NegativeZero {
         // A fresh positive quiet NaN (LLVM avoids turning it into -inf).
-        return Value::NaN {
-            neg: false,
-            payload: quiet_bit(to) | explicit_one,
-        };
+        return Value::NaN { neg: false, payload: quiet_bit(to) | explicit_one };
     }
     let signaling = from.nan == NanEncoding::Ieee && payload & quiet_bit(from) == 0;
     let shift = to.precision as i32 - from.precision as i32;
-    let mut payload = if shift >= 0 {
-        payload << shift.unsigned_abs()
-    } else {
-        payload >> shift.unsigned_abs()
-    };
+    let mut payload = if shift >= 0 { payload << shift.unsigned_abs() } else { payload >> shift.unsigned_abs() };
     payload |= explicit_one;
     if signaling {
         payload |= quiet_bit(to);
@@ -561,9 +514,7 @@ pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<u128
         }
         return Err(format!("invalid floating point literal '{text}'"));
     }
-    let v: f64 = text
-        .parse()
-        .map_err(|_| "floating point value too large for attribute".to_owned())?;
+    let v: f64 = text.parse().map_err(|_| "floating point value too large for attribute".to_owned())?;
     Ok(from_f64(kind, if negative { -v } else { v }))
 }
 
@@ -572,10 +523,7 @@ pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<u128
 /// bits (leading zeros are fine). Returns the canonical pattern (see
 /// [`canonicalize`]; `tf32` keeps the low 19 bits).
 pub fn from_hex_bits(kind: FloatKind, hex_digits: &str) -> Result<u128, String> {
-    let digits = hex_digits
-        .strip_prefix("0x")
-        .unwrap_or(hex_digits)
-        .as_bytes();
+    let digits = hex_digits.strip_prefix("0x").unwrap_or(hex_digits).as_bytes();
     if digits.is_empty() || !digits.iter().all(u8::is_ascii_hexdigit) {
         return Err(format!("invalid hexadecimal float literal '{hex_digits}'"));
     }
@@ -588,9 +536,7 @@ pub fn from_hex_bits(kind: FloatKind, hex_digits: &str) -> Result<u128, String> 
     if active_bits > u64::from(kind.bit_width()) {
         return Err(ERR_HEX_RANGE.to_owned());
     }
-    let bits = significant
-        .iter()
-        .fold(0u128, |acc, &c| (acc << 4) | u128::from(hex_value(c)));
+    let bits = significant.iter().fold(0u128, |acc, &c| (acc << 4) | u128::from(hex_value(c)));
     Ok(canonicalize(kind, bits))
 }
 
@@ -706,10 +652,7 @@ struct Decimal {
 impl Decimal {
     /// The digits as an integer (at most 39 digits, so it fits).
     fn mantissa(&self) -> u128 {
-        self.digits[..self.len]
-            .iter()
-            .rev()
-            .fold(0u128, |acc, &d| acc.wrapping_mul(10).wrapping_add(u128::from(d)))
+        self.digits[..self.len].iter().rev().fold(0u128, |acc, &d| acc.wrapping_mul(10).wrapping_add(u128::from(d)))
     }
 
     /// Appends the next more significant digit; zeros before the first
@@ -787,12 +730,8 @@ fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
     } else {
         bit_len_times_pow5::<N>(sig, e.unsigned_abs())
     };
-    let bits_required = (u64::from(precision) * 196 + 58) / 59;
-    let tens = if bits > bits_required {
-        (bits - bits_required) * 59 / 196
-    } else {
-        0
-    };
+    let bits_required = (u64::from(precision) * 196).div_ceil(59);
+    let tens = if bits > bits_required { (bits - bits_required) * 59 / 196 } else { 0 };
     let mut exp = i32::try_from(e.min(0) + i64::try_from(tens).unwrap_or(i64::MAX)).unwrap_or(i32::MAX);
     let mut v = match quotient_u128(sig, e, tens) {
         Some(v) => v,
@@ -829,11 +768,7 @@ fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
             }
         }
     };
-    let mut d = Decimal {
-        digits: [0; 40],
-        len: 0,
-        exp,
-    };
+    let mut d = Decimal { digits: [0; 40], len: 0, exp };
     // Digits from the least significant one, dropping trailing zeros; u64
     // arithmetic where possible (u128 division is slow).
     const TEN_POW_19: u128 = 10_000_000_000_000_000_000;
@@ -859,11 +794,7 @@ fn to_decimal<const N: usize>(sig: u128, lsb: i32, precision: u32) -> Decimal {
 fn quotient_u128(sig: u128, e: i64, tens: u64) -> Option<u128> {
     if e >= 0 {
         let e = e.unsigned_abs();
-        let x = if e >= tens {
-            shl_checked(sig, e - tens)?
-        } else {
-            shr_saturating(sig, tens - e)
-        };
+        let x = if e >= tens { shl_checked(sig, e - tens)? } else { shr_saturating(sig, tens - e) };
         Some(div_u128(x, pow5(tens)?))
     } else {
         let t = e.unsigned_abs();
@@ -1024,20 +955,13 @@ fn reads_back_as<const N: usize>(s: &Semantics, sig: u128, lsb: i32, d: &Decimal
     let binade_bottom = sig == top && lsb + s.precision as i32 - 1 > s.min_exp;
     // Midpoints as (k, e) meaning k * 2^e.
     let upper = (2 * sig + 1, lsb - 1);
-    let lower = if binade_bottom {
-        (4 * sig - 1, lsb - 2)
-    } else {
-        (2 * sig - 1, lsb - 1)
-    };
+    let lower = if binade_bottom { (4 * sig - 1, lsb - 2) } else { (2 * sig - 1, lsb - 1) };
     let even = sig & 1 == 0;
     let accept = |up: Ordering, lo: Ordering| {
         (up == Ordering::Less || (even && up == Ordering::Equal))
             && (lo == Ordering::Greater || (even && lo == Ordering::Equal))
     };
-    if let (Some(up), Some(lo)) = (
-        compare_u128(m, e10, upper),
-        compare_u128(m, e10, lower),
-    ) {
+    if let (Some(up), Some(lo)) = (compare_u128(m, e10, upper), compare_u128(m, e10, lower)) {
         return accept(up, lo);
     }
     let mut pow5 = Big::<N>::from_u128(1);
@@ -1064,17 +988,10 @@ fn reads_back_as<const N: usize>(s: &Semantics, sig: u128, lsb: i32, d: &Decimal
 /// Compares `m * 10^e10` with `k * 2^e2` if that can be done in `u128`s.
 fn compare_u128(m: u128, e10: i32, (k, e2): (u128, i32)) -> Option<Ordering> {
     let p = pow5(u64::from(e10.unsigned_abs()))?;
-    let (a, b) = if e10 >= 0 {
-        (m.checked_mul(p)?, k)
-    } else {
-        (m, k.checked_mul(p)?)
-    };
+    let (a, b) = if e10 >= 0 { (m.checked_mul(p)?, k) } else { (m, k.checked_mul(p)?) };
     let diff = i64::from(e10) - i64::from(e2);
-    let (a, b) = if diff >= 0 {
-        (shl_checked(a, diff.unsigned_abs())?, b)
-    } else {
-        (a, shl_checked(b, diff.unsigned_abs())?)
-    };
+    let (a, b) =
+        if diff >= 0 { (shl_checked(a, diff.unsigned_abs())?, b) } else { (a, shl_checked(b, diff.unsigned_abs())?) };
     Some(a.cmp(&b))
 }
 
@@ -1097,10 +1014,7 @@ struct Big<const N: usize> {
 
 impl<const N: usize> Big<N> {
     fn from_u128(v: u128) -> Self {
-        let mut b = Big {
-            len: 0,
-            limbs: [0; N],
-        };
+        let mut b = Big { len: 0, limbs: [0; N] };
         for (i, limb) in [v as u64, (v >> 64) as u64].into_iter().enumerate() {
             if let Some(slot) = b.limbs.get_mut(i) {
                 *slot = limb;
@@ -1255,9 +1169,7 @@ impl<const N: usize> Big<N> {
             let num = (u128::from(u.limbs[j + n]) << 64) | u128::from(u.limbs[j + n - 1]);
             let mut qhat = num / v_top;
             let mut rhat = num % v_top;
-            while qhat > u128::from(u64::MAX)
-                || qhat * v_next > ((rhat << 64) | u128::from(u.limbs[j + n - 2]))
-            {
+            while qhat > u128::from(u64::MAX) || qhat * v_next > ((rhat << 64) | u128::from(u.limbs[j + n - 2])) {
                 qhat -= 1;
                 rhat += v_top;
                 if rhat > u128::from(u64::MAX) {
@@ -1270,15 +1182,11 @@ impl<const N: usize> Big<N> {
             for i in 0..n {
                 let product = qhat * u128::from(v.limbs[i]) + carry;
                 carry = product >> 64;
-                let diff = u128::from(u.limbs[i + j])
-                    .wrapping_sub(u128::from(product as u64))
-                    .wrapping_sub(borrow);
+                let diff = u128::from(u.limbs[i + j]).wrapping_sub(u128::from(product as u64)).wrapping_sub(borrow);
                 u.limbs[i + j] = diff as u64;
                 borrow = diff >> 127;
             }
-            let diff = u128::from(u.limbs[j + n])
-                .wrapping_sub(carry)
-                .wrapping_sub(borrow);
+            let diff = u128::from(u.limbs[j + n]).wrapping_sub(carry).wrapping_sub(borrow);
             u.limbs[j + n] = diff as u64;
             if diff >> 127 != 0 {
                 // Estimated one too many: add the divisor back.
@@ -1312,15 +1220,8 @@ impl<const N: usize> Big<N> {
         for i in (0..new_len).rev() {
             let src = i.checked_sub(words);
             let hi = src.filter(|&j| j < old).map_or(0, |j| self.limbs[j]);
-            let lo = src
-                .and_then(|j| j.checked_sub(1))
-                .filter(|&j| j < old)
-                .map_or(0, |j| self.limbs[j]);
-            self.limbs[i] = if bits == 0 {
-                hi
-            } else {
-                (hi << bits) | (lo >> (64 - bits))
-            };
+            let lo = src.and_then(|j| j.checked_sub(1)).filter(|&j| j < old).map_or(0, |j| self.limbs[j]);
+            self.limbs[i] = if bits == 0 { hi } else { (hi << bits) | (lo >> (64 - bits)) };
         }
         self.len = new_len;
         self.trim();
@@ -1337,11 +1238,7 @@ impl<const N: usize> Big<N> {
         for i in 0..old - words {
             let lo = self.limbs[i + words];
             let hi = self.limbs.get(i + words + 1).copied().unwrap_or(0);
-            self.limbs[i] = if bits == 0 {
-                lo
-            } else {
-                (lo >> bits) | (hi << (64 - bits))
-            };
+            self.limbs[i] = if bits == 0 { lo } else { (lo >> bits) | (hi << (64 - bits)) };
         }
         self.limbs[old - words..old].fill(0);
         self.len = old - words;
@@ -1349,12 +1246,9 @@ impl<const N: usize> Big<N> {
     }
 
     fn cmp_mag(&self, other: &Self) -> Ordering {
-        self.len.cmp(&other.len).then_with(|| {
-            self.limbs[..self.len]
-                .iter()
-                .rev()
-                .cmp(other.limbs[..other.len].iter().rev())
-        })
+        self.len
+            .cmp(&other.len)
+            .then_with(|| self.limbs[..self.len].iter().rev().cmp(other.limbs[..other.len].iter().rev()))
     }
 }
 
@@ -1393,10 +1287,7 @@ pub fn write_g6(out: &mut String, v: f64) {
     let _ = write!(buf, "{:.5e}", v.abs());
     let text = buf.as_bytes();
     let digits: [u8; 6] = [text[0], text[2], text[3], text[4], text[5], text[6]];
-    let exp: i32 = std::str::from_utf8(&text[8..])
-        .ok()
-        .and_then(|e| e.parse().ok())
-        .unwrap_or(0);
+    let exp: i32 = std::str::from_utf8(&text[8..]).ok().and_then(|e| e.parse().ok()).unwrap_or(0);
     let significant = 6 - digits.iter().rev().take_while(|&&c| c == b'0').count();
     let digits = &digits[..significant.max(1)];
     let push = |out: &mut String, ds: &[u8]| ds.iter().for_each(|&c| out.push(char::from(c)));
@@ -1438,10 +1329,7 @@ struct StackStr {
 
 impl Default for StackStr {
     fn default() -> Self {
-        StackStr {
-            buf: [b'0'; 40],
-            len: 0,
-        }
+        StackStr { buf: [b'0'; 40], len: 0 }
     }
 }
 
@@ -1461,5 +1349,581 @@ impl fmt::Write for StackStr {
         self.buf[self.len..end].copy_from_slice(s.as_bytes());
         self.len = end;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// (type, literal, what `mlir-opt-19 --mlir-print-op-generic` prints for
+    /// `"test.op"() {v = <literal> : <type>} : () -> ()`), generated with
+    /// mlir-opt-19 (a sample of a differential corpus of ~1.9M cases).
+    const MLIR_OPT_19: &[(&str, &str, &str)] = &[
+        ("f8E5M2", "-0.0", "-0.000000e+00"),
+        ("f8E5M2", "-1.0e-45", "-0.000000e+00"),
+        ("f8E5M2", "-2.0e+03", "-2.048000e+03"),
+        ("f8E5M2", "0.0", "0.000000e+00"),
+        ("f8E5M2", "0.1", "9.375000e-02"),
+        ("f8E5M2", "1.0", "1.000000e+00"),
+        ("f8E5M2", "1.0e400", "0x7C"),
+        ("f8E5M2", "448.0", "4.480000e+02"),
+        ("f8E5M2", "464.0", "4.480000e+02"),
+        ("f8E5M2", "57344.0", "5.734400e+04"),
+        ("f8E5M2", "0x1", "1.525880e-05"),
+        ("f8E5M2", "0x4", "6.103520e-05"),
+        ("f8E5M2", "0x7B", "5.734400e+04"),
+        ("f8E5M2", "0x7C", "0x7C"),
+        ("f8E5M2", "0x7D", "0x7D"),
+        ("f8E5M2", "0x7E", "0x7E"),
+        ("f8E5M2", "0x80", "-0.000000e+00"),
+        ("f8E5M2", "0xFC", "0xFC"),
+        ("f8E5M2", "0xFF", "0xFF"),
+        ("f8E5M2", "0x6", "9.155270e-05"),
+        ("f8E5M2", "0x10", "4.882810e-04"),
+        ("f8E4M3", "-0.0", "-0.000000e+00"),
+        ("f8E4M3", "-1.0e-45", "-0.000000e+00"),
+        ("f8E4M3", "-2.0e+03", "0xF8"),
+        ("f8E4M3", "0.0", "0.000000e+00"),
+        ("f8E4M3", "0.1", "1.015630e-01"),
+        ("f8E4M3", "1.0", "1.000000e+00"),
+        ("f8E4M3", "1.0e400", "0x78"),
+        ("f8E4M3", "448.0", "0x78"),
+        ("f8E4M3", "464.0", "0x78"),
+        ("f8E4M3", "57344.0", "0x78"),
+        ("f8E4M3", "0x1", "1.953130e-03"),
+        ("f8E4M3", "0x8", "1.562500e-02"),
+        ("f8E4M3", "0x77", "2.400000e+02"),
+        ("f8E4M3", "0x78", "0x78"),
+        ("f8E4M3", "0x79", "0x79"),
+        ("f8E4M3", "0x7C", "0x7C"),
+        ("f8E4M3", "0x80", "-0.000000e+00"),
+        ("f8E4M3", "0xF8", "0xF8"),
+        ("f8E4M3", "0xFF", "0xFF"),
+        ("f8E4M3", "0x9", "1.757810e-02"),
+        ("f8E4M3", "0x1F", "1.171880e-01"),
+        ("f8E4M3FN", "-0.0", "-0.000000e+00"),
+        ("f8E4M3FN", "-1.0e-45", "-0.000000e+00"),
+        ("f8E4M3FN", "-2.0e+03", "0xFF"),
+        ("f8E4M3FN", "0.0", "0.000000e+00"),
+        ("f8E4M3FN", "0.1", "1.015630e-01"),
+        ("f8E4M3FN", "1.0", "1.000000e+00"),
+        ("f8E4M3FN", "1.0e400", "0x7F"),
+        ("f8E4M3FN", "448.0", "4.480000e+02"),
+        ("f8E4M3FN", "464.0", "4.480000e+02"),
+        ("f8E4M3FN", "57344.0", "0x7F"),
+        ("f8E4M3FN", "0x1", "1.953130e-03"),
+        ("f8E4M3FN", "0x8", "1.562500e-02"),
+        ("f8E4M3FN", "0x77", "2.400000e+02"),
+        ("f8E4M3FN", "0x78", "2.560000e+02"),
+        ("f8E4M3FN", "0x79", "2.880000e+02"),
+        ("f8E4M3FN", "0x7C", "3.840000e+02"),
+        ("f8E4M3FN", "0x80", "-0.000000e+00"),
+        ("f8E4M3FN", "0xF8", "-2.560000e+02"),
+        ("f8E4M3FN", "0xFF", "0xFF"),
+        ("f8E4M3FN", "0xA", "1.953130e-02"),
+        ("f8E4M3FN", "0xD", "2.539060e-02"),
+        ("f8E5M2FNUZ", "-0.0", "0.000000e+00"),
+        ("f8E5M2FNUZ", "-1.0e-45", "0.000000e+00"),
+        ("f8E5M2FNUZ", "-2.0e+03", "-2.048000e+03"),
+        ("f8E5M2FNUZ", "0.0", "0.000000e+00"),
+        ("f8E5M2FNUZ", "0.1", "9.375000e-02"),
+        ("f8E5M2FNUZ", "1.0", "1.000000e+00"),
+        ("f8E5M2FNUZ", "1.0e400", "0x80"),
+        ("f8E5M2FNUZ", "448.0", "4.480000e+02"),
+        ("f8E5M2FNUZ", "464.0", "4.480000e+02"),
+        ("f8E5M2FNUZ", "57344.0", "5.734400e+04"),
+        ("f8E5M2FNUZ", "0x1", "7.629390e-06"),
+        ("f8E5M2FNUZ", "0x4", "3.051760e-05"),
+        ("f8E5M2FNUZ", "0x7B", "2.867200e+04"),
+        ("f8E5M2FNUZ", "0x7C", "3.276800e+04"),
+        ("f8E5M2FNUZ", "0x7D", "4.096000e+04"),
+        ("f8E5M2FNUZ", "0x7E", "4.915200e+04"),
+        ("f8E5M2FNUZ", "0x80", "0x80"),
+        ("f8E5M2FNUZ", "0xFC", "-3.276800e+04"),
+        ("f8E5M2FNUZ", "0xFF", "-5.734400e+04"),
+        ("f8E5M2FNUZ", "0x3", "2.288820e-05"),
+        ("f8E4M3FNUZ", "-0.0", "0.000000e+00"),
+        ("f8E4M3FNUZ", "-1.0e-45", "0.000000e+00"),
+        ("f8E4M3FNUZ", "-2.0e+03", "0x80"),
+        ("f8E4M3FNUZ", "0.0", "0.000000e+00"),
+        ("f8E4M3FNUZ", "0.1", "1.015630e-01"),
+        ("f8E4M3FNUZ", "1.0", "1.000000e+00"),
+        ("f8E4M3FNUZ", "1.0e400", "0x80"),
+        ("f8E4M3FNUZ", "448.0", "0x80"),
+        ("f8E4M3FNUZ", "464.0", "0x80"),
+        ("f8E4M3FNUZ", "57344.0", "0x80"),
+        ("f8E4M3FNUZ", "0x1", "9.765620e-04"),
+        ("f8E4M3FNUZ", "0x8", "7.812500e-03"),
+        ("f8E4M3FNUZ", "0x77", "1.200000e+02"),
+        ("f8E4M3FNUZ", "0x78", "1.280000e+02"),
+        ("f8E4M3FNUZ", "0x79", "1.440000e+02"),
+        ("f8E4M3FNUZ", "0x7C", "1.920000e+02"),
+        ("f8E4M3FNUZ", "0x80", "0x80"),
+        ("f8E4M3FNUZ", "0xF8", "-1.280000e+02"),
+        ("f8E4M3FNUZ", "0xFF", "-2.400000e+02"),
+        ("f8E4M3FNUZ", "0xD", "1.269530e-02"),
+        ("f8E4M3FNUZ", "0x1E", "5.468750e-02"),
+        ("f8E4M3B11FNUZ", "-0.0", "0.000000e+00"),
+        ("f8E4M3B11FNUZ", "-1.0e-45", "0.000000e+00"),
+        ("f8E4M3B11FNUZ", "-2.0e+03", "0x80"),
+        ("f8E4M3B11FNUZ", "0.0", "0.000000e+00"),
+        ("f8E4M3B11FNUZ", "0.1", "1.015630e-01"),
+        ("f8E4M3B11FNUZ", "1.0", "1.000000e+00"),
+        ("f8E4M3B11FNUZ", "1.0e400", "0x80"),
+        ("f8E4M3B11FNUZ", "448.0", "0x80"),
+        ("f8E4M3B11FNUZ", "464.0", "0x80"),
+        ("f8E4M3B11FNUZ", "57344.0", "0x80"),
+        ("f8E4M3B11FNUZ", "0x1", "1.220700e-04"),
+        ("f8E4M3B11FNUZ", "0x8", "9.765620e-04"),
+        ("f8E4M3B11FNUZ", "0x77", "1.500000e+01"),
+        ("f8E4M3B11FNUZ", "0x78", "1.600000e+01"),
+        ("f8E4M3B11FNUZ", "0x79", "1.800000e+01"),
+        ("f8E4M3B11FNUZ", "0x7C", "2.400000e+01"),
+        ("f8E4M3B11FNUZ", "0x80", "0x80"),
+        ("f8E4M3B11FNUZ", "0xF8", "-1.600000e+01"),
+        ("f8E4M3B11FNUZ", "0xFF", "-3.000000e+01"),
+        ("f8E4M3B11FNUZ", "0x9", "1.098630e-03"),
+        ("f8E4M3B11FNUZ", "0x3B", "8.593750e-02"),
+        ("bf16", "0.1", "1.000980e-01"),
+        ("bf16", "1.0", "1.000000e+00"),
+        ("bf16", "-2.0e+03", "-2.000000e+03"),
+        ("bf16", "3.14159", "3.140630e+00"),
+        ("bf16", "-0.0", "-0.000000e+00"),
+        ("bf16", "1.0e-45", "0.000000e+00"),
+        ("bf16", "3.4028235e38", "0x7F80"),
+        ("bf16", "1.7976931348623157e308", "0x7F80"),
+        ("bf16", "4.9406564584124654e-324", "0.000000e+00"),
+        ("bf16", "123456789.0", "1.232080e+08"),
+        ("bf16", "0.30000000000000004", "3.007810e-01"),
+        ("bf16", "-1.0e400", "0xFF80"),
+        ("bf16", "1.0E10", "9.999220e+09"),
+        ("bf16", "0x1", "9.183550e-41"),
+        ("bf16", "0x80", "1.175490e-38"),
+        ("bf16", "0x7F7F", "3.389530e+38"),
+        ("bf16", "0x7F80", "0x7F80"),
+        ("bf16", "0x7F81", "0x7F81"),
+        ("bf16", "0x7FC0", "0x7FC0"),
+        ("bf16", "0x8000", "-0.000000e+00"),
+        ("bf16", "0xFF80", "0xFF80"),
+        ("bf16", "0xFFFF", "0xFFFF"),
+        ("bf16", "0x22", "3.122410e-39"),
+        ("bf16", "0x29", "3.765260e-39"),
+        ("f16", "0.1", "9.997550e-02"),
+        ("f16", "1.0", "1.000000e+00"),
+        ("f16", "-2.0e+03", "-2.000000e+03"),
+        ("f16", "3.14159", "3.140630e+00"),
+        ("f16", "-0.0", "-0.000000e+00"),
+        ("f16", "1.0e-45", "0.000000e+00"),
+        ("f16", "3.4028235e38", "0x7C00"),
+        ("f16", "1.7976931348623157e308", "0x7C00"),
+        ("f16", "4.9406564584124654e-324", "0.000000e+00"),
+        ("f16", "123456789.0", "0x7C00"),
+        ("f16", "0.30000000000000004", "3.000490e-01"),
+        ("f16", "-1.0e400", "0xFC00"),
+        ("f16", "1.0E10", "0x7C00"),
+        ("f16", "0x1", "5.960460e-08"),
+        ("f16", "0x400", "6.103520e-05"),
+        ("f16", "0x7BFF", "6.550400e+04"),
+        ("f16", "0x7C00", "0x7C00"),
+        ("f16", "0x7C01", "0x7C01"),
+        ("f16", "0x7E00", "0x7E00"),
+        ("f16", "0x8000", "-0.000000e+00"),
+        ("f16", "0xFC00", "0xFC00"),
+        ("f16", "0xFFFF", "0xFFFF"),
+        ("f16", "0x7", "4.172330e-07"),
+        ("f16", "0xE", "8.344650e-07"),
+        ("tf32", "0.1", "9.997550e-02"),
+        ("tf32", "1.0", "1.000000e+00"),
+        ("tf32", "-2.0e+03", "-2.000000e+03"),
+        ("tf32", "3.14159", "3.140630e+00"),
+        ("tf32", "-0.0", "-0.000000e+00"),
+        ("tf32", "1.0e-45", "0.000000e+00"),
+        ("tf32", "3.4028235e38", "0x3FC00"),
+        ("tf32", "1.7976931348623157e308", "0x3FC00"),
+        ("tf32", "4.9406564584124654e-324", "0.000000e+00"),
+        ("tf32", "123456789.0", "1.234700e+08"),
+        ("tf32", "0.30000000000000004", "3.000490e-01"),
+        ("tf32", "-1.0e400", "0x7FC00"),
+        ("tf32", "1.0E10", "9.999220e+09"),
+        ("tf32", "0x1", "1.147940e-41"),
+        ("tf32", "0x400", "1.175490e-38"),
+        ("tf32", "0x3FBFF", "3.401160e+38"),
+        ("tf32", "0x3FC00", "0x3FC00"),
+        ("tf32", "0x3FC01", "0x3FC01"),
+        ("tf32", "0x3FE00", "0x3FE00"),
+        ("tf32", "0x40000", "-0.000000e+00"),
+        ("tf32", "0x7FC00", "0x7FC00"),
+        ("tf32", "0x7FFFF", "0x7FFFF"),
+        ("tf32", "0xFFFFF", "0x7FFFF"),
+        ("tf32", "0xFFFFFFFF", "0x7FFFF"),
+        ("tf32", "0x6", "6.887660e-41"),
+        ("tf32", "0x1A", "2.984650e-40"),
+        ("f32", "0.1", "1.000000e-01"),
+        ("f32", "1.0", "1.000000e+00"),
+        ("f32", "-2.0e+03", "-2.000000e+03"),
+        ("f32", "3.14159", "3.141590e+00"),
+        ("f32", "-0.0", "-0.000000e+00"),
+        ("f32", "1.0e-45", "1.401300e-45"),
+        ("f32", "3.4028235e38", "3.40282347E+38"),
+        ("f32", "1.7976931348623157e308", "0x7F800000"),
+        ("f32", "4.9406564584124654e-324", "0.000000e+00"),
+        ("f32", "123456789.0", "0x4CEB79A3"),
+        ("f32", "0.30000000000000004", "3.000000e-01"),
+        ("f32", "-1.0e400", "0xFF800000"),
+        ("f32", "1.0E10", "1.000000e+10"),
+        ("f32", "0x1", "1.401300e-45"),
+        ("f32", "0x800000", "1.17549435E-38"),
+        ("f32", "0x7F7FFFFF", "3.40282347E+38"),
+        ("f32", "0x7F800000", "0x7F800000"),
+        ("f32", "0x7F800001", "0x7F800001"),
+        ("f32", "0x7FC00000", "0x7FC00000"),
+        ("f32", "0x80000000", "-0.000000e+00"),
+        ("f32", "0xFF800000", "0xFF800000"),
+        ("f32", "0xFFFFFFFF", "0xFFFFFFFF"),
+        ("f32", "0xD7B73666", "-4.02888535E+14"),
+        ("f32", "0xB13DAF", "1.62770107E-38"),
+        ("f32", "0x4E333256", "0x4E333256"),
+        ("f32", "0x4CBF84BA", "0x4CBF84BA"),
+        ("f32", "0x3BA283F0", "0.00495957583"),
+        ("f32", "0x4A0219A3", "2131560.75"),
+        ("f32", "0x7F0D0685", "1.874550e+38"),
+        ("f32", "0x7B24EAB", "2.682870e-34"),
+        ("f64", "0.1", "1.000000e-01"),
+        ("f64", "1.0", "1.000000e+00"),
+        ("f64", "-2.0e+03", "-2.000000e+03"),
+        ("f64", "3.14159", "3.141590e+00"),
+        ("f64", "-0.0", "-0.000000e+00"),
+        ("f64", "1.0e-45", "9.9999999999999998E-46"),
+        ("f64", "3.4028235e38", "3.4028234999999999E+38"),
+        ("f64", "1.7976931348623157e308", "1.7976931348623157E+308"),
+        ("f64", "4.9406564584124654e-324", "4.940660e-324"),
+        ("f64", "123456789.0", "0x419D6F3454000000"),
+        ("f64", "0.30000000000000004", "0.30000000000000004"),
+        ("f64", "-1.0e400", "0xFFF0000000000000"),
+        ("f64", "1.0E10", "1.000000e+10"),
+        ("f64", "0x1", "4.940660e-324"),
+        ("f64", "0x10000000000000", "2.2250738585072014E-308"),
+        ("f64", "0x7FEFFFFFFFFFFFFF", "1.7976931348623157E+308"),
+        ("f64", "0x7FF0000000000000", "0x7FF0000000000000"),
+        ("f64", "0x7FF0000000000001", "0x7FF0000000000001"),
+        ("f64", "0x7FF8000000000000", "0x7FF8000000000000"),
+        ("f64", "0x8000000000000000", "-0.000000e+00"),
+        ("f64", "0xFFF0000000000000", "0xFFF0000000000000"),
+        ("f64", "0xFFFFFFFFFFFFFFFF", "0xFFFFFFFFFFFFFFFF"),
+        ("f64", "0x1000000000009C", "2.2250738585072785E-308"),
+        ("f64", "0x1E74C3083C9D7C", "4.2354421291637779E-308"),
+        ("f64", "0xC36460966C5860D1", "0xC36460966C5860D1"),
+        ("f64", "0xC260008000000000", "0xC260008000000000"),
+        ("f64", "0x41EA9713E4DD81ED", "3568869158.9221101"),
+        ("f64", "0x41E4065F02471BAE", "2687694866.2221289"),
+        ("f64", "0xC0D4000000000000", "-2.048000e+04"),
+        ("f64", "0x53", "4.100740e-322"),
+        ("f80", "0.1", "0.100000000000000005551"),
+        ("f80", "1.0", "1.000000e+00"),
+        ("f80", "-2.0e+03", "-2.000000e+03"),
+        ("f80", "3.14159", "3.14158999999999988262"),
+        ("f80", "-0.0", "-0.000000e+00"),
+        ("f80", "1.0e-45", "9.99999999999999984105E-46"),
+        ("f80", "3.4028235e38", "3.40282349999999991755E+38"),
+        ("f80", "1.7976931348623157e308", "1.79769313486231570815E+308"),
+        ("f80", "4.9406564584124654e-324", "4.94065645841246544177E-324"),
+        ("f80", "123456789.0", "0x4019EB79A2A000000000"),
+        ("f80", "0.30000000000000004", "0.300000000000000044409"),
+        ("f80", "-1.0e400", "0xFFFF8000000000000000"),
+        ("f80", "1.0E10", "1.000000e+10"),
+        ("f80", "0x1", "3.645200e-4951"),
+        ("f80", "0x8000000000000000", "3.36210314311209350626E-4932"),
+        ("f80", "0x12340000000000000001", "0x7FFF0000000000000001"),
+        ("f80", "0x3FFF0000000000000000", "0x7FFF0000000000000000"),
+        ("f80", "0x3FFF8000000000000000", "1.000000e+00"),
+        ("f80", "0x7FFEFFFFFFFFFFFFFFFF", "1.18973149535723176502E+4932"),
+        ("f80", "0x7FFF0000000000000000", "0x7FFF0000000000000000"),
+        ("f80", "0x7FFF0000000000000001", "0x7FFF0000000000000001"),
+        ("f80", "0x7FFF8000000000000000", "0x7FFF8000000000000000"),
+        ("f80", "0x7FFFC000000000000000", "0x7FFFC000000000000000"),
+        ("f80", "0x80000000000000000000", "-0.000000e+00"),
+        ("f80", "0xFFFF8000000000000000", "0xFFFF8000000000000000"),
+        ("f80", "0x80018100008000020000", "-3.38836977431466805856E-4932"),
+        ("f80", "0x88D5AA7553ED6D4C7A51", "-9.52378202025233468898E-4252"),
+        ("f80", "0x6300625E0C4E20A200E9", "0x7FFF625E0C4E20A200E9"),
+        ("f80", "0xEAE46A66AF7AA053A529", "0xFFFF6A66AF7AA053A529"),
+        ("f80", "0xC0228000400000000C00", "-34360000512.0000114441"),
+        ("f80", "0xC0118000040021000000", "-262144.125015735626221"),
+        ("f80", "0xC011A000000000000000", "-3.276800e+05"),
+        ("f80", "0x8000000000000000009D", "-5.722960e-4949"),
+        ("f128", "0.1", "0.100000000000000005551115123125782702"),
+        ("f128", "1.0", "1.000000e+00"),
+        ("f128", "-2.0e+03", "-2.000000e+03"),
+        ("f128", "3.14159", "3.14158999999999988261834005243144929"),
+        ("f128", "-0.0", "-0.000000e+00"),
+        ("f128", "1.0e-45", "9.99999999999999984105197967281081158E-46"),
+        ("f128", "3.4028235e38", "3.40282349999999991754788743781432689E+38"),
+        ("f128", "1.7976931348623157e308", "1.79769313486231570814527423731704357E+308"),
+        ("f128", "4.9406564584124654e-324", "4.94065645841246544176568792868221372E-324"),
+        ("f128", "123456789.0", "0x4019D6F3454000000000000000000000"),
+        ("f128", "0.30000000000000004", "0.300000000000000044408920985006261617"),
+        ("f128", "-1.0e400", "0xFFFF0000000000000000000000000000"),
+        ("f128", "1.0E10", "1.000000e+10"),
+        ("f128", "0x1", "6.475180e-4966"),
+        ("f128", "0x10000000000000000000000000000", "3.3621031431120935062626778173217526E-4932"),
+        ("f128", "0x7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF", "1.18973149535723176508575932662800702E+4932"),
+        ("f128", "0x7FFF0000000000000000000000000000", "0x7FFF0000000000000000000000000000"),
+        ("f128", "0x7FFF0000000000000000000000000001", "0x7FFF0000000000000000000000000001"),
+        ("f128", "0x7FFF8000000000000000000000000000", "0x7FFF8000000000000000000000000000"),
+        ("f128", "0x80000000000000000000000000000000", "-0.000000e+00"),
+        ("f128", "0xFFFF0000000000000000000000000000", "0xFFFF0000000000000000000000000000"),
+        ("f128", "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"),
+        ("f128", "0x7C70640D32DD70324C031968BB0FF992", "9.55863400907072291240574478050016717E+4657"),
+        ("f128", "0x18000008000000004000000080000", "5.04315481486662203183337812652326482E-4932"),
+        ("f128", "0x401A0400000000000000000000000000", "0x401A0400000000000000000000000000"),
+        ("f128", "0xC0204084000000000000000000000000", "0xC0204084000000000000000000000000"),
+        ("f128", "0xC0225584078CD0D278D7D09D454D5A94", "-45837466726.5256923880705605458722299"),
+        ("f128", "0x401A8B279CCA2F224DDC0451D34790B2", "207174886.318253662175388843426165734"),
+        ("f128", "0x70", "7.252200e-4964"),
+        ("f128", "0xCB", "1.314460e-4963"),
+    ];
+
+    /// Parses a literal the way the attribute parser routes it.
+    fn parse(kind: FloatKind, literal: &str) -> Result<u128, String> {
+        let (negative, body) = match literal.strip_prefix('-') {
+            Some(body) => (true, body),
+            None => (false, literal),
+        };
+        if body.starts_with("0x") {
+            parse_integer_literal(kind, body, negative)
+        } else {
+            parse_decimal(kind, body, negative)
+        }
+    }
+
+    #[test]
+    fn matches_mlir_opt_19() {
+        let mut failures = Vec::new();
+        for &(keyword, literal, expected) in MLIR_OPT_19 {
+            let kind = FloatKind::from_keyword(keyword).unwrap();
+            let got = parse(kind, literal).map(|bits| print(kind, bits));
+            if got.as_deref() != Ok(expected) {
+                failures.push(format!("{literal} : {keyword}: expected {expected}, got {got:?}"));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn keywords_and_widths() {
+        for kind in FloatKind::ALL {
+            assert_eq!(FloatKind::from_keyword(kind.keyword()), Some(kind));
+            assert_eq!(kind.to_string(), kind.keyword());
+        }
+        assert_eq!(FloatKind::from_keyword("f8E3M4"), None);
+        assert_eq!(FloatKind::from_keyword("F32"), None);
+        let widths: Vec<u32> = FloatKind::ALL.iter().map(|k| k.bit_width()).collect();
+        assert_eq!(widths, [8, 8, 8, 8, 8, 8, 16, 16, 32, 32, 64, 80, 128]);
+        assert_eq!(FloatKind::TF32.semantics_bits(), 19);
+        assert_eq!(FloatKind::F80.precision(), 64);
+        assert!(!FloatKind::F8E4M3FN.has_infinity() && FloatKind::F8E4M3.has_infinity());
+        assert!(!FloatKind::F8E5M2FNUZ.has_negative_zero() && FloatKind::F8E4M3FN.has_negative_zero());
+    }
+
+    #[test]
+    fn literal_errors_use_mlir_wording() {
+        use FloatKind::*;
+        assert_eq!(parse_integer_literal(F32, "1", false), Err(ERR_DECIMAL_INTEGER.into()));
+        assert_eq!(parse_integer_literal(F32, "0x1", true), Err(ERR_HEX_NEGATIVE.into()));
+        assert_eq!(from_hex_bits(F8E4M3FN, "0x100"), Err(ERR_HEX_RANGE.into()));
+        assert_eq!(from_hex_bits(TF32, "0x1FFFFFFFF"), Err(ERR_HEX_RANGE.into()));
+        assert_eq!(from_hex_bits(F128, &format!("0x1{}", "0".repeat(32))), Err(ERR_HEX_RANGE.into()));
+        assert_eq!(parse_decimal(F32, "12", false), Err(ERR_DECIMAL_INTEGER.into()));
+        for bad in ["", "1", ".5", "1.0e", "1.0e+", "1.5x", "inf", "nan", "0x1p3", "1..0", "-1.0"] {
+            assert!(parse_decimal(F64, bad, false).is_err(), "{bad}");
+        }
+        for bad in ["", "0x", "0xG", "0x1.8"] {
+            assert!(from_hex_bits(F64, bad).is_err(), "{bad}");
+        }
+        // Leading zeros do not count against the width; the prefix is optional.
+        assert_eq!(from_hex_bits(F32, "0x0000000000000000000000001"), Ok(1));
+        assert_eq!(from_hex_bits(F32, "7fc00000"), Ok(0x7FC0_0000));
+        assert_eq!(from_hex_bits(F128, &format!("0x{}", "F".repeat(32))), Ok(u128::MAX));
+    }
+
+    #[test]
+    fn decimal_literals_round_through_f64() {
+        use FloatKind::*;
+        // 0.1 : f128 is the f64 nearest to 0.1, not the f128 nearest.
+        assert_eq!(print(F128, parse_decimal(F128, "0.1", false).unwrap()), "0.100000000000000005551115123125782702");
+        assert_eq!(parse_decimal(F64, "1.0e400", true), Ok(0xFFF0_0000_0000_0000));
+        assert_eq!(parse_decimal(F8E4M3FNUZ, "0.0", true), Ok(0));
+        assert_eq!(parse_decimal(F16, "1.5E+3", false), Ok(u128::from(0x65DC_u16)));
+        assert_eq!(parse_decimal(F32, "1.", false), Ok(0x3F80_0000));
+    }
+
+    #[test]
+    fn conversions() {
+        use FloatKind::*;
+        // NaN conversions as folded by mlir-opt-19 (arith.extf).
+        assert_eq!(convert(F8E5M2FNUZ, F32, 0x80), 0x7FC0_0000);
+        assert_eq!(convert(F8E4M3FN, F32, 0x7F), 0x7FF0_0000);
+        assert_eq!(convert(F8E4M3FN, F32, 0xFF), 0xFFF0_0000);
+        assert_eq!(convert(F16, F32, 0x7E01), 0x7FC0_2000);
+        // Signaling NaNs are quieted; x87 NaNs get their integer bit.
+        assert_eq!(convert(F32, F64, 0x7F80_0001), 0x7FF8_0000_2000_0000);
+        assert_eq!(convert(F64, F80, 0x7FF8_0000_0000_0000), 0x7FFF_C000_0000_0000_0000);
+        // Rounding, overflow and the NaN-only formats.
+        assert_eq!(from_f64(F16, 65519.0), 0x7BFF);
+        assert_eq!(from_f64(F16, 65520.0), 0x7C00);
+        assert_eq!(from_f64(F8E4M3FN, 464.0), 0x7E);
+        assert_eq!(from_f64(F8E4M3FN, -465.0), 0xFF);
+        assert_eq!(from_f64(F8E4M3FNUZ, 1e9), 0x80);
+        assert_eq!(from_f64(F8E4M3FNUZ, -0.0), 0);
+        assert_eq!(from_f64(F8E5M2, f64::NEG_INFINITY), 0xFC);
+        assert_eq!(from_f64(F8E5M2FNUZ, f64::INFINITY), 0x80);
+        assert_eq!(from_f64(BF16, 1.0 + 1.0 / 256.0), 0x3F80); // tie to even
+        assert_eq!(from_f64(BF16, 1.0 + 3.0 / 256.0), 0x3F82);
+        assert_eq!(from_f64(F32, 1e-46), 0);
+        assert_eq!(from_f64(F32, 1.0e-45), 1);
+        assert_eq!(to_f64(F80, 0x3FFF_8000_0000_0000_0000), 1.0);
+        assert_eq!(to_f64(F128, 0x3FFF_0000_0000_0000_0000_0000_0000_0001), 1.0);
+        assert_eq!(to_f64(F8E4M3B11FNUZ, 0x7F), 30.0);
+        assert_eq!(to_f64(F8E4M3FNUZ, 0x01), 2f64.powi(-10));
+        assert!(to_f64(F8E5M2FNUZ, 0x80).is_nan());
+        assert_eq!(to_f64(F64, from_f64(F64, -2.5)), -2.5);
+        // f80 unnormals are NaNs; pseudo-denormals are numbers.
+        assert_eq!(canonicalize(F80, 0x1234_0000_0000_0000_0001), 0x7FFF_0000_0000_0000_0001);
+        assert!(is_nan(F80, 0x7FFF_0000_0000_0000_0000));
+        assert_eq!(canonicalize(F80, 0x0000_8000_0000_0000_0000), 0x0001_8000_0000_0000_0000);
+        assert_eq!(canonicalize(TF32, 0xFFFF_FFFF), 0x7FFFF);
+        assert!(is_infinite(F32, 0xFF80_0000) && is_negative(F32, 0xFF80_0000));
+        assert!(is_zero(F8E4M3FN, 0x80) && !is_zero(F8E4M3FNUZ, 0x80));
+        // Every bf16 and a sample of f64s agree with the host's conversions.
+        for b in 0..=u16::MAX {
+            let host = f32::from_bits(u32::from(b) << 16);
+            if !host.is_nan() {
+                assert_eq!(to_f64(BF16, u128::from(b)), f64::from(host));
+                assert_eq!(from_f64(F32, f64::from(host)), u128::from(host.to_bits()));
+            }
+        }
+        let mut rng = Rng(0x1234_5678);
+        for _ in 0..100_000 {
+            let v = f64::from_bits(rng.next());
+            if !v.is_nan() {
+                assert_eq!(from_f64(F32, v), u128::from((v as f32).to_bits()), "{v:e}");
+                assert_eq!(to_f64(F32, from_f64(F32, v)), f64::from(v as f32));
+            }
+        }
+    }
+
+    #[test]
+    fn hex_form() {
+        use FloatKind::*;
+        assert_eq!(print_hex(F32, 0x7FC0_0000), "0x7FC00000");
+        assert_eq!(print_hex(F8E4M3FNUZ, 0x80), "0x80");
+        assert_eq!(print_hex(TF32, 0x3FC00), "0x3FC00");
+        assert_eq!(print_hex(F32, 0), "0x0");
+        let mut out = String::from("v = ");
+        assert!(print_into(F64, 0x7FF8_0000_0000_0000, &mut out));
+        assert!(!print_into(F64, 0x3FF0_0000_0000_0000, &mut out));
+        assert_eq!(out, "v = 0x7FF80000000000001.000000e+00");
+    }
+
+    /// xorshift64*, to keep the tests deterministic and dependency-free.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        }
+    }
+
+    #[test]
+    fn printed_values_read_back() {
+        let mut rng = Rng(42);
+        for kind in FloatKind::ALL {
+            for i in 0..3000 {
+                let raw = (u128::from(rng.next()) << 64) | u128::from(rng.next());
+                // Also exercise tiny and huge magnitudes of the wide formats.
+                let bits = match i % 3 {
+                    0 => raw,
+                    1 => raw & low_mask(kind.semantics_bits() / 2),
+                    _ => raw | (low_mask(kind.semantics_bits() - 2) & !low_mask(kind.precision())),
+                };
+                let canonical = canonicalize(kind, bits);
+                let text = print(kind, bits);
+                if text.starts_with("0x") {
+                    assert_eq!(from_hex_bits(kind, &text), Ok(canonical), "{kind} {text}");
+                } else if kind == FloatKind::F64 {
+                    let (negative, body) = match text.strip_prefix('-') {
+                        Some(body) => (true, body),
+                        None => (false, text.as_str()),
+                    };
+                    let body = body.replace('E', "e");
+                    assert_eq!(parse_decimal(kind, &body, negative), Ok(canonical), "{text}");
+                } else {
+                    assert!(text.contains('.'), "{kind} {text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn parsers_never_panic() {
+        let mut rng = Rng(7);
+        let alphabet = b"0123456789.eE+-xXabcdefABCDEF ";
+        for _ in 0..20_000 {
+            let len = (rng.next() % 12) as usize;
+            let text: String =
+                (0..len).map(|_| char::from(alphabet[(rng.next() % alphabet.len() as u64) as usize])).collect();
+            for kind in FloatKind::ALL {
+                let _ = parse_decimal(kind, &text, false);
+                let _ = from_hex_bits(kind, &text);
+                let _ = parse_integer_literal(kind, &text, true);
+            }
+        }
+    }
+
+    #[test]
+    fn format_g6_matches_printf() {
+        // Expected strings from glibc's printf("%g").
+        let cases: &[(f64, &str)] = &[
+            (0.0, "0"),
+            (-0.0, "-0"),
+            (1.0, "1"),
+            (0.5, "0.5"),
+            (-2.5, "-2.5"),
+            (1e10, "1e+10"),
+            (1234567.0, "1.23457e+06"),
+            (1234565.0, "1.23456e+06"),
+            (123456.5, "123456"),
+            (999999.5, "1e+06"),
+            (999999.4, "999999"),
+            (100000.0, "100000"),
+            (1e6, "1e+06"),
+            (0.0001, "0.0001"),
+            (0.00001, "1e-05"),
+            (0.000123456789, "0.000123457"),
+            (1.0 / 3.0, "0.333333"),
+            (2.0 / 3.0, "0.666667"),
+            (std::f64::consts::PI, "3.14159"),
+            (1e-300, "1e-300"),
+            (f64::from_bits(1), "4.94066e-324"),
+            (f64::MAX, "1.79769e+308"),
+            (1e100, "1e+100"),
+            (-1e-5, "-1e-05"),
+            (12345.678, "12345.7"),
+            (0.1, "0.1"),
+            (1e21, "1e+21"),
+            (123456789.0, "1.23457e+08"),
+            (9.9999949999e-5, "9.99999e-05"),
+            (f64::INFINITY, "inf"),
+            (f64::NEG_INFINITY, "-inf"),
+            (f64::NAN, "nan"),
+            (-f64::NAN, "-nan"),
+        ];
+        for &(v, expected) in cases {
+            assert_eq!(format_g6(v), expected, "{v:e}");
+        }
     }
 }

@@ -17,6 +17,7 @@ pub mod interfaces;
 pub mod arena;
 pub mod location;
 pub mod registry;
+pub mod rewrite_api;
 pub mod symbol;
 pub mod types;
 pub mod verifier;

@@ -404,6 +404,11 @@ impl<'p> OpPrinter<'p> {
         self.out.push('}');
     }
 
+    /// The indentation (in spaces) of the op being printed.
+    pub fn indent(&self) -> usize {
+        self.indent
+    }
+
     fn push_indent(&mut self) {
         for _ in 0..self.indent {
             self.out.push(' ');

@@ -89,7 +89,7 @@ impl SourceMgr {
             }
             None => {
                 if matches!(ctx.loc_kind(loc), LocKind::Unknown) {
-                    out.push_str(&format!("{}: {msg}\n", sev.word()));
+                    out.push_str(&format!("<unknown>:0: {}: {msg}\n", sev.word()));
                 } else {
                     let mut l = String::new();
                     crate::print_attr::print_loc(ctx, &crate::print_attr::AliasTable::new(), loc, &mut l);

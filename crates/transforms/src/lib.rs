@@ -1,6 +1,12 @@
 //! Pass infrastructure and generic transformations: the pass manager,
-//! textual pipelines, and (later) the greedy pattern driver, canonicalize,
-//! CSE and symbol-dce.
+//! textual pipelines, the greedy pattern driver, canonicalize, CSE and
+//! symbol-dce.
 
+pub mod canonicalize;
+pub mod cse;
+pub mod equivalence;
+pub mod greedy;
 pub mod pass;
 pub mod pipeline_syntax;
+pub mod region_simplify;
+pub mod symbol_dce;

@@ -116,19 +116,20 @@ impl BitEnum {
     /// carry the `custom op '<name>'` prefix MLIR gives them.
     pub fn parse_body(&self, p: &mut IrParser<'_, '_>, op_name: &str) -> PResult<u32> {
         p.p.expect(TokenKind::Less, "expected '<'")?;
+        // Upstream reports an unknown keyword at the start of the list.
+        let start = p.p.tok.start;
         let mut bits = 0;
         loop {
             if !p.p.at(TokenKind::BareIdent) {
                 return Err(custom_error(p, p.p.tok.start, op_name, "expected valid keyword"));
             }
-            let pos = p.p.tok.start;
             let Some(b) = self.keyword_bits(p.p.tok_text()) else {
                 let names: Vec<&str> = std::iter::once("none")
                     .chain(self.cases.iter().map(|c| c.0))
                     .chain(self.group.iter().map(|g| g.0))
                     .collect();
                 let msg = format!("expected {} to be one of: {}", self.cpp_name, names.join(", "));
-                return Err(custom_error(p, pos, op_name, &msg));
+                return Err(custom_error(p, start, op_name, &msg));
             };
             bits |= b;
             p.p.bump();

@@ -367,7 +367,16 @@ pub fn fold_andi(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome 
             }
         }
     }
-    to_attr(fold_int_binary(ctx, IntBinOp::And, cst(c, 0), cst(c, 1)))
+    idempotent(ir, op, fold_int_binary(ctx, IntBinOp::And, cst(c, 0), cst(c, 1)))
+}
+
+/// The `Idempotent` trait's fold, tried after the op's own folder:
+/// `op(x, x)` is `x`.
+fn idempotent(ir: &Ir, op: OpId, folded: Option<Attribute>) -> FoldOutcome {
+    if folded.is_none() && ir.operand(op, 0) == ir.operand(op, 1) {
+        return to_value(ir.operand(op, 0));
+    }
+    to_attr(folded)
 }
 
 /// `ori`: `x | 0`, `x | -1`, `x | ~x`, constants.
@@ -391,7 +400,7 @@ pub fn fold_ori(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
     if let Some(m) = not_of(ir, lhs, rhs) {
         return to_value(m);
     }
-    to_attr(fold_int_binary(ctx, IntBinOp::Or, cst(c, 0), cst(c, 1)))
+    idempotent(ir, op, fold_int_binary(ctx, IntBinOp::Or, cst(c, 0), cst(c, 1)))
 }
 
 /// `xori`: `x ^ 0`, `x ^ x`, `(x ^ a) ^ a`, `a ^ (x ^ a)`, constants.

@@ -631,11 +631,14 @@ fn cast_constraints(ctx: &Context, cast: Cast, t: Type, input: bool) -> (bool, &
     }
 }
 
-/// The shape a tensor type contributes to `SameInputOutputTensorDims`.
-fn tensor_dims(ctx: &Context, t: Type) -> &[i64] {
+/// The shape a type contributes to `SameInputOutputTensorDims`: a ranked
+/// tensor's shape, nothing for other types; unranked tensors have no
+/// dimensions to compare and never satisfy it (as in mlir-opt-19).
+fn tensor_dims(ctx: &Context, t: Type) -> Option<&[i64]> {
     match ctx.kind(t) {
-        TypeKind::Tensor { shape, .. } => shape,
-        _ => &[],
+        TypeKind::Tensor { shape, .. } => Some(shape),
+        TypeKind::UnrankedTensor { .. } => None,
+        _ => Some(&[]),
     }
 }
 
@@ -658,7 +661,8 @@ pub fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     c.operand_constraint(0, ok, summary)?;
     let (ok, summary) = cast_constraints(ctx, cast, to, false);
     c.result_constraint(0, ok, summary)?;
-    if tensor_dims(ctx, from) != tensor_dims(ctx, to) {
+    let (a, b) = (tensor_dims(ctx, from), tensor_dims(ctx, to));
+    if a.is_none() || b.is_none() || a != b {
         return Err(c.err("failed to verify that input and output have the same tensor dimensions"));
     }
     c.same_operands_and_result_shape()?;

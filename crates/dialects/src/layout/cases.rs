@@ -2,8 +2,13 @@
 
 use ir::DYNAMIC as D;
 
+type Subview = (&'static str, &'static [i64], &'static [i64], &'static [i64], Option<&'static str>);
+type RankReduced = (&'static str, &'static [i64], &'static [i64], &'static [i64], &'static str, bool);
+type Collapse = (&'static str, &'static [&'static [i64]], Option<&'static str>);
+type Expand = (&'static str, &'static [i64], &'static [&'static [i64]], Option<&'static str>);
+
 /// (source, offsets, sizes, strides, inferred subview type).
-pub(super) const SUBVIEW: &[(&str, &[i64], &[i64], &[i64], Option<&str>)] = &[
+pub(super) const SUBVIEW: &[Subview] = &[
     ("memref<8x16xf32>", &[D, 0], &[1, 2], &[3, 2], Some("memref<1x2xf32, strided<[48, 2], offset: ?>>")),
     ("memref<8x16xf32>", &[3, 1], &[2, 4], &[1, 2], Some("memref<2x4xf32, strided<[16, 2], offset: 49>>")),
     ("memref<8x16xf32>", &[2, 1], &[4, 1], &[2, 2], Some("memref<4x1xf32, strided<[32, 2], offset: 33>>")),
@@ -247,7 +252,7 @@ pub(super) const SUBVIEW: &[(&str, &[i64], &[i64], &[i64], Option<&str>)] = &[
 ];
 
 /// (source, offsets, sizes, strides, rank-reduced candidate, accepted by the verifier).
-pub(super) const RANK_REDUCED: &[(&str, &[i64], &[i64], &[i64], &str, bool)] = &[
+pub(super) const RANK_REDUCED: &[RankReduced] = &[
     ("memref<8x16x4xf32>", &[D, 0, D], &[1, 1, 1], &[1, 1, 1], "memref<f32, strided<[], offset: ?>>", true),
     ("memref<8x16x4xf32>", &[D, 0, D], &[1, 1, 1], &[1, 1, 1], "memref<f32, strided<[]>>", false),
     ("memref<8x16x4xf32>", &[D, 1, 1], &[1, 1, 1], &[2, D, D], "memref<1xf32, strided<[128], offset: ?>>", true),
@@ -357,7 +362,7 @@ pub(super) const RANK_REDUCED: &[(&str, &[i64], &[i64], &[i64], &str, bool)] = &
 ];
 
 /// (source, reassociation, collapsed type or `None` when rejected).
-pub(super) const COLLAPSE: &[(&str, &[&[i64]], Option<&str>)] = &[
+pub(super) const COLLAPSE: &[Collapse] = &[
     ("memref<4x8x16xf32>", &[&[0], &[1, 2]], Some("memref<4x128xf32>")),
     ("memref<4x8x16xf32>", &[&[0, 1], &[2]], Some("memref<32x16xf32>")),
     ("memref<4x8x16xf32>", &[&[0, 1, 2]], Some("memref<512xf32>")),
@@ -415,7 +420,7 @@ pub(super) const COLLAPSE: &[(&str, &[&[i64]], Option<&str>)] = &[
 ];
 
 /// (source, result shape, reassociation, expanded type or `None`).
-pub(super) const EXPAND: &[(&str, &[i64], &[&[i64]], Option<&str>)] = &[
+pub(super) const EXPAND: &[Expand] = &[
     ("memref<24x16xf32>", &[2, 12, 16, 1], &[&[0, 1], &[2, 3]], Some("memref<2x12x16x1xf32>")),
     ("memref<24x16xf32>", &[24, 16], &[&[0], &[1]], Some("memref<24x16xf32>")),
     ("memref<24x16xf32>", &[2, 12, 4, 4], &[&[0, 1], &[2, 3]], Some("memref<2x12x4x4xf32>")),

@@ -81,7 +81,13 @@ fn expand_shape_matches_mlir() {
         let reassoc = groups(reassoc);
         let got = expanded_type(&ctx, source, shape, &reassoc);
         let want = expected.map(|e| ty(&ctx, e));
-        assert_eq!(got, want, "expand {src} to {shape:?} {reassoc:?}: got {}, want {}", show(&ctx, got), show(&ctx, want));
+        assert_eq!(
+            got,
+            want,
+            "expand {src} to {shape:?} {reassoc:?}: got {}, want {}",
+            show(&ctx, got),
+            show(&ctx, want)
+        );
     }
 }
 
@@ -96,7 +102,8 @@ fn cast_compatibility_matches_mlir() {
 #[test]
 fn strides_of_layout_forms() {
     let ctx = Context::new();
-    let cases: &[(&str, Option<(&[i64], i64)>)] = &[
+    type Case = (&'static str, Option<(&'static [i64], i64)>);
+    let cases: &[Case] = &[
         ("memref<f32>", Some((&[], 0))),
         ("memref<4x8x16xf32>", Some((&[128, 16, 1], 0))),
         ("memref<4x?x16xf32>", Some((&[DYNAMIC, 16, 1], 0))),

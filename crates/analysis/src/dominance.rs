@@ -1,0 +1,528 @@
+//! Forward and post-dominance over every region nested in an op, with
+//! nearest common (post-)dominators and the block/op queries of MLIR's
+//! `DominanceInfo` and `PostDominanceInfo`.
+//!
+//! Forward trees reuse [`ir::dominance::RegionDomTree`] (Cooper–Harvey–
+//! Kennedy on a reverse post-order). Post-dominance runs the same algorithm
+//! on the reversed CFG of a region, rooted at a virtual exit whose
+//! predecessors are the blocks whose terminator has no successor. Blocks
+//! that cannot reach such a block (infinite loops) become extra children of
+//! the virtual exit, in region order; LLVM instead picks one block per loop
+//! as an extra root, so those regions may answer differently from MLIR.
+//!
+//! Each tree carries DFS intervals, so a (post-)dominance query between two
+//! blocks of one region is O(1); nearest common dominators walk the `idom`
+//! chain. Everything is built eagerly in time linear in the IR size (up to
+//! the usual CHK iteration count) and kept in dense side tables.
+
+use ir::entity::EntityMap;
+use ir::{BlockId, Ir, OpId, OpTraits, RegionId};
+
+const NONE: u32 = u32::MAX;
+
+/// A dominator tree over the nodes of one region, numbered in reverse
+/// post-order of the CFG (reversed for post-dominance). Node 0 is the root:
+/// the entry block, or `None` for the virtual exit of a post-dominator tree.
+#[derive(Clone, Debug, Default)]
+pub struct DomTree {
+    nodes: Vec<Option<BlockId>>,
+    idom: Vec<u32>,
+    pre: Vec<u32>,
+    post: Vec<u32>,
+}
+
+impl DomTree {
+    /// Builds a tree from nodes in reverse post-order and their immediate
+    /// dominators (`idom[0] == 0`; unknown entries are dropped from the tree).
+    pub fn from_idoms(nodes: Vec<Option<BlockId>>, idom: Vec<u32>) -> DomTree {
+        let n = nodes.len();
+        let mut first_child = vec![NONE; n];
+        let mut next_sibling = vec![NONE; n];
+        // Push in reverse so children are visited in node order.
+        for i in (1..n).rev() {
+            let p = idom[i];
+            if p != NONE && (p as usize) < n {
+                next_sibling[i] = first_child[p as usize];
+                first_child[p as usize] = i as u32;
+            }
+        }
+        let mut pre = vec![NONE; n];
+        let mut post = vec![NONE; n];
+        if n > 0 {
+            let mut clock = 0u32;
+            let mut stack: Vec<u32> = vec![0];
+            pre[0] = clock;
+            clock += 1;
+            let mut cursor = first_child.clone();
+            while let Some(&v) = stack.last() {
+                let c = cursor[v as usize];
+                if c != NONE {
+                    cursor[v as usize] = next_sibling[c as usize];
+                    pre[c as usize] = clock;
+                    clock += 1;
+                    stack.push(c);
+                } else {
+                    post[v as usize] = clock;
+                    clock += 1;
+                    stack.pop();
+                }
+            }
+        }
+        DomTree { nodes, idom, pre, post }
+    }
+
+    /// Number of nodes (reachable blocks, plus the virtual exit if any).
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+    /// True when the tree has no node.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+    /// The block of node `i` (`None` for a virtual root).
+    pub fn node_block(&self, i: u32) -> Option<BlockId> {
+        self.nodes.get(i as usize).copied().flatten()
+    }
+    /// The immediate dominator of node `i` (`None` for the root).
+    pub fn idom_of(&self, i: u32) -> Option<u32> {
+        let p = *self.idom.get(i as usize)?;
+        (i != 0 && p != NONE).then_some(p)
+    }
+    /// True when node `a` dominates node `b` (reflexive).
+    pub fn dominates(&self, a: u32, b: u32) -> bool {
+        let (a, b) = (a as usize, b as usize);
+        a < self.pre.len()
+            && b < self.pre.len()
+            && self.pre[a] != NONE
+            && self.pre[b] != NONE
+            && self.pre[a] <= self.pre[b]
+            && self.post[b] <= self.post[a]
+    }
+    /// The nearest common dominator of nodes `a` and `b`.
+    pub fn nearest_common(&self, mut a: u32, mut b: u32) -> Option<u32> {
+        let n = self.idom.len() as u32;
+        if a >= n || b >= n {
+            return None;
+        }
+        while a != b {
+            // In reverse post-order a dominator has a smaller number.
+            while a > b {
+                a = self.idom_of(a)?;
+            }
+            while b > a {
+                b = self.idom_of(b)?;
+            }
+        }
+        Some(a)
+    }
+}
+
+/// Cooper–Harvey–Kennedy: immediate dominators of nodes numbered in
+/// reverse post-order (node 0 the root), given each node's predecessors.
+pub fn chk_idoms(preds: &[Vec<u32>]) -> Vec<u32> {
+    let n = preds.len();
+    let mut idom = vec![NONE; n];
+    if n == 0 {
+        return idom;
+    }
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 1..n {
+            let mut new_idom = NONE;
+            for &p in &preds[i] {
+                if idom[p as usize] == NONE {
+                    continue;
+                }
+                new_idom = if new_idom == NONE { p } else { intersect(&idom, p, new_idom) };
+            }
+            if new_idom != NONE && idom[i] != new_idom {
+                idom[i] = new_idom;
+                changed = true;
+            }
+        }
+    }
+    idom
+}
+
+fn intersect(idom: &[u32], mut a: u32, mut b: u32) -> u32 {
+    while a != b {
+        while a > b {
+            a = idom[a as usize];
+        }
+        while b > a {
+            b = idom[b as usize];
+        }
+    }
+    a
+}
+
+/// Reverse post-order of a graph given by successor lists, from `roots`
+/// in order (each unvisited root starts a new DFS). Returns the order.
+pub fn reverse_post_order(succs: &[Vec<u32>], roots: impl IntoIterator<Item = u32>) -> Vec<u32> {
+    let n = succs.len();
+    let mut visited = vec![false; n];
+    let mut post: Vec<u32> = Vec::with_capacity(n);
+    let mut stack: Vec<(u32, usize)> = Vec::new();
+    for root in roots {
+        if (root as usize) >= n || visited[root as usize] {
+            continue;
+        }
+        visited[root as usize] = true;
+        stack.push((root, 0));
+        while let Some(top) = stack.last_mut() {
+            let (v, i) = *top;
+            if let Some(&s) = succs[v as usize].get(i) {
+                top.1 += 1;
+                if !visited[s as usize] {
+                    visited[s as usize] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(v);
+                stack.pop();
+            }
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// Which direction a [`Dominance`] answers for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Direction {
+    /// Dominance from the entry block.
+    Forward,
+    /// Post-dominance from the (virtual) exit.
+    Post,
+}
+
+/// Dominance or post-dominance for every region nested in an op.
+#[derive(Clone, Debug)]
+pub struct Dominance {
+    dir: Direction,
+    /// Block → node number in its region's tree (`NONE`: unreachable or not analysed).
+    node_of: EntityMap<BlockId, u32>,
+    /// Region → index into `trees`.
+    tree_of: EntityMap<RegionId, u32>,
+    trees: Vec<DomTree>,
+}
+
+impl Dominance {
+    /// Forward dominance for every region nested in `root`.
+    pub fn forward(ir: &Ir, root: OpId) -> Dominance {
+        Self::build(ir, root, Direction::Forward)
+    }
+    /// Post-dominance for every region nested in `root`.
+    pub fn post(ir: &Ir, root: OpId) -> Dominance {
+        Self::build(ir, root, Direction::Post)
+    }
+
+    /// Builds the trees of every region nested in `root`.
+    pub fn build(ir: &Ir, root: OpId, dir: Direction) -> Dominance {
+        let mut d = Dominance {
+            dir,
+            node_of: EntityMap::with_default(NONE),
+            tree_of: EntityMap::with_default(NONE),
+            trees: Vec::new(),
+        };
+        let mut local: EntityMap<BlockId, u32> = EntityMap::with_default(NONE);
+        for op in ir.pre_order(root) {
+            for &r in ir.regions(op) {
+                let tree = match dir {
+                    Direction::Forward => {
+                        let t = ir::dominance::RegionDomTree::build(ir, r);
+                        DomTree::from_idoms(t.blocks.iter().map(|&b| Some(b)).collect(), t.idom.clone())
+                    }
+                    Direction::Post => build_post_tree(ir, r, &mut local),
+                };
+                for (i, b) in tree.nodes.iter().enumerate() {
+                    if let Some(b) = b {
+                        d.node_of.set(*b, i as u32);
+                    }
+                }
+                d.tree_of.set(r, d.trees.len() as u32);
+                d.trees.push(tree);
+            }
+        }
+        d
+    }
+
+    /// The direction.
+    pub fn direction(&self) -> Direction {
+        self.dir
+    }
+
+    /// The tree of region `r`, if analysed.
+    pub fn tree(&self, r: RegionId) -> Option<&DomTree> {
+        self.trees.get(*self.tree_of.get(r) as usize)
+    }
+
+    /// True when `b` is reachable from its region's entry (forward) or
+    /// is in its region's post-dominator tree.
+    pub fn is_reachable(&self, ir: &Ir, b: BlockId) -> bool {
+        if self.dir == Direction::Forward {
+            if let Some(r) = ir.block_region(b) {
+                if ir.entry_block(r) == Some(b) {
+                    return true;
+                }
+            }
+        }
+        *self.node_of.get(b) != NONE
+    }
+
+    fn node(&self, b: BlockId) -> Option<u32> {
+        let n = *self.node_of.get(b);
+        (n != NONE).then_some(n)
+    }
+
+    /// True when block `a` properly (post-)dominates block `b`; `b` may be
+    /// nested deeper than `a`'s region, and then is replaced by its
+    /// ancestor in that region (an enclosing block dominates what it holds).
+    /// Unreachable blocks are dominated by every block, as in MLIR.
+    pub fn properly_dominates_block(&self, ir: &Ir, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(ra) = ir.block_region(a) else { return false };
+        let Some(b) = ir::dominance::ancestor_block_in_region(ir, ra, b) else { return false };
+        if a == b {
+            return true;
+        }
+        let Some(tree) = self.tree(ra) else { return false };
+        match (self.node(a), self.node(b)) {
+            (_, None) => true,
+            (None, Some(_)) => false,
+            (Some(na), Some(nb)) => tree.dominates(na, nb),
+        }
+    }
+
+    /// True when block `a` (post-)dominates block `b` (reflexive).
+    pub fn dominates_block(&self, ir: &Ir, a: BlockId, b: BlockId) -> bool {
+        a == b || self.properly_dominates_block(ir, a, b)
+    }
+
+    /// The nearest block that (post-)dominates both `a` and `b`, after
+    /// lifting them into a common region as MLIR does; `None` when they share
+    /// no region, when one is unreachable, or when only the virtual exit
+    /// post-dominates both.
+    pub fn nearest_common_dominator(&self, ir: &Ir, a: BlockId, b: BlockId) -> Option<BlockId> {
+        if a == b {
+            return Some(a);
+        }
+        let (a, b) = blocks_in_same_region(ir, a, b)?;
+        if a == b {
+            return Some(a);
+        }
+        let tree = self.tree(ir.block_region(a)?)?;
+        let n = tree.nearest_common(self.node(a)?, self.node(b)?)?;
+        tree.node_block(n)
+    }
+
+    /// The immediate (post-)dominator of a block, if it is a real block.
+    pub fn idom(&self, ir: &Ir, b: BlockId) -> Option<BlockId> {
+        let tree = self.tree(ir.block_region(b)?)?;
+        tree.node_block(tree.idom_of(self.node(b)?)?)
+    }
+
+    /// Op-level query: forward, `a` properly dominates `b` (an op dominates
+    /// the ops nested in it when `enclosing_ok`); post, `a` properly
+    /// post-dominates `b` (an op post-dominates the ops nested in it).
+    pub fn properly_dominates_op(&self, ir: &Ir, a: OpId, b: OpId, enclosing_ok: bool) -> bool {
+        let (Some(ablock), Some(_)) = (ir.op_block(a), ir.op_block(b)) else { return false };
+        if a == b {
+            return !has_ssa_dominance(ir, ablock);
+        }
+        let Some(region) = ir.block_region(ablock) else { return false };
+        let Some(b2) = ir::dominance::ancestor_op_in_region(ir, region, b) else { return false };
+        if a == b2 {
+            return self.dir == Direction::Post || enclosing_ok;
+        }
+        let Some(bblock) = ir.op_block(b2) else { return false };
+        if ablock == bblock {
+            if !has_ssa_dominance(ir, ablock) {
+                return true;
+            }
+            return match self.dir {
+                Direction::Forward => ir.is_before_in_block(a, b2),
+                Direction::Post => ir.is_before_in_block(b2, a),
+            };
+        }
+        self.properly_dominates_block(ir, ablock, bblock)
+    }
+
+    /// `a` properly post-dominates `b` (meaningful for [`Direction::Post`]).
+    pub fn properly_post_dominates(&self, ir: &Ir, a: OpId, b: OpId) -> bool {
+        self.properly_dominates_op(ir, a, b, true)
+    }
+}
+
+/// MLIR's `hasSSADominance(block)`: multi-block regions always have it; a
+/// single-block region has it unless its op is unregistered or declares a
+/// graph region.
+pub fn has_ssa_dominance(ir: &Ir, b: BlockId) -> bool {
+    let Some(r) = ir.block_region(b) else { return true };
+    if ir.region_blocks(r).nth(1).is_some() {
+        return true;
+    }
+    match ir.region_parent_op(r) {
+        Some(p) => ir.op_info(p).is_some_and(|i| !i.has(OpTraits::GRAPH_REGION)),
+        None => true,
+    }
+}
+
+/// Lifts `a` and `b` to ancestors that share a region (MLIR's
+/// `tryGetBlocksInSameRegion`).
+pub fn blocks_in_same_region(ir: &Ir, a: BlockId, b: BlockId) -> Option<(BlockId, BlockId)> {
+    let (ra, rb) = (ir.block_region(a)?, ir.block_region(b)?);
+    if ra == rb {
+        return Some((a, b));
+    }
+    if let Some(a2) = ir::dominance::ancestor_block_in_region(ir, rb, a) {
+        return Some((a2, b));
+    }
+    if let Some(b2) = ir::dominance::ancestor_block_in_region(ir, ra, b) {
+        return Some((a, b2));
+    }
+    let depth = |mut x: BlockId| {
+        let mut d = 0usize;
+        while let Some(p) = crate::util::parent_block(ir, x) {
+            d += 1;
+            x = p;
+        }
+        d
+    };
+    let (mut a, mut b) = (a, b);
+    let (mut da, mut db) = (depth(a), depth(b));
+    while da > db {
+        a = crate::util::parent_block(ir, a)?;
+        da -= 1;
+    }
+    while db > da {
+        b = crate::util::parent_block(ir, b)?;
+        db -= 1;
+    }
+    loop {
+        if ir.block_region(a) == ir.block_region(b) {
+            return Some((a, b));
+        }
+        a = crate::util::parent_block(ir, a)?;
+        b = crate::util::parent_block(ir, b)?;
+    }
+}
+
+/// The post-dominator tree of region `r`: node 0 is a virtual exit.
+/// `local` is a scratch table (block → position in the region).
+fn build_post_tree(ir: &Ir, r: RegionId, local: &mut EntityMap<BlockId, u32>) -> DomTree {
+    let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
+    let n = blocks.len();
+    if n == 0 {
+        return DomTree::default();
+    }
+    for (i, &b) in blocks.iter().enumerate() {
+        local.set(b, i as u32);
+    }
+    let exit = n as u32;
+    // Reverse graph: block → its predecessors; exit → blocks without successors.
+    let mut rsuccs: Vec<Vec<u32>> = vec![Vec::new(); n + 1];
+    let mut fsuccs: Vec<Vec<u32>> = vec![Vec::new(); n + 1];
+    for (i, &b) in blocks.iter().enumerate() {
+        let succs = ir.terminator_successors(b);
+        if succs.is_empty() {
+            rsuccs[n].push(i as u32);
+        }
+        for &s in succs {
+            let j = *local.get(s);
+            if j != NONE && (j as usize) < n && ir.block_region(s) == Some(r) {
+                rsuccs[j as usize].push(i as u32);
+                fsuccs[i].push(j);
+            }
+        }
+    }
+    // Blocks that reach no exit hang off the virtual exit too.
+    let mut order = reverse_post_order(&rsuccs, [exit]);
+    if order.len() < n + 1 {
+        let mut seen = vec![false; n + 1];
+        for &v in &order {
+            seen[v as usize] = true;
+        }
+        for i in 0..n {
+            if !seen[i] {
+                rsuccs[n].push(i as u32);
+            }
+        }
+        order = reverse_post_order(&rsuccs, [exit]);
+    }
+    let roots: Vec<u32> = rsuccs[n].clone();
+    let mut num = vec![NONE; n + 1];
+    for (k, &v) in order.iter().enumerate() {
+        num[v as usize] = k as u32;
+    }
+    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); order.len()];
+    for &v in &order {
+        if v == exit {
+            continue;
+        }
+        let k = num[v as usize] as usize;
+        preds[k].extend(fsuccs[v as usize].iter().map(|&s| num[s as usize]).filter(|&x| x != NONE));
+    }
+    for &root in &roots {
+        let k = num[root as usize];
+        if k != NONE {
+            preds[k as usize].push(num[exit as usize]);
+        }
+    }
+    let idom = chk_idoms(&preds);
+    let nodes = order.iter().map(|&v| if v == exit { None } else { Some(blocks[v as usize]) }).collect();
+    for &b in &blocks {
+        local.set(b, NONE);
+    }
+    DomTree::from_idoms(nodes, idom)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chk_diamond() {
+        // 0 → 1, 2 → 3 (numbered in RPO: 0, 1, 2, 3).
+        let preds = vec![vec![], vec![0], vec![0], vec![1, 2]];
+        let idom = chk_idoms(&preds);
+        assert_eq!(idom, vec![0, 0, 0, 0]);
+        let t = DomTree::from_idoms(vec![None; 4], idom);
+        assert!(t.dominates(0, 3));
+        assert!(!t.dominates(1, 3));
+        assert!(t.dominates(2, 2));
+        assert_eq!(t.nearest_common(1, 2), Some(0));
+        assert_eq!(t.nearest_common(3, 3), Some(3));
+    }
+
+    #[test]
+    fn chk_loop_chain() {
+        // 0 → 1 → 2 → 1, 2 → 3.
+        let preds = vec![vec![], vec![0, 2], vec![1], vec![2]];
+        let idom = chk_idoms(&preds);
+        assert_eq!(idom, vec![0, 0, 1, 2]);
+        let t = DomTree::from_idoms(vec![None; 4], idom);
+        assert!(t.dominates(1, 3));
+        assert_eq!(t.nearest_common(3, 2), Some(2));
+        assert_eq!(t.idom_of(0), None);
+    }
+
+    #[test]
+    fn rpo_visits_every_root() {
+        let succs = vec![vec![1], vec![], vec![1]];
+        let order = reverse_post_order(&succs, [0, 2]);
+        assert_eq!(order, vec![2, 0, 1]);
+    }
+
+    #[test]
+    fn tree_out_of_range_is_safe() {
+        let t = DomTree::default();
+        assert!(!t.dominates(0, 1));
+        assert_eq!(t.nearest_common(0, 1), None);
+        assert!(t.is_empty());
+    }
+}

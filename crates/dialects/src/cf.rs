@@ -1,0 +1,371 @@
+//! The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`,
+//! `cf.switch`, `cf.assert`) with mlir-opt-19's custom syntax, operand
+//! segments, the `BranchOp` interface and successor-operand verification.
+
+use crate::util::{register_dialect, register_op};
+use ir::interfaces::{BranchOp, Effect, EffectKind, EffectOn, MemoryEffects};
+use ir::{AttrKind, Attribute, BlockId, Context, Diagnostic, Ir, OpId, OpTraits, Type, ValueId};
+use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::IrParser;
+use syntax::parser::PResult;
+use syntax::printer::OpPrinter;
+
+/// Registers the cf dialect.
+pub fn register(ctx: &mut Context) {
+    register_dialect(ctx, "cf", false);
+    let term = OpTraits::TERMINATOR | OpTraits::PURE;
+    register_op(ctx, "cf.br", term, &[], Some(verify_branch), Some(Box::new(BrAsm)));
+    register_op(ctx, "cf.cond_br", term, &["operandSegmentSizes"], Some(verify_cond_br), Some(Box::new(CondBrAsm)));
+    register_op(
+        ctx,
+        "cf.switch",
+        term,
+        &["case_operand_segments", "case_values", "operandSegmentSizes"],
+        Some(verify_switch),
+        Some(Box::new(SwitchAsm)),
+    );
+    register_op(ctx, "cf.assert", OpTraits::default(), &["msg"], Some(verify_assert), Some(Box::new(AssertAsm)));
+    for name in ["cf.br", "cf.cond_br", "cf.switch"] {
+        let n = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn BranchOp>(n, Box::new(CfBranch));
+    }
+    let n = ctx.intern_str("cf.assert");
+    ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, Box::new(AssertEffects));
+}
+
+/// The `i32` segment sizes stored in a dense-array attribute.
+pub fn segments(ir: &Ir, op: OpId, name: &str) -> Option<Vec<i64>> {
+    ir.attr(op, name).and_then(|a| ir.ctx().dense_i64_array(a))
+}
+
+fn i32_array(ctx: &Context, values: &[i64]) -> Attribute {
+    let elem = ctx.int_ty(32);
+    ctx.attr(AttrKind::DenseArray { elem, bits: values.iter().map(|&v| v as u32 as u128).collect() })
+}
+
+/// Operand range forwarded to successor `succ` of a cf terminator.
+pub fn successor_operand_range(ir: &Ir, op: OpId, succ: usize) -> std::ops::Range<usize> {
+    let n = ir.num_operands(op);
+    match ir.op_name_str(op) {
+        "cf.br" => 0..n,
+        "cf.cond_br" => {
+            let seg = segments(ir, op, "operandSegmentSizes").unwrap_or_else(|| vec![1, 0, 0]);
+            let (t, f) = (seg.get(1).copied().unwrap_or(0) as usize, seg.get(2).copied().unwrap_or(0) as usize);
+            let start = 1 + if succ == 0 { 0 } else { t };
+            let len = if succ == 0 { t } else { f };
+            start.min(n)..(start + len).min(n)
+        }
+        "cf.switch" => {
+            let seg = segments(ir, op, "operandSegmentSizes").unwrap_or_else(|| vec![1, 0, 0]);
+            let default_len = seg.get(1).copied().unwrap_or(0) as usize;
+            if succ == 0 {
+                return 1..(1 + default_len).min(n);
+            }
+            let cases = segments(ir, op, "case_operand_segments").unwrap_or_default();
+            let mut start = 1 + default_len;
+            for c in cases.iter().take(succ - 1) {
+                start += *c as usize;
+            }
+            let len = cases.get(succ - 1).copied().unwrap_or(0) as usize;
+            start.min(n)..(start + len).min(n)
+        }
+        _ => 0..0,
+    }
+}
+
+struct CfBranch;
+
+impl BranchOp for CfBranch {
+    fn successor_operands(&self, ir: &Ir, op: OpId, succ: usize) -> std::ops::Range<usize> {
+        successor_operand_range(ir, op, succ)
+    }
+}
+
+struct AssertEffects;
+
+impl MemoryEffects for AssertEffects {
+    fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
+        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Unknown });
+    }
+}
+
+fn type_text(ctx: &Context, t: Type) -> String {
+    syntax::print_attr::type_to_string(ctx, t)
+}
+
+/// MLIR's `verifyBranchSuccessorOperands` for every successor.
+fn verify_successor_operands(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    for (i, &b) in ir.successors(op).iter().enumerate() {
+        let r = successor_operand_range(ir, op, i);
+        let args = ir.block_args(b);
+        if r.len() != args.len() {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!(
+                    "branch has {} operands for successor #{i}, but target block has {}",
+                    r.len(),
+                    args.len()
+                ),
+            ));
+        }
+        for (j, (oi, &a)) in r.zip(args.iter()).enumerate() {
+            let (ot, at) = (ir.value_type(ir.operand(op, oi)), ir.value_type(a));
+            if ot != at {
+                let _ = (type_text(ctx, ot), type_text(ctx, at));
+                return Err(Diagnostic::error(
+                    ir.op_loc(op),
+                    format!("type mismatch for bb argument #{j} of successor #{i}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_branch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.successors(op).len() != 1 {
+        return Err(Diagnostic::error(ir.op_loc(op), "'cf.br' op requires 1 successor"));
+    }
+    verify_successor_operands(ir, op)
+}
+
+fn verify_cond_br(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.successors(op).len() != 2 {
+        return Err(Diagnostic::error(ir.op_loc(op), "'cf.cond_br' op requires 2 successors"));
+    }
+    if ir.num_operands(op) == 0 || ir.value_type(ir.operand(op, 0)) != ir.ctx().i1_ty() {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            "'cf.cond_br' op operand #0 must be 1-bit signless integer",
+        ));
+    }
+    verify_successor_operands(ir, op)
+}
+
+fn verify_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let cases = ir.successors(op).len().saturating_sub(1);
+    let segs = segments(ir, op, "case_operand_segments").unwrap_or_default();
+    if segs.len() != cases {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            format!("'cf.switch' op number of case operand segments ({}) must match number of case destinations ({cases})", segs.len()),
+        ));
+    }
+    let n_values = match ir.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseElements { ty, data }) => {
+            let n: i64 = ctx.shape(*ty).map(|s| s.iter().product()).unwrap_or(0);
+            let _ = data;
+            n as usize
+        }
+        None => 0,
+        _ => 0,
+    };
+    if n_values != cases {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            format!("'cf.switch' op number of case values ({n_values}) should match number of case destinations ({cases})"),
+        ));
+    }
+    verify_successor_operands(ir, op)
+}
+
+fn verify_assert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.num_operands(op) != 1 || ir.value_type(ir.operand(op, 0)) != ir.ctx().i1_ty() {
+        return Err(Diagnostic::error(ir.op_loc(op), "'cf.assert' op operand #0 must be 1-bit signless integer"));
+    }
+    Ok(())
+}
+
+struct BrAsm;
+
+impl OpAsm for BrAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let (b, vals) = p.parse_successor_and_use_list()?;
+        st.successors.push(b);
+        st.operands = vals;
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        let vals: Vec<ValueId> = ir.operands(op).collect();
+        pr.print_successor_and_use_list(ir.successors(op)[0], &vals);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+    }
+}
+
+struct CondBrAsm;
+
+impl OpAsm for CondBrAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let c = p.parse_operand()?;
+        let cond = p.resolve_operand(c, ctx.i1_ty())?;
+        p.p.expect(TokenKind::Comma, "expected ','")?;
+        let (t, tv) = p.parse_successor_and_use_list()?;
+        p.p.expect(TokenKind::Comma, "expected ','")?;
+        let (f, fv) = p.parse_successor_and_use_list()?;
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        st.add_attr(ctx.intern_str("operandSegmentSizes"), i32_array(ctx, &[1, tv.len() as i64, fv.len() as i64]));
+        st.operands.push(cond);
+        st.operands.extend(tv);
+        st.operands.extend(fv);
+        st.successors = vec![t, f];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        pr.print_value(ir.operand(op, 0));
+        for i in 0..2 {
+            pr.out.push_str(", ");
+            let r = successor_operand_range(ir, op, i);
+            let vals: Vec<ValueId> = r.map(|k| ir.operand(op, k)).collect();
+            pr.print_successor_and_use_list(ir.successors(op)[i], &vals);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["operandSegmentSizes"]);
+    }
+}
+
+struct SwitchAsm;
+
+impl OpAsm for SwitchAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let f = p.parse_operand()?;
+        p.p.expect(TokenKind::Colon, "expected ':'")?;
+        let fty = p.p.parse_type()?;
+        let flag = p.resolve_operand(f, fty)?;
+        p.p.expect(TokenKind::Comma, "expected ','")?;
+        p.p.expect(TokenKind::LSquare, "expected '['")?;
+        if !p.p.eat_keyword("default") {
+            return Err(p.p.wrong_token_error("expected 'default'"));
+        }
+        p.p.expect(TokenKind::Colon, "expected ':'")?;
+        let (db, dv) = p.parse_successor_and_use_list()?;
+        let mut case_values: Vec<u128> = Vec::new();
+        let mut case_blocks: Vec<BlockId> = Vec::new();
+        let mut case_ops: Vec<Vec<ValueId>> = Vec::new();
+        while p.p.eat(TokenKind::Comma) {
+            let (neg, v) = p.p.parse_int()?;
+            let value = if neg { (v as i128).wrapping_neg() as u128 } else { v };
+            p.p.expect(TokenKind::Colon, "expected ':'")?;
+            let (b, vals) = p.parse_successor_and_use_list()?;
+            case_values.push(value);
+            case_blocks.push(b);
+            case_ops.push(vals);
+        }
+        p.p.expect(TokenKind::RSquare, "expected ']'")?;
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        let width = ctx.scalar_bit_width(fty).unwrap_or(32);
+        let mask = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+        if !case_values.is_empty() {
+            let vty = ctx.ty(ir::TypeKind::Vector {
+                shape: vec![case_values.len() as i64].into(),
+                scalable: vec![false].into(),
+                elem: fty,
+            });
+            let data = ir::DenseData { splat: false, bits: case_values.iter().map(|v| v & mask).collect() };
+            let dense = ctx.attr(AttrKind::DenseElements { ty: vty, data });
+            st.add_attr(ctx.intern_str("case_values"), dense);
+        }
+        let segs: Vec<i64> = case_ops.iter().map(|v| v.len() as i64).collect();
+        st.add_attr(ctx.intern_str("case_operand_segments"), i32_array(ctx, &segs));
+        let total: i64 = segs.iter().sum();
+        st.add_attr(ctx.intern_str("operandSegmentSizes"), i32_array(ctx, &[1, dv.len() as i64, total]));
+        st.operands.push(flag);
+        st.operands.extend(dv);
+        for v in case_ops {
+            st.operands.extend(v);
+        }
+        st.successors.push(db);
+        st.successors.extend(case_blocks);
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let ctx = pr.ctx();
+        pr.out.push(' ');
+        pr.print_value(ir.operand(op, 0));
+        pr.out.push_str(" : ");
+        let fty = ir.value_type(ir.operand(op, 0));
+        pr.print_type(fty);
+        pr.out.push_str(", [\n");
+        let indent = pr.indent();
+        let pad = " ".repeat(indent + 2);
+        pr.out.push_str(&pad);
+        pr.out.push_str("default: ");
+        let dv: Vec<ValueId> = successor_operand_range(ir, op, 0).map(|k| ir.operand(op, k)).collect();
+        pr.print_successor_and_use_list(ir.successors(op)[0], &dv);
+        let width = ctx.scalar_bit_width(fty).unwrap_or(32);
+        // mlir-opt-19 prints case values zero-extended (unsigned).
+        let mask = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+        let values: Vec<u128> = match ir.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::DenseElements { ty, data }) => {
+                let n: i64 = ctx.shape(*ty).map(|s| s.iter().product()).unwrap_or(0);
+                (0..n as usize)
+                    .map(|i| {
+                        let bits = if data.splat { data.bits[0] } else { data.bits.get(i).copied().unwrap_or(0) };
+                        bits & mask
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        for (i, v) in values.iter().enumerate() {
+            pr.out.push_str(",\n");
+            pr.out.push_str(&pad);
+            pr.out.push_str(&format!("{v}: "));
+            let vals: Vec<ValueId> = successor_operand_range(ir, op, i + 1).map(|k| ir.operand(op, k)).collect();
+            if let Some(&b) = ir.successors(op).get(i + 1) {
+                pr.print_successor_and_use_list(b, &vals);
+            }
+        }
+        pr.out.push('\n');
+        pr.out.push_str(&" ".repeat(indent));
+        pr.out.push(']');
+        pr.print_optional_attr_dict(ir.attrs(op), &["case_values", "case_operand_segments", "operandSegmentSizes"]);
+    }
+}
+
+struct AssertAsm;
+
+impl OpAsm for AssertAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let c = p.parse_operand()?;
+        let cond = p.resolve_operand(c, ctx.i1_ty())?;
+        p.p.expect(TokenKind::Comma, "expected ','")?;
+        let msg = p.p.parse_string()?;
+        st.add_attr(ctx.intern_str("msg"), ctx.attr(AttrKind::String { value: msg.into(), ty: None }));
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        st.operands.push(cond);
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        pr.print_value(ir.operand(op, 0));
+        pr.out.push_str(", ");
+        if let Some(m) = ir.attr(op, "msg") {
+            pr.print_attr(m);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["msg"]);
+    }
+}

@@ -1,0 +1,587 @@
+//! The `scf` dialect (structured control flow): `scf.for`, `scf.if`,
+//! `scf.while`/`scf.condition`, `scf.execute_region` and `scf.yield`, with
+//! mlir-opt-19's custom syntax (implicit terminators included), verifiers
+//! and the `RegionBranch`/`RegionTerminator` interfaces.
+//!
+//! Not yet here: `scf.forall`/`scf.forall.in_parallel`, `scf.parallel`/
+//! `scf.reduce` and `scf.index_switch`.
+
+use crate::util::{register_dialect, register_op};
+use ir::interfaces::{RegionBranch, RegionSuccessor, RegionTerminator};
+use ir::{Context, Diagnostic, InsertPoint, Ir, OpId, OpSpec, OpTraits, RegionId, Type, ValueId};
+use smallvec::SmallVec;
+use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::{ArgDecl, IrParser};
+use syntax::parser::PResult;
+use syntax::printer::OpPrinter;
+
+/// Registers the scf dialect.
+pub fn register(ctx: &mut Context) {
+    register_dialect(ctx, "scf", false);
+    let loop_traits = OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK | OpTraits::IMPLICIT_TERMINATOR;
+    register_op(ctx, "scf.for", loop_traits, &[], Some(verify_for), Some(Box::new(ForAsm)));
+    register_op(ctx, "scf.if", loop_traits, &[], Some(verify_if), Some(Box::new(IfAsm)));
+    register_op(ctx, "scf.while", OpTraits::RECURSIVE_MEMORY_EFFECTS, &[], Some(verify_while), Some(Box::new(WhileAsm)));
+    register_op(ctx, "scf.execute_region", OpTraits::RECURSIVE_MEMORY_EFFECTS, &[], None, Some(Box::new(ExecAsm)));
+    register_op(
+        ctx,
+        "scf.yield",
+        OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
+        &[],
+        Some(verify_yield),
+        Some(Box::new(YieldAsm)),
+    );
+    register_op(ctx, "scf.condition", OpTraits::TERMINATOR | OpTraits::PURE, &[], None, Some(Box::new(ConditionAsm)));
+    for name in ["scf.for", "scf.if", "scf.while", "scf.execute_region"] {
+        let n = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn RegionBranch>(n, Box::new(ScfBranch));
+    }
+    for name in ["scf.yield", "scf.condition"] {
+        let n = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn RegionTerminator>(n, Box::new(ScfTerminator));
+    }
+}
+
+// ----- interfaces -----------------------------------------------------------
+
+struct ScfBranch;
+
+impl RegionBranch for ScfBranch {
+    fn successors(&self, ir: &Ir, op: OpId, from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
+        let regions = ir.regions(op);
+        match ir.op_name_str(op) {
+            "scf.for" => {
+                // Entry or after an iteration: the body again, or exit.
+                out.push(RegionSuccessor::Region(regions[0]));
+                out.push(RegionSuccessor::Parent);
+            }
+            "scf.if" => match from {
+                None => {
+                    out.push(RegionSuccessor::Region(regions[0]));
+                    if regions.len() > 1 && !ir.region_is_empty(regions[1]) {
+                        out.push(RegionSuccessor::Region(regions[1]));
+                    } else {
+                        out.push(RegionSuccessor::Parent);
+                    }
+                }
+                Some(_) => out.push(RegionSuccessor::Parent),
+            },
+            "scf.while" => match from {
+                None => out.push(RegionSuccessor::Region(regions[0])),
+                Some(r) if r == regions[0] => {
+                    out.push(RegionSuccessor::Region(regions[1]));
+                    out.push(RegionSuccessor::Parent);
+                }
+                Some(_) => out.push(RegionSuccessor::Region(regions[0])),
+            },
+            _ => match from {
+                None => out.push(RegionSuccessor::Region(regions[0])),
+                Some(_) => out.push(RegionSuccessor::Parent),
+            },
+        }
+    }
+
+    fn entry_operands(&self, ir: &Ir, op: OpId, to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
+        match (ir.op_name_str(op), to) {
+            ("scf.for", _) => ir.operands(op).skip(3).collect(),
+            ("scf.while", RegionSuccessor::Region(_)) => ir.operands(op).collect(),
+            _ => SmallVec::new(),
+        }
+    }
+
+    fn successor_inputs(&self, ir: &Ir, op: OpId, to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
+        match to {
+            RegionSuccessor::Parent => ir.results(op).collect(),
+            RegionSuccessor::Region(r) => {
+                let Some(b) = ir.entry_block(r) else { return SmallVec::new() };
+                let args = ir.block_args(b);
+                // The induction variable of scf.for is not a forwarded value.
+                let skip = usize::from(ir.is_op(op, "scf.for"));
+                args.iter().skip(skip).copied().collect()
+            }
+        }
+    }
+}
+
+struct ScfTerminator;
+
+impl RegionTerminator for ScfTerminator {
+    fn forwarded_operands(&self, ir: &Ir, op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
+        // scf.condition forwards everything but the condition.
+        let skip = usize::from(ir.is_op(op, "scf.condition"));
+        ir.operands(op).skip(skip).collect()
+    }
+}
+
+// ----- verifiers ---------------------------------------------------------------
+
+fn types_text(ctx: &Context, ts: &[Type]) -> String {
+    ts.iter().map(|&t| syntax::print_attr::type_to_string(ctx, t)).collect::<Vec<_>>().join(", ")
+}
+
+fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let n = ir.num_operands(op);
+    if n < 3 {
+        return Err(Diagnostic::error(ir.op_loc(op), "'scf.for' op expected at least 3 operands"));
+    }
+    let iv_ty = ir.value_type(ir.operand(op, 0));
+    if (0..3).any(|i| ir.value_type(ir.operand(op, i)) != iv_ty) {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            "'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type",
+        ));
+    }
+    let inits = n - 3;
+    if inits != ir.num_results(op) {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            "'scf.for' op mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    let body = ir.region(op, 0);
+    let Some(entry) = ir.entry_block(body) else {
+        return Err(Diagnostic::error(ir.op_loc(op), "'scf.for' op expects a non-empty body"));
+    };
+    let args = ir.block_args(entry);
+    if args.len() != inits + 1 {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            "'scf.for' op mismatch in number of basic block args and defined values",
+        ));
+    }
+    if ir.value_type(args[0]) != iv_ty {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            format!(
+                "'scf.for' op expected induction variable to be same type as bounds and step"
+            ),
+        ));
+    }
+    for i in 0..inits {
+        let (init, arg, res) = (ir.operand(op, 3 + i), args[1 + i], ir.result(op, i));
+        if ir.value_type(init) != ir.value_type(res) || ir.value_type(arg) != ir.value_type(res) {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!(
+                    "'scf.for' op types mismatch between {i}th iter operand and defined value: {}",
+                    types_text(ctx, &[ir.value_type(init), ir.value_type(res)])
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_if(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.num_operands(op) != 1 || ir.value_type(ir.operand(op, 0)) != ir.ctx().i1_ty() {
+        return Err(Diagnostic::error(ir.op_loc(op), "'scf.if' op operand #0 must be 1-bit signless integer"));
+    }
+    if ir.num_results(op) != 0 && ir.regions(op).get(1).is_none_or(|&r| ir.region_is_empty(r)) {
+        return Err(Diagnostic::error(ir.op_loc(op), "'scf.if' op must have an else block if defining values"));
+    }
+    Ok(())
+}
+
+fn verify_while(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let before = ir.region(op, 0);
+    let Some(b) = ir.entry_block(before) else {
+        return Err(Diagnostic::error(ir.op_loc(op), "'scf.while' op expects a non-empty 'before' region"));
+    };
+    match ir.terminator(b) {
+        Some(t) if ir.is_op(t, "scf.condition") => Ok(()),
+        _ => Err(Diagnostic::error(
+            ir.op_loc(op),
+            "'scf.while' op expects the 'before' region to terminate with 'scf.condition'",
+        )),
+    }
+}
+
+fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(parent) = ir.parent_op(op) else { return Ok(()) };
+    let pname = ir.op_name_str(parent);
+    if !matches!(pname, "scf.for" | "scf.if" | "scf.while" | "scf.execute_region" | "scf.index_switch" | "scf.forall") {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            "'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
+        ));
+    }
+    let expected: Vec<Type> = match pname {
+        "scf.while" => {
+            // The 'after' region yields the loop-carried values.
+            ir.operand_types(parent).to_vec()
+        }
+        _ => ir.result_types(parent).to_vec(),
+    };
+    let got = ir.operand_types(op);
+    if got.len() != expected.len() || got.iter().zip(&expected).any(|(a, b)| a != b) {
+        let ctx = ir.ctx();
+        let msg = match pname {
+            "scf.for" => format!(
+                "'scf.for' op along control flow edge from Region #0 to parent results: source has {} operands, but target successor needs {}",
+                got.len(),
+                expected.len()
+            ),
+            _ => format!(
+                "'{pname}' op region control flow edge yields ({}), expected ({})",
+                types_text(ctx, &got),
+                types_text(ctx, &expected)
+            ),
+        };
+        return Err(Diagnostic::error(ir.op_loc(parent), msg));
+    }
+    Ok(())
+}
+
+// ----- syntax ------------------------------------------------------------------
+
+/// Appends an `scf.yield` to every empty-terminator block of `region`
+/// (MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator`).
+fn ensure_yield(ir: &mut Ir, region: RegionId, loc: ir::Location) {
+    let ctx = ir.ctx_arc().clone();
+    if ir.region_is_empty(region) {
+        ir.append_block(region, &[], &[]);
+    }
+    let b = ir.entry_block(region).expect("block");
+    let needs = match ir.last_op(b) {
+        None => true,
+        Some(last) => !ir.has_trait(last, OpTraits::TERMINATOR),
+    };
+    if needs {
+        let name = ctx.intern_str("scf.yield");
+        ir.insert_new_op(InsertPoint::BlockEnd(b), OpSpec::new(name, loc));
+    }
+}
+
+/// True when the region's terminator is an operand-less `scf.yield` (so it
+/// is elided when printing).
+fn yield_is_trivial(ir: &Ir, r: RegionId) -> bool {
+    let Some(b) = ir.entry_block(r) else { return true };
+    match ir.last_op(b) {
+        Some(t) => ir.is_op(t, "scf.yield") && ir.num_operands(t) == 0 && ir.attrs(t).is_empty(),
+        None => true,
+    }
+}
+
+fn parse_optional_arrow_types(p: &mut IrParser<'_, '_>) -> PResult<Vec<Type>> {
+    if p.p.eat(TokenKind::Arrow) {
+        return p.p.parse_function_result_types();
+    }
+    Ok(Vec::new())
+}
+
+struct ForAsm;
+
+impl OpAsm for ForAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let iv = p.parse_operand()?;
+        p.p.expect(TokenKind::Equal, "expected '='")?;
+        let lb = p.parse_operand()?;
+        if !p.p.eat_keyword("to") {
+            return Err(p.p.wrong_token_error("expected 'to'"));
+        }
+        let ub = p.parse_operand()?;
+        if !p.p.eat_keyword("step") {
+            return Err(p.p.wrong_token_error("expected 'step'"));
+        }
+        let step = p.parse_operand()?;
+        let mut iter_names = Vec::new();
+        let mut inits = Vec::new();
+        if p.p.eat_keyword("iter_args") {
+            p.p.expect(TokenKind::LParen, "expected '('")?;
+            if !p.p.at(TokenKind::RParen) {
+                loop {
+                    let a = p.parse_operand()?;
+                    p.p.expect(TokenKind::Equal, "expected '='")?;
+                    let init = p.parse_operand()?;
+                    iter_names.push(a);
+                    inits.push(init);
+                    if !p.p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+            }
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+        }
+        let result_types = parse_optional_arrow_types(p)?;
+        let mut iv_ty = ctx.index_ty();
+        if p.p.eat(TokenKind::Colon) {
+            iv_ty = p.p.parse_type()?;
+        }
+        if result_types.len() != inits.len() {
+            return Err(p.p.error_here("mismatch in number of loop-carried values and defined values"));
+        }
+        let pos = p.p.tok.start;
+        let bounds = p.resolve_operands(&[lb, ub, step], &[iv_ty, iv_ty, iv_ty], pos)?;
+        let init_vals = p.resolve_operands(&inits, &result_types, pos)?;
+        let iv_loc = p.p.loc_at(iv.pos);
+        let mut args = vec![ArgDecl { name: iv, ty: iv_ty, loc: iv_loc }];
+        for (n, &t) in iter_names.iter().zip(&result_types) {
+            args.push(ArgDecl { name: *n, ty: t, loc: p.p.loc_at(n.pos) });
+        }
+        let r = p.ir.create_region();
+        p.parse_region(r, &args, false)?;
+        ensure_yield(p.ir, r, st.loc);
+        if p.p.at(TokenKind::BareIdent) && p.p.at_keyword("attributes") {
+            p.p.bump();
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        } else if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        st.operands = bounds;
+        st.operands.extend(init_vals);
+        st.result_types = result_types;
+        st.regions.push(r);
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let body = ir.region(op, 0);
+        let entry = ir.entry_block(body).expect("scf.for body");
+        let args = ir.block_args(entry).to_vec();
+        pr.out.push(' ');
+        pr.print_value(args[0]);
+        pr.out.push_str(" = ");
+        pr.print_value(ir.operand(op, 0));
+        pr.out.push_str(" to ");
+        pr.print_value(ir.operand(op, 1));
+        pr.out.push_str(" step ");
+        pr.print_value(ir.operand(op, 2));
+        let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
+        if !inits.is_empty() {
+            pr.out.push_str(" iter_args(");
+            for (i, (&a, &v)) in args[1..].iter().zip(&inits).enumerate() {
+                if i > 0 {
+                    pr.out.push_str(", ");
+                }
+                pr.print_value(a);
+                pr.out.push_str(" = ");
+                pr.print_value(v);
+            }
+            pr.out.push_str(") -> (");
+            pr.print_types(ir.result_types(op));
+            pr.out.push(')');
+        }
+        let iv_ty = ir.value_type(args[0]);
+        if !pr.ctx().is_index(iv_ty) {
+            // mlir-opt-19 prints two spaces here.
+            pr.out.push_str("  : ");
+            pr.print_type(iv_ty);
+        }
+        pr.out.push(' ');
+        pr.print_region(body, false, !inits.is_empty(), false);
+        pr.print_optional_attr_dict_with_keyword(ir.attrs(op), &[]);
+    }
+}
+
+struct IfAsm;
+
+impl OpAsm for IfAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let c = p.parse_operand()?;
+        let cond = p.resolve_operand(c, ctx.i1_ty())?;
+        st.result_types = parse_optional_arrow_types(p)?;
+        let then_r = p.ir.create_region();
+        p.parse_region(then_r, &[], false)?;
+        ensure_yield(p.ir, then_r, st.loc);
+        let else_r = p.ir.create_region();
+        if p.p.eat_keyword("else") {
+            p.parse_region(else_r, &[], false)?;
+            ensure_yield(p.ir, else_r, st.loc);
+        }
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        st.operands.push(cond);
+        st.regions = vec![then_r, else_r];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        pr.print_value(ir.operand(op, 0));
+        let has_results = ir.num_results(op) > 0;
+        if has_results {
+            pr.out.push_str(" -> (");
+            pr.print_types(ir.result_types(op));
+            pr.out.push(')');
+        }
+        let (then_r, else_r) = (ir.region(op, 0), ir.region(op, 1));
+        pr.out.push(' ');
+        pr.print_region(then_r, false, has_results || !yield_is_trivial(ir, then_r), false);
+        if !ir.region_is_empty(else_r) {
+            pr.out.push_str(" else ");
+            pr.print_region(else_r, false, has_results || !yield_is_trivial(ir, else_r), false);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+    }
+}
+
+struct WhileAsm;
+
+impl OpAsm for WhileAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let mut names = Vec::new();
+        let mut inits = Vec::new();
+        if p.p.eat(TokenKind::LParen) {
+            if !p.p.at(TokenKind::RParen) {
+                loop {
+                    let a = p.parse_operand()?;
+                    p.p.expect(TokenKind::Equal, "expected '='")?;
+                    let init = p.parse_operand()?;
+                    names.push(a);
+                    inits.push(init);
+                    if !p.p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+            }
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+        }
+        p.p.expect(TokenKind::Colon, "expected ':'")?;
+        let pos = p.p.tok.start;
+        let fty = p.p.parse_type()?;
+        let Some((ins, outs)) = p.p.ctx.function_sig(fty) else {
+            return Err(p.p.error_at(pos, "expected function type"));
+        };
+        let (ins, outs) = (ins.to_vec(), outs.to_vec());
+        st.operands = p.resolve_operands(&inits, &ins, pos)?;
+        st.result_types = outs;
+        let args: Vec<ArgDecl<'_>> =
+            names.iter().zip(&ins).map(|(n, &t)| ArgDecl { name: *n, ty: t, loc: p.p.loc_at(n.pos) }).collect();
+        let before = p.ir.create_region();
+        p.parse_region(before, &args, false)?;
+        if !p.p.eat_keyword("do") {
+            return Err(p.p.wrong_token_error("expected 'do'"));
+        }
+        let after = p.ir.create_region();
+        p.parse_region(after, &[], false)?;
+        if p.p.eat_keyword("attributes") {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        st.regions = vec![before, after];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let before = ir.region(op, 0);
+        let args: Vec<ValueId> = ir.entry_block(before).map(|b| ir.block_args(b).to_vec()).unwrap_or_default();
+        pr.out.push_str(" (");
+        for (i, (&a, v)) in args.iter().zip(ir.operands(op)).enumerate() {
+            if i > 0 {
+                pr.out.push_str(", ");
+            }
+            pr.print_value(a);
+            pr.out.push_str(" = ");
+            pr.print_value(v);
+        }
+        pr.out.push_str(") : ");
+        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+        pr.out.push(' ');
+        pr.print_region(before, false, true, false);
+        pr.out.push_str(" do ");
+        pr.print_region(ir.region(op, 1), true, true, false);
+        pr.print_optional_attr_dict_with_keyword(ir.attrs(op), &[]);
+    }
+}
+
+struct ExecAsm;
+
+impl OpAsm for ExecAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        st.result_types = parse_optional_arrow_types(p)?;
+        let r = p.ir.create_region();
+        p.parse_region(r, &[], false)?;
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        st.regions.push(r);
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        if ir.num_results(op) > 0 {
+            pr.out.push_str(" -> ");
+            let rt = ir.result_types(op);
+            pr.print_result_types(&rt);
+        }
+        pr.out.push(' ');
+        pr.print_region(ir.region(op, 0), false, true, false);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+    }
+}
+
+struct YieldAsm;
+
+impl OpAsm for YieldAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        let ops = p.parse_operand_list()?;
+        if !ops.is_empty() {
+            p.p.expect(TokenKind::Colon, "expected ':'")?;
+            let pos = p.p.tok.start;
+            let tys = p.parse_type_list()?;
+            st.operands = p.resolve_operands(&ops, &tys, pos)?;
+        }
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        if ir.num_operands(op) > 0 {
+            pr.out.push(' ');
+            pr.print_values(ir.operands(op));
+            pr.out.push_str(" : ");
+            pr.print_types(ir.operand_types(op));
+        }
+    }
+}
+
+struct ConditionAsm;
+
+impl OpAsm for ConditionAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        p.p.expect(TokenKind::LParen, "expected '('")?;
+        let c = p.parse_operand()?;
+        p.p.expect(TokenKind::RParen, "expected ')'")?;
+        let cond = p.resolve_operand(c, ctx.i1_ty())?;
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        let ops = p.parse_operand_list()?;
+        st.operands.push(cond);
+        if !ops.is_empty() {
+            p.p.expect(TokenKind::Colon, "expected ':'")?;
+            let pos = p.p.tok.start;
+            let tys = p.parse_type_list()?;
+            st.operands.extend(p.resolve_operands(&ops, &tys, pos)?);
+        }
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push('(');
+        pr.print_value(ir.operand(op, 0));
+        pr.out.push(')');
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        if ir.num_operands(op) > 1 {
+            pr.out.push(' ');
+            pr.print_values(ir.operands(op).skip(1));
+            pr.out.push_str(" : ");
+            let tys: Vec<Type> = ir.operand_types(op).iter().skip(1).copied().collect();
+            pr.print_types(tys);
+        }
+    }
+}

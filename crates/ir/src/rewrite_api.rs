@@ -1,0 +1,237 @@
+//! The pattern-rewrite API shared by dialects and the greedy driver.
+//!
+//! It lives in `ir` (not `transforms`) because dialects implement patterns
+//! and hooks, and `dialects` sits below `transforms` in the crate graph:
+//!
+//! - [`RewritePattern`]: match-and-rewrite on one op, with a benefit and an
+//!   optional root op name;
+//! - [`PatternRewriter`]: every IR mutation a pattern makes goes through it,
+//!   so the driver's [`RewriteListener`] (its worklist) hears about it;
+//! - [`CanonicalizationPatterns`]: the interface a dialect attaches to an op
+//!   name (`Registry::add_interface::<dyn CanonicalizationPatterns>`) to
+//!   contribute canonicalization patterns, like MLIR's
+//!   `getCanonicalizationPatterns`;
+//! - [`ConstantMaterializer`]: the dialect hook that turns a folded
+//!   attribute back into a constant op (MLIR's `materializeConstant`),
+//!   attached to the op names whose folds it materializes;
+//! - [`BranchOpMut`]: the mutable half of `BranchOpInterface` (erasing and
+//!   appending successor operands), needed by region simplification.
+
+use crate::arena::{BlockId, InsertPoint, Ir, IrMapping, OpId, OpSpec, RegionId, ValueId};
+use crate::attrs::Attribute;
+use crate::location::Location;
+use crate::types::Type;
+
+/// Receives notifications about IR changes made through a [`PatternRewriter`].
+pub trait RewriteListener {
+    /// `op` was inserted (created or moved) into a block.
+    fn op_inserted(&mut self, _ir: &Ir, _op: OpId) {}
+    /// `op` was modified in place (operands, attributes, regions).
+    fn op_modified(&mut self, _ir: &Ir, _op: OpId) {}
+    /// `op` is about to be erased; it is still intact.
+    fn op_erased(&mut self, _ir: &Ir, _op: OpId) {}
+    /// The results of `op` are about to be replaced by `with`.
+    fn op_replaced(&mut self, _ir: &Ir, _op: OpId, _with: &[ValueId]) {}
+}
+
+/// A listener that ignores everything.
+pub struct NoListener;
+
+impl RewriteListener for NoListener {}
+
+/// IR mutation with notifications: the only way patterns change the IR.
+pub struct PatternRewriter<'a> {
+    ir: &'a mut Ir,
+    listener: &'a mut dyn RewriteListener,
+    ip: Option<InsertPoint>,
+}
+
+impl<'a> PatternRewriter<'a> {
+    /// A rewriter over `ir` notifying `listener`.
+    pub fn new(ir: &'a mut Ir, listener: &'a mut dyn RewriteListener) -> Self {
+        PatternRewriter { ir, listener, ip: None }
+    }
+
+    /// Read access to the IR.
+    #[inline]
+    pub fn ir(&self) -> &Ir {
+        self.ir
+    }
+
+    /// Raw mutable access, bypassing notifications. Use only for changes the
+    /// driver does not need to hear about (e.g. creating detached values), or
+    /// follow up with [`PatternRewriter::notify_modified`].
+    pub fn ir_mut(&mut self) -> &mut Ir {
+        self.ir
+    }
+
+    /// Sets where [`PatternRewriter::create`] inserts.
+    pub fn set_insertion_point(&mut self, ip: InsertPoint) {
+        self.ip = Some(ip);
+    }
+
+    /// The current insertion point.
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.ip
+    }
+
+    /// Creates an op at the insertion point (detached when none is set).
+    pub fn create(&mut self, spec: OpSpec<'_>) -> OpId {
+        let op = self.ir.create_op(spec);
+        if let Some(ip) = self.ip {
+            self.insert(op, ip);
+        }
+        op
+    }
+
+    /// Inserts a detached op at `ip` and notifies the listener.
+    pub fn insert(&mut self, op: OpId, ip: InsertPoint) {
+        self.ir.insert_op(op, ip);
+        self.notify_inserted_recursively(op);
+    }
+
+    /// Moves an attached op to `ip`.
+    pub fn move_op(&mut self, op: OpId, ip: InsertPoint) {
+        self.ir.move_op(op, ip);
+        self.listener.op_inserted(self.ir, op);
+    }
+
+    /// Clones `op` (with its regions) to the insertion point.
+    pub fn clone_op(&mut self, op: OpId, map: &mut IrMapping) -> OpId {
+        let new = self.ir.clone_op(op, map);
+        if let Some(ip) = self.ip {
+            self.insert(new, ip);
+        }
+        new
+    }
+
+    fn notify_inserted_recursively(&mut self, op: OpId) {
+        for o in self.ir.pre_order(op) {
+            self.listener.op_inserted(self.ir, o);
+        }
+    }
+
+    /// Tells the listener that `op` changed in place.
+    pub fn notify_modified(&mut self, op: OpId) {
+        self.listener.op_modified(self.ir, op);
+    }
+
+    /// Runs `f` on the IR, then reports `op` as modified in place.
+    pub fn modify_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Ir) -> R) -> R {
+        let r = f(self.ir);
+        self.listener.op_modified(self.ir, op);
+        r
+    }
+
+    /// Replaces every use of `from` by `to`; the users are reported modified.
+    pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        let users: Vec<OpId> = self.ir.users(from).collect();
+        self.ir.replace_all_uses(from, to);
+        for u in users {
+            self.listener.op_modified(self.ir, u);
+        }
+    }
+
+    /// Replaces the uses of `from` for which `pred` holds by `to`.
+    pub fn replace_uses_if(&mut self, from: ValueId, to: ValueId, pred: impl FnMut(&Ir, crate::arena::OperandId) -> bool) {
+        let before: Vec<OpId> = self.ir.users(from).collect();
+        self.ir.replace_uses_if(from, to, pred);
+        for u in before {
+            if self.ir.operands(u).any(|v| v == to) {
+                self.listener.op_modified(self.ir, u);
+            }
+        }
+    }
+
+    /// Replaces the results of `op` by `values` and erases `op`.
+    pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
+        self.listener.op_replaced(self.ir, op, values);
+        let results: Vec<ValueId> = self.ir.results(op).collect();
+        for (r, &v) in results.into_iter().zip(values) {
+            self.replace_all_uses(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Erases `op` and everything nested in it (results must be unused).
+    /// The listener hears about nested ops first (post-order), as in MLIR.
+    pub fn erase_op(&mut self, op: OpId) {
+        if !self.ir.is_alive(op) {
+            return;
+        }
+        for o in self.ir.post_order(op) {
+            self.listener.op_erased(self.ir, o);
+        }
+        self.ir.erase_op(op);
+    }
+
+    /// Erases a block and its ops; the listener hears about each op.
+    pub fn erase_block(&mut self, b: BlockId) {
+        let ops: Vec<OpId> = self.ir.block_ops(b).collect();
+        for &o in ops.iter().rev() {
+            for n in self.ir.post_order(o) {
+                self.listener.op_erased(self.ir, n);
+            }
+        }
+        self.ir.erase_block(b);
+    }
+
+    /// Moves the ops of `src` to the end of `dest` (or before `before`),
+    /// replacing `src`'s arguments by `args`; erases `src`.
+    pub fn merge_blocks(&mut self, src: BlockId, dest: BlockId, before: Option<OpId>, args: &[ValueId]) {
+        for (i, &a) in args.iter().enumerate() {
+            let arg = self.ir.block_arg(src, i);
+            self.replace_all_uses(arg, a);
+        }
+        let ops: Vec<OpId> = self.ir.block_ops(src).collect();
+        let no_args: Vec<ValueId> = self.ir.block_args(src).to_vec();
+        self.ir.merge_block_into(src, dest, before, &no_args);
+        for o in ops {
+            self.listener.op_inserted(self.ir, o);
+        }
+    }
+
+    /// Moves the blocks of `src` into `dest` before `before`.
+    pub fn inline_region_before(&mut self, src: RegionId, dest: RegionId, before: Option<BlockId>) {
+        self.ir.inline_region_before(src, dest, before);
+    }
+}
+
+/// A match-and-rewrite pattern.
+pub trait RewritePattern: Send + Sync {
+    /// A label for `disable-patterns` / `enable-patterns` and debugging.
+    fn name(&self) -> &str;
+    /// The op name the pattern matches (`None`: any op).
+    fn root(&self) -> Option<&str>;
+    /// Higher benefits are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// Tries to rewrite `op`. On failure the IR must be unchanged.
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool;
+}
+
+/// Canonicalization patterns an op contributes (attach per op name).
+pub trait CanonicalizationPatterns: Send + Sync {
+    /// Fresh pattern objects.
+    fn patterns(&self) -> Vec<Box<dyn RewritePattern>>;
+}
+
+/// Materializes a folded constant (MLIR's `Dialect::materializeConstant`).
+/// Attach it to the op names whose fold results it should materialize.
+pub trait ConstantMaterializer: Send + Sync {
+    /// Creates a constant-like op producing `value` of type `ty` at `ip`, or
+    /// `None` when the dialect cannot.
+    fn materialize(&self, ir: &mut Ir, ip: InsertPoint, value: Attribute, ty: Type, loc: Location) -> Option<OpId>;
+}
+
+/// Mutation of the successor operands of a branch op.
+pub trait BranchOpMut: Send + Sync {
+    /// Erases forwarded operand `index` of successor `succ`.
+    fn erase_successor_operand(&self, ir: &mut Ir, op: OpId, succ: usize, index: usize);
+    /// Appends forwarded operands to successor `succ`.
+    fn append_successor_operands(&self, ir: &mut Ir, op: OpId, succ: usize, values: &[ValueId]);
+}

@@ -1,0 +1,168 @@
+//! The `canonicalize` pass: the greedy driver ([`crate::greedy`]) with every
+//! canonicalization pattern the registered ops contribute, plus folding.
+//!
+//! Patterns come from the registry: each op name may carry an
+//! implementation of [`CanonicalizationPatterns`] (defined in
+//! `ir::rewrite_api` so dialects can provide them without depending on
+//! this crate). They are collected when the pass runs, in registry order,
+//! then filtered by `disable-patterns` / `enable-patterns` labels.
+//!
+//! Options follow mlir-opt-19: `top-down` (default true), `region-simplify`
+//! (`disabled`, `normal` (default), `aggressive`), `max-iterations` (10),
+//! `max-num-rewrites` (-1, unlimited), `test-convergence`,
+//! `disable-patterns`, `enable-patterns`. Non-convergence is not an error,
+//! except with `test-convergence`, where the pass fails (upstream fails
+//! silently; bufopt's pass API reports an error diagnostic).
+
+use crate::greedy::{apply_patterns_and_fold_greedily, FrozenPatterns, GreedyConfig, RegionSimplify};
+use crate::pass::{OptionDecl, Pass, PassContext, PassInfo, PassOptions};
+use ir::rewrite_api::{CanonicalizationPatterns, RewritePattern};
+use ir::{Diagnostic, Ir, OpId};
+
+/// The configured pass.
+pub struct Canonicalize {
+    config: GreedyConfig,
+    test_convergence: bool,
+    disabled: Vec<String>,
+    enabled: Vec<String>,
+}
+
+fn list(opts: &PassOptions, name: &str) -> Vec<String> {
+    opts.get(name)
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+fn int_option(opts: &PassOptions, name: &str, default: i64) -> Result<i64, String> {
+    match opts.get(name) {
+        None | Some("") => Ok(default),
+        Some(v) => v.parse().map_err(|_| format!("for the --{name} option: '{v}' value invalid for long argument!")),
+    }
+}
+
+fn bool_option(opts: &PassOptions, name: &str, default: bool) -> Result<bool, String> {
+    match opts.get(name) {
+        None | Some("") => Ok(default),
+        Some("true" | "1" | "TRUE" | "True") => Ok(true),
+        Some("false" | "0" | "FALSE" | "False") => Ok(false),
+        Some(v) => Err(format!("for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1")),
+    }
+}
+
+impl Canonicalize {
+    /// Builds the pass from its options.
+    pub fn from_options(opts: &PassOptions) -> Result<Canonicalize, String> {
+        let region_simplify = match opts.get("region-simplify").unwrap_or("normal") {
+            "disabled" => RegionSimplify::Disabled,
+            "normal" | "" => RegionSimplify::Normal,
+            "aggressive" => RegionSimplify::Aggressive,
+            v => return Err(format!("for the --region-simplify option: Cannot find option named '{v}'!")),
+        };
+        let config = GreedyConfig {
+            top_down: bool_option(opts, "top-down", true)?,
+            region_simplify,
+            max_iterations: int_option(opts, "max-iterations", 10)?,
+            max_num_rewrites: int_option(opts, "max-num-rewrites", -1)?,
+        };
+        Ok(Canonicalize {
+            config,
+            test_convergence: bool_option(opts, "test-convergence", false)?,
+            disabled: list(opts, "disable-patterns"),
+            enabled: list(opts, "enable-patterns"),
+        })
+    }
+
+    /// The patterns of every registered op, filtered by the labels.
+    fn collect_patterns(&self, ir: &Ir) -> Vec<Box<dyn RewritePattern>> {
+        let reg = ir.ctx().registry();
+        let mut out: Vec<Box<dyn RewritePattern>> = Vec::new();
+        for info in reg.ops() {
+            if let Some(p) = reg.interface::<dyn CanonicalizationPatterns>(info.name) {
+                out.extend(p.patterns());
+            }
+        }
+        out.retain(|p| {
+            let name = p.name();
+            !self.disabled.iter().any(|d| d == name) && (self.enabled.is_empty() || self.enabled.iter().any(|e| e == name))
+        });
+        out
+    }
+}
+
+impl Pass for Canonicalize {
+    fn name(&self) -> &'static str {
+        "canonicalize"
+    }
+    fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
+        let patterns = FrozenPatterns::new(ir, self.collect_patterns(ir));
+        let converged = apply_patterns_and_fold_greedily(ir, op, &patterns, &self.config);
+        if self.test_convergence && !converged {
+            return Err(Diagnostic::error(ir.op_loc(op), "canonicalizer failed to converge").with_op(op));
+        }
+        Ok(())
+    }
+    fn options_text(&self) -> String {
+        let c = &self.config;
+        let rs = match c.region_simplify {
+            RegionSimplify::Disabled => "disabled",
+            RegionSimplify::Normal => "normal",
+            RegionSimplify::Aggressive => "aggressive",
+        };
+        format!(
+            "max-iterations={} max-num-rewrites={} region-simplify={rs} test-convergence={} top-down={}",
+            c.max_iterations, c.max_num_rewrites, self.test_convergence, c.top_down
+        )
+    }
+}
+
+/// The registry entry.
+pub fn pass_info() -> PassInfo {
+    PassInfo {
+        name: "canonicalize",
+        summary: "Canonicalize operations",
+        options: vec![
+            OptionDecl {
+                name: "disable-patterns",
+                help: "Labels of patterns that should be filtered out during application",
+                default: "",
+                choices: &[],
+            },
+            OptionDecl {
+                name: "enable-patterns",
+                help: "Labels of patterns that should be used during application, all other patterns are filtered out",
+                default: "",
+                choices: &[],
+            },
+            OptionDecl {
+                name: "max-iterations",
+                help: "Max. iterations between applying patterns / simplifying regions",
+                default: "10",
+                choices: &[],
+            },
+            OptionDecl {
+                name: "max-num-rewrites",
+                help: "Max. number of pattern rewrites within an iteration",
+                default: "-1",
+                choices: &[],
+            },
+            OptionDecl {
+                name: "region-simplify",
+                help: "Perform control flow optimizations to the region tree",
+                default: "normal",
+                choices: &["disabled", "normal", "aggressive"],
+            },
+            OptionDecl {
+                name: "test-convergence",
+                help: "Test only: Fail pass on non-convergence to detect cyclic pattern",
+                default: "false",
+                choices: &[],
+            },
+            OptionDecl { name: "top-down", help: "Seed the worklist in general top-down order", default: "true", choices: &[] },
+        ],
+        ctor: |o| Ok(Box::new(Canonicalize::from_options(o)?)),
+    }
+}

@@ -1,0 +1,522 @@
+//! Structural region simplification (MLIR's `simplifyRegions`):
+//! unreachable-block erasure, region DCE (dead ops and dead block arguments
+//! by a liveness fixpoint), and with `merge_blocks` identical-block merging
+//! and redundant-argument dropping.
+//!
+//! Branch ops take part in argument elimination only when they implement
+//! both `BranchOp` and [`BranchOpMut`]; any other terminator with successors
+//! keeps every argument of its successors alive, except that (as upstream)
+//! an op that is not a registered terminator does not mark them live at all.
+
+use crate::equivalence::{ops_equivalent, structural_hash, would_be_trivially_dead, ValueEq};
+use ir::entity::EntityMap;
+use ir::interfaces::branch_successor_operands;
+use ir::rewrite_api::{BranchOpMut, PatternRewriter};
+use ir::{BlockId, Ir, OpId, OpTraits, RegionId, ValueDef, ValueId};
+use rustc_hash::FxHashMap;
+
+/// Runs the simplifications on `regions`; true when anything changed.
+pub fn simplify_regions(rw: &mut PatternRewriter<'_>, regions: &[RegionId], merge_blocks: bool) -> bool {
+    let erased_blocks = erase_unreachable_blocks(rw, regions);
+    let dce = run_region_dce(rw, regions);
+    let mut merged = false;
+    let mut dropped = false;
+    if merge_blocks {
+        merged = merge_identical_blocks(rw, regions);
+        dropped = drop_redundant_arguments(rw, regions);
+    }
+    erased_blocks || dce || merged || dropped
+}
+
+/// Blocks reachable from the entry of `r`, in DFS post-order.
+pub fn post_order_blocks(ir: &Ir, r: RegionId) -> Vec<BlockId> {
+    let mut out = Vec::new();
+    let Some(entry) = ir.entry_block(r) else { return out };
+    let mut seen: FxHashMap<BlockId, ()> = FxHashMap::default();
+    seen.insert(entry, ());
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        let succs = ir.terminator_successors(b);
+        if i < succs.len() {
+            top.1 += 1;
+            let s = succs[i];
+            if seen.insert(s, ()).is_none() {
+                stack.push((s, 0));
+            }
+        } else {
+            out.push(b);
+            stack.pop();
+        }
+    }
+    out
+}
+
+/// Erases blocks unreachable from their region's entry, in `regions` and
+/// every region nested in them.
+pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut erased = false;
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    while let Some(region) = worklist.pop() {
+        let ir = rw.ir();
+        let Some(entry) = ir.entry_block(region) else { continue };
+        if ir.next_block(entry).is_none() {
+            for op in ir.block_ops(entry) {
+                worklist.extend_from_slice(ir.regions(op));
+            }
+            continue;
+        }
+        let reachable: FxHashMap<BlockId, ()> = post_order_blocks(ir, region).into_iter().map(|b| (b, ())).collect();
+        let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+        for b in blocks {
+            if !reachable.contains_key(&b) {
+                rw.erase_block(b);
+                erased = true;
+                continue;
+            }
+            let ir = rw.ir();
+            for op in ir.block_ops(b) {
+                worklist.extend_from_slice(ir.regions(op));
+            }
+        }
+    }
+    erased
+}
+
+#[derive(Default)]
+struct LiveMap {
+    changed: bool,
+    ops: EntityMap<OpId, bool>,
+    args: EntityMap<ValueId, bool>,
+}
+
+impl LiveMap {
+    fn new() -> Self {
+        LiveMap { changed: false, ops: EntityMap::with_default(false), args: EntityMap::with_default(false) }
+    }
+    fn value_live(&self, ir: &Ir, v: ValueId) -> bool {
+        match ir.value_def(v) {
+            ValueDef::Result { op, .. } => *self.ops.get(op),
+            _ => *self.args.get(v),
+        }
+    }
+    fn set_value_live(&mut self, ir: &Ir, v: ValueId) {
+        match ir.value_def(v) {
+            ValueDef::Result { op, .. } => self.set_op_live(op),
+            _ => {
+                if !*self.args.get(v) {
+                    self.args.set(v, true);
+                    self.changed = true;
+                }
+            }
+        }
+    }
+    fn set_op_live(&mut self, op: OpId) {
+        if !*self.ops.get(op) {
+            self.ops.set(op, true);
+            self.changed = true;
+        }
+    }
+}
+
+/// A branch op whose successor operands can be edited.
+fn mutable_branch(ir: &Ir, op: OpId) -> Option<&dyn BranchOpMut> {
+    let reg = ir.ctx().registry();
+    let name = ir.op_name(op);
+    reg.interface::<dyn ir::interfaces::BranchOp>(name)?;
+    reg.interface::<dyn BranchOpMut>(name)
+}
+
+/// The successor block argument operand `index` of branch `op` feeds.
+fn successor_block_argument(ir: &Ir, op: OpId, index: usize) -> Option<ValueId> {
+    for (s, &succ) in ir.successors(op).iter().enumerate() {
+        let range = branch_successor_operands(ir, op, s)?;
+        if range.contains(&index) {
+            return ir.block_args(succ).get(index - range.start).copied();
+        }
+    }
+    None
+}
+
+fn use_specially_dead(ir: &Ir, owner: OpId, index: usize, live: &LiveMap) -> bool {
+    if !ir.has_trait(owner, OpTraits::TERMINATOR) || mutable_branch(ir, owner).is_none() {
+        return false;
+    }
+    match successor_block_argument(ir, owner, index) {
+        Some(arg) => !live.value_live(ir, arg),
+        None => false,
+    }
+}
+
+fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) {
+    let proved = ir.uses(v).any(|u| {
+        let owner = ir.use_owner(u);
+        !use_specially_dead(ir, owner, ir.use_index(u), live) && *live.ops.get(owner)
+    });
+    if proved {
+        live.set_value_live(ir, v);
+    }
+}
+
+fn propagate_terminator(ir: &Ir, op: OpId, live: &mut LiveMap) {
+    live.set_op_live(op);
+    if mutable_branch(ir, op).is_none() {
+        for &s in ir.successors(op) {
+            for &a in ir.block_args(s) {
+                live.set_value_live(ir, a);
+            }
+        }
+        return;
+    }
+    // Produced operands: none in bufopt's branch model, so nothing here
+    // beyond what the uses prove.
+}
+
+fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
+    for &r in ir.regions(op) {
+        propagate_region(ir, r, live);
+    }
+    if ir.has_trait(op, OpTraits::TERMINATOR) {
+        propagate_terminator(ir, op, live);
+        return;
+    }
+    if *live.ops.get(op) {
+        return;
+    }
+    if !would_be_trivially_dead(ir, op) {
+        live.set_op_live(op);
+        return;
+    }
+    for v in ir.results(op) {
+        process_value(ir, v, live);
+    }
+}
+
+fn propagate_region(ir: &Ir, r: RegionId, live: &mut LiveMap) {
+    let Some(entry) = ir.entry_block(r) else { return };
+    for b in post_order_blocks(ir, r) {
+        let ops: Vec<OpId> = ir.block_ops(b).collect();
+        for &op in ops.iter().rev() {
+            propagate_op(ir, op, live);
+        }
+        if b == entry {
+            continue;
+        }
+        for &a in ir.block_args(b) {
+            if !live.value_live(ir, a) {
+                process_value(ir, a, live);
+            }
+        }
+    }
+}
+
+fn erase_dead_successor_operands(rw: &mut PatternRewriter<'_>, term: OpId, live: &LiveMap) {
+    let ir = rw.ir_mut();
+    let ctx = ir.ctx_arc().clone();
+    let name = ir.op_name(term);
+    let Some(m) = ctx.registry().interface::<dyn BranchOpMut>(name) else { return };
+    if ctx.registry().interface::<dyn ir::interfaces::BranchOp>(name).is_none() {
+        return;
+    }
+    let n = ir.successors(term).len();
+    for s in (0..n).rev() {
+        let succ = ir.successors(term)[s];
+        let Some(range) = branch_successor_operands(ir, term, s) else { continue };
+        for i in (0..range.len()).rev() {
+            let Some(&arg) = ir.block_args(succ).get(i) else { continue };
+            if !live.value_live(ir, arg) {
+                m.erase_successor_operand(ir, term, s, i);
+            }
+        }
+    }
+    rw.notify_modified(term);
+}
+
+fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &LiveMap) -> bool {
+    let mut erased = false;
+    for &r in regions {
+        let ir = rw.ir();
+        let Some(entry) = ir.entry_block(r) else { continue };
+        let single = ir.next_block(entry).is_none();
+        for b in post_order_blocks(ir, r) {
+            if !single {
+                if let Some(t) = rw.ir().terminator(b) {
+                    erase_dead_successor_operands(rw, t, live);
+                }
+            }
+            let ops: Vec<OpId> = rw.ir().block_ops(b).collect();
+            for &op in ops.iter().rev() {
+                if !rw.ir().is_alive(op) {
+                    continue;
+                }
+                if !*live.ops.get(op) {
+                    erased = true;
+                    rw.erase_op(op);
+                } else {
+                    let nested: Vec<RegionId> = rw.ir().regions(op).to_vec();
+                    erased |= delete_deadness(rw, &nested, live);
+                }
+            }
+        }
+        let blocks: Vec<BlockId> = rw.ir().region_blocks(r).skip(1).collect();
+        for b in blocks {
+            let n = rw.ir().block_args(b).len();
+            for i in (0..n).rev() {
+                let a = rw.ir().block_arg(b, i);
+                if !live.value_live(rw.ir(), a) && !rw.ir().has_uses(a) {
+                    rw.ir_mut().erase_block_arg(b, i);
+                    erased = true;
+                }
+            }
+        }
+    }
+    erased
+}
+
+/// Erases ops whose results are unused (transitively, through block
+/// arguments of editable branches) and dead block arguments.
+pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut live = LiveMap::new();
+    loop {
+        live.changed = false;
+        for &r in regions {
+            propagate_region(rw.ir(), r, &mut live);
+        }
+        if !live.changed {
+            break;
+        }
+    }
+    delete_deadness(rw, regions, &live)
+}
+
+/// The position of a value defined in `block` (arguments first, then
+/// results in op order).
+fn order_in_block(ir: &Ir, block: BlockId, v: ValueId) -> Option<usize> {
+    match ir.value_def(v) {
+        ValueDef::BlockArg { block: b, index } if b == block => Some(index as usize),
+        ValueDef::Result { op, index } if ir.op_block(op) == Some(block) => {
+            let mut n = ir.block_args(block).len();
+            for o in ir.block_ops(block) {
+                if o == op {
+                    return Some(n + index as usize);
+                }
+                n += ir.num_results(o);
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+fn used_outside(ir: &Ir, op: OpId, block: BlockId) -> bool {
+    ir.results(op).any(|r| ir.users(r).any(|u| ir.ancestor_in_block(block, u).is_none()))
+}
+
+/// Checks that `other` can merge into `leader` without operand rewiring:
+/// same argument types, equivalent ops whose operands are equal or
+/// correspond positionally inside the blocks.
+fn blocks_mergeable(ir: &Ir, leader: BlockId, other: BlockId) -> bool {
+    let la: Vec<_> = ir.block_args(leader).iter().map(|&a| ir.value_type(a)).collect();
+    let oa: Vec<_> = ir.block_args(other).iter().map(|&a| ir.value_type(a)).collect();
+    if la != oa {
+        return false;
+    }
+    let lops: Vec<OpId> = ir.block_ops(leader).collect();
+    let oops: Vec<OpId> = ir.block_ops(other).collect();
+    if lops.len() != oops.len() {
+        return false;
+    }
+    for (&l, &o) in lops.iter().zip(&oops) {
+        if !ops_equivalent(ir, l, o, ValueEq::Ignore) {
+            return false;
+        }
+        for i in 0..ir.num_operands(l) {
+            let (lv, ov) = (ir.operand(l, i), ir.operand(o, i));
+            if lv == ov {
+                continue;
+            }
+            if ir.value_type(lv) != ir.value_type(ov) {
+                return false;
+            }
+            match (order_in_block(ir, leader, lv), order_in_block(ir, other, ov)) {
+                (Some(x), Some(y)) if x == y => {}
+                // Differing values from outside the blocks would need new
+                // block arguments; that needs editable branches.
+                _ => return false,
+            }
+        }
+        if used_outside(ir, l, leader) || used_outside(ir, o, other) {
+            return false;
+        }
+    }
+    true
+}
+
+fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
+    let ir = rw.ir();
+    let Some(entry) = ir.entry_block(region) else { return false };
+    if ir.next_block(entry).is_none() {
+        return false;
+    }
+    // Group non-entry blocks by successor list, in first-seen order.
+    let mut groups: Vec<(Vec<BlockId>, Vec<BlockId>)> = Vec::new();
+    for b in ir.region_blocks(region).skip(1) {
+        let succs = ir.terminator_successors(b).to_vec();
+        match groups.iter_mut().find(|(s, _)| *s == succs) {
+            Some(g) => g.1.push(b),
+            None => groups.push((succs, vec![b])),
+        }
+    }
+    let mut merged = false;
+    for (_, blocks) in groups {
+        if blocks.len() < 2 {
+            continue;
+        }
+        let mut clusters: Vec<(BlockId, u64, Vec<BlockId>)> = Vec::new();
+        for b in blocks {
+            let ir = rw.ir();
+            let has_region = ir.block_ops(b).any(|o| ir.regions(o).iter().any(|&r| !ir.region_is_empty(r)));
+            if has_region {
+                continue;
+            }
+            let h = ir.block_ops(b).fold(0u64, |acc, o| {
+                acc.rotate_left(5) ^ structural_hash(ir, o, false)
+            });
+            let mut added = false;
+            for c in clusters.iter_mut() {
+                if c.1 == h && blocks_mergeable(ir, c.0, b) {
+                    c.2.push(b);
+                    added = true;
+                    break;
+                }
+            }
+            if !added {
+                clusters.push((b, h, Vec::new()));
+            }
+        }
+        for (leader, _, others) in clusters {
+            for b in others {
+                // Redirect every predecessor edge to the leader.
+                let preds: Vec<OpId> = rw.ir().predecessors(b).to_vec();
+                for p in preds {
+                    let n = rw.ir().successors(p).len();
+                    for i in 0..n {
+                        if rw.ir().successors(p)[i] == b {
+                            rw.ir_mut().set_successor(p, i, leader);
+                        }
+                    }
+                    rw.notify_modified(p);
+                }
+                rw.erase_block(b);
+                merged = true;
+            }
+        }
+    }
+    merged
+}
+
+/// Merges identical blocks (same ops, same successors) in `regions` and
+/// their nested regions.
+pub fn merge_identical_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut queued: FxHashMap<RegionId, ()> = worklist.iter().map(|&r| (r, ())).collect();
+    let mut changed = false;
+    while let Some(region) = worklist.pop() {
+        queued.remove(&region);
+        if merge_identical_blocks_in(rw, region) {
+            if queued.insert(region, ()).is_none() {
+                worklist.push(region);
+            }
+            changed = true;
+        }
+        let ir = rw.ir();
+        for b in ir.region_blocks(region) {
+            for o in ir.block_ops(b) {
+                for &r in ir.regions(o) {
+                    if queued.insert(r, ()).is_none() {
+                        worklist.push(r);
+                    }
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Drops block arguments that receive the same value from every
+/// predecessor (editable branches only).
+pub fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut changed = false;
+    while let Some(region) = worklist.pop() {
+        let blocks: Vec<BlockId> = rw.ir().region_blocks(region).collect();
+        for b in blocks {
+            changed |= drop_redundant_arguments_in(rw, b);
+            let ir = rw.ir();
+            for o in ir.block_ops(b) {
+                worklist.extend_from_slice(ir.regions(o));
+            }
+        }
+    }
+    changed
+}
+
+fn drop_redundant_arguments_in(rw: &mut PatternRewriter<'_>, b: BlockId) -> bool {
+    let ir = rw.ir();
+    let preds: Vec<OpId> = ir.predecessors(b).to_vec();
+    if preds.is_empty() || preds.iter().any(|&p| mutable_branch(ir, p).is_none()) {
+        return false;
+    }
+    // (pred, successor index) edges.
+    let mut edges: Vec<(OpId, usize)> = Vec::new();
+    for &p in &preds {
+        for (i, &s) in ir.successors(p).iter().enumerate() {
+            if s == b && !edges.contains(&(p, i)) {
+                edges.push((p, i));
+            }
+        }
+    }
+    let nargs = ir.block_args(b).len();
+    let mut to_erase: Vec<(usize, ValueId)> = Vec::new();
+    for a in 0..nargs {
+        let mut common: Option<ValueId> = None;
+        let mut same = true;
+        for &(p, i) in &edges {
+            let Some(range) = branch_successor_operands(ir, p, i) else {
+                same = false;
+                break;
+            };
+            let Some(v) = (range.start + a < range.end).then(|| ir.operand(p, range.start + a)) else {
+                same = false;
+                break;
+            };
+            match common {
+                None => common = Some(v),
+                Some(c) if c != v => {
+                    same = false;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        if let (true, Some(c)) = (same, common) {
+            if c != ir.block_arg(b, a) {
+                to_erase.push((a, c));
+            }
+        }
+    }
+    for &(a, c) in &to_erase {
+        let arg = rw.ir().block_arg(b, a);
+        rw.replace_all_uses(arg, c);
+    }
+    for &(a, _) in to_erase.iter().rev() {
+        rw.ir_mut().erase_block_arg(b, a);
+        let ctx = rw.ir().ctx_arc().clone();
+        for &(p, i) in &edges {
+            if let Some(m) = ctx.registry().interface::<dyn BranchOpMut>(rw.ir().op_name(p)) {
+                m.erase_successor_operand(rw.ir_mut(), p, i, a);
+            }
+        }
+    }
+    !to_erase.is_empty()
+}
