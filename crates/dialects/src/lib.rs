@@ -13,6 +13,7 @@ pub mod memref;
 pub mod scf;
 pub mod static_dynamic;
 pub mod tensor;
+pub mod test_ops;
 pub mod util;
 
 use ir::Context;
@@ -29,6 +30,7 @@ pub fn register_all(ctx: &mut Context) {
     tensor::register(ctx);
     bufferization::register(ctx);
     util::register_passthrough_dialects(ctx);
+    test_ops::register(ctx);
 }
 
 /// A context with every dialect registered.

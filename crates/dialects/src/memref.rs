@@ -485,14 +485,6 @@ fn check_structure(ir: &Ir, op: OpId, operands: Count, results: Count, regions: 
     }
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 fn int_attr_of_width(ctx: &Context, a: Attribute, width: u32) -> Option<i128> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. }
@@ -685,7 +677,10 @@ fn verify_alloca_scope(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         op,
         format!("expects regions to end with 'memref.alloca_scope.return', found '{}'", ir.op_name_str(last)),
     )
-    .with_note(ir.op_loc(op), "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'"))
+    .with_note(
+        ir.op_loc(op),
+        "in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'",
+    ))
 }
 
 fn verify_alloca_scope_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

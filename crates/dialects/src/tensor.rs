@@ -2335,8 +2335,7 @@ fn fold_concat(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
 }
 
 /// Folds `tensor.dim`: static extents become constants; dynamic extents of
-/// `tensor.empty`, `tensor.generate`, `tensor.splat`,
-/// `bufferization.alloc_tensor` (without `copy`) and non-rank-reducing
+/// `tensor.empty`, `tensor.generate`, `bufferization.alloc_tensor` (without `copy`) and non-rank-reducing
 /// `tensor.extract_slice` become the corresponding size operand; `dim` of a
 /// foldable `tensor.cast` reads the cast's source instead.
 pub fn fold_dim(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
@@ -2360,7 +2359,6 @@ pub fn fold_dim(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutc
         let name = ir.op_name_str(def);
         let first = match name {
             "tensor.empty" | "tensor.generate" => Some(0),
-            "tensor.splat" => Some(1),
             "bufferization.alloc_tensor" => {
                 let segs = static_dynamic::operand_segments(ir, def, 3);
                 segs.filter(|s| s[1] == 0).map(|_| 0)

@@ -260,7 +260,7 @@ impl<'o> Checker<'o> {
                     ranges.insert(mi, m);
                     break;
                 }
-                if self.opts.verbose_verbose {
+                if self.opts.verbose_verbose && !self.collect {
                     let old = ranges[mi];
                     let loc = self.input_loc(buf.0 + old.0);
                     let range = Some((buf.0 + old.0, buf.0 + old.1));

@@ -569,17 +569,18 @@ pub fn parse_integer_literal(kind: FloatKind, spelling: &str, negative: bool) ->
 // ---------------------------------------------------------------------------
 
 /// Prints a value as MLIR's `printFloatValue` does: the 6-digit exponential
-/// form (`1.000000e-01`) when it reads back to the same value, otherwise
-/// `APFloat::toString`'s shortest round-tripping form if it has a `.`
-/// (`0.30000000000000004`), otherwise (and for NaN and infinities) the
-/// hexadecimal bit pattern (`0x7FC00000`).
+/// form (`1.000000e-01`) when it reads back to the same value, otherwise the
+/// default `APFloat::toString` form (enough digits to round-trip, e.g.
+/// `0.30000000000000004` or `3.40282347E+38`) if it has a `.`, otherwise
+/// (and for NaN and infinities) the hexadecimal bit pattern (`0x7FC00000`).
 pub fn print(kind: FloatKind, bits: u128) -> String {
     let mut out = String::with_capacity(24);
     print_into(kind, bits, &mut out);
     out
 }
 
-/// [`print`] appending to `out`. Returns whether the hexadecimal form was
+/// [`print`] appending to `out`; also the element printer of `dense<...>`
+/// and `array<...>` attributes. Returns whether the hexadecimal form was
 /// used (a `FloatAttr` of type `f64` only elides its type when it was not).
 pub fn print_into(kind: FloatKind, bits: u128, out: &mut String) -> bool {
     let s = kind.semantics();
