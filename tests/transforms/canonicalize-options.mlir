@@ -6,7 +6,7 @@
 // RUN: bufopt --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(canonicalize{max-num-rewrites=0 top-down=false}))' %s > %t.b && mlir-opt-19 --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(canonicalize{max-num-rewrites=0 top-down=false}))' %s > %t.m && diff -u %t.m %t.b
 // RUN: not bufopt --allow-unregistered-dialect '--canonicalize=max-iterations=1 test-convergence' %s 2>&1 | FileCheck %s --check-prefix=CONVERGE
 // RUN: bufopt --allow-unregistered-dialect '--canonicalize=max-iterations=10 test-convergence' %s > /dev/null
-// RUN: not bufopt --canonicalize=region-simplify=sometimes %s 2>&1 | FileCheck %s --check-prefix=BADOPT
+// RUN: not bufopt --allow-unregistered-dialect --canonicalize=region-simplify=sometimes %s 2>&1 | FileCheck %s --check-prefix=BADOPT
 
 // CONVERGE: error: canonicalizer failed to converge
 // BADOPT: for the --region-simplify option: Cannot find option named 'sometimes'!

@@ -614,22 +614,23 @@ impl OpAsm for DeallocAsm {
 
 // ===== interfaces ==========================================================
 
-/// `alloc_tensor` allocates (and, for the analyses, defines the contents
-/// of) its result. The write keeps unused `alloc_tensor`s from being
-/// trivially dead, as they are upstream (where the op declares no effects).
+/// `alloc_tensor` allocates its result and reads its `copy` operand.
+/// Upstream declares no effects (so they are unknown): a write of unknown
+/// memory stands for that, so that an unused `alloc_tensor` is never
+/// trivially dead and CSE never merges two of them, as in mlir-opt-19.
 struct AllocTensorEffects;
 
 impl MemoryEffects for AllocTensorEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
         if ir.num_results(op) == 1 {
             out.push(Effect { kind: EffectKind::Allocate, on: EffectOn::Result(0) });
-            out.push(Effect { kind: EffectKind::Write, on: EffectOn::Result(0) });
         }
         if let Some(segs) = operand_segments(ir, op, 3) {
             if segs[1] == 1 {
                 out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(segs[0]) });
             }
         }
+        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Unknown });
     }
 }
 
@@ -670,7 +671,10 @@ impl MemoryEffects for MaterializeEffects {
     }
 }
 
-/// `dealloc` frees each memref it deallocates.
+/// `dealloc` frees each memref it deallocates. Upstream declares no
+/// effects at all (so they are unknown); a write of unknown memory stands
+/// for that, so that CSE never moves reads across a `dealloc` and an unused
+/// `dealloc` is never trivially dead, exactly as in mlir-opt-19.
 struct DeallocEffects;
 
 impl MemoryEffects for DeallocEffects {
@@ -678,6 +682,7 @@ impl MemoryEffects for DeallocEffects {
         if let Some(segs) = operand_segments(ir, op, 3) {
             out.extend((0..segs[0]).map(|i| Effect { kind: EffectKind::Free, on: EffectOn::Operand(i) }));
         }
+        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Unknown });
     }
 }
 

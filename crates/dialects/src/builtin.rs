@@ -39,7 +39,7 @@ fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let r = ir.region(op, 0);
     let n = ir.region_blocks(r).count();
     if n != 1 {
-        return Err(Diagnostic::error(ir.op_loc(op), format!("'builtin.module' op expects region #0 to have 0 or 1 blocks")));
+        return Err(Diagnostic::error(ir.op_loc(op), "'builtin.module' op expects region #0 to have 0 or 1 blocks"));
     }
     let entry = ir.entry_block(r).expect("one block");
     if !ir.block_args(entry).is_empty() {

@@ -4,7 +4,7 @@
 
 use crate::util::{register_dialect, register_op};
 use ir::interfaces::{BranchOp, Effect, EffectKind, EffectOn, MemoryEffects};
-use ir::{AttrKind, Attribute, BlockId, Context, Diagnostic, Ir, OpId, OpTraits, Type, ValueId};
+use ir::{AttrKind, Attribute, BlockId, Context, Diagnostic, Ir, OpId, OpTraits, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
@@ -90,13 +90,8 @@ impl MemoryEffects for AssertEffects {
     }
 }
 
-fn type_text(ctx: &Context, t: Type) -> String {
-    syntax::print_attr::type_to_string(ctx, t)
-}
-
 /// MLIR's `verifyBranchSuccessorOperands` for every successor.
 fn verify_successor_operands(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
     for (i, &b) in ir.successors(op).iter().enumerate() {
         let r = successor_operand_range(ir, op, i);
         let args = ir.block_args(b);
@@ -113,7 +108,6 @@ fn verify_successor_operands(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         for (j, (oi, &a)) in r.zip(args.iter()).enumerate() {
             let (ot, at) = (ir.value_type(ir.operand(op, oi)), ir.value_type(a));
             if ot != at {
-                let _ = (type_text(ctx, ot), type_text(ctx, at));
                 return Err(Diagnostic::error(
                     ir.op_loc(op),
                     format!("type mismatch for bb argument #{j} of successor #{i}"),

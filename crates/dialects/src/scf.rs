@@ -154,9 +154,7 @@ fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ir.value_type(args[0]) != iv_ty {
         return Err(Diagnostic::error(
             ir.op_loc(op),
-            format!(
-                "'scf.for' op expected induction variable to be same type as bounds and step"
-            ),
+            "'scf.for' op expected induction variable to be same type as bounds and step",
         ));
     }
     for i in 0..inits {

@@ -20,7 +20,8 @@
 //!   interface with which such ops describe their lists ([`slice_params`]).
 
 use ir::interfaces::OpFoldSize;
-use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, ValueId, DYNAMIC};
+use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Str, ValueId, DYNAMIC};
+use syntax::asm::OpState;
 use syntax::lexer::TokenKind;
 use syntax::op_parser::{IrParser, UnresolvedOperand};
 use syntax::parser::PResult;
@@ -73,10 +74,28 @@ pub struct UnresolvedIndexList<'a> {
 /// Parses `custom<DynamicIndexList>`: a delimited, possibly empty list whose
 /// elements are SSA operands or (possibly negative) integers, each optionally
 /// wrapped in `[...]` to mark it scalable.
+///
+/// Errors MLIR reports through the custom op parser (`expected integer
+/// value`) carry no `custom op '...'` prefix here; use
+/// [`parse_dynamic_index_list_in`] from an op's parser to get it.
 pub fn parse_dynamic_index_list<'a>(
     p: &mut IrParser<'a, '_>,
     delimiter: Delimiter,
 ) -> PResult<UnresolvedIndexList<'a>> {
+    parse_list(p, None, delimiter)
+}
+
+/// [`parse_dynamic_index_list`] from the custom parser of the op `st`, whose
+/// errors are prefixed with `custom op '<name>'` as in MLIR.
+pub fn parse_dynamic_index_list_in<'a>(
+    p: &mut IrParser<'a, '_>,
+    st: &OpState,
+    delimiter: Delimiter,
+) -> PResult<UnresolvedIndexList<'a>> {
+    parse_list(p, Some(st.name), delimiter)
+}
+
+fn parse_list<'a>(p: &mut IrParser<'a, '_>, op: Option<Str>, delimiter: Delimiter) -> PResult<UnresolvedIndexList<'a>> {
     let (open, close) = delimiter.tokens();
     let mut out = UnresolvedIndexList::default();
     if !p.p.eat(open) {
@@ -93,7 +112,7 @@ pub fn parse_dynamic_index_list<'a>(
                 out.operands.push(o);
                 out.statics.push(DYNAMIC);
             }
-            None => out.statics.push(parse_i64(p)?),
+            None => out.statics.push(integer(p, op)?),
         }
         if scalable {
             p.p.expect(TokenKind::RSquare, "expected ']'")?;
@@ -111,26 +130,51 @@ pub fn parse_dynamic_index_list<'a>(
 
 /// Parses a signed integer that must fit in `i64`.
 pub fn parse_i64(p: &mut IrParser<'_, '_>) -> PResult<i64> {
-    let pos = p.p.tok.start;
-    if !p.p.at(TokenKind::Integer) && !p.p.at(TokenKind::Minus) {
-        return Err(p.p.error_here("expected integer value"));
-    }
-    let (neg, mag) = p.p.parse_int()?;
-    let v = if neg {
-        if mag > i64::MAX as u128 + 1 {
-            None
-        } else {
-            Some((mag as i128).wrapping_neg() as i64)
-        }
-    } else {
-        i64::try_from(mag).ok()
+    integer(p, None)
+}
+
+fn integer(p: &mut IrParser<'_, '_>, op: Option<Str>) -> PResult<i64> {
+    let prefix = match op {
+        Some(n) => format!("custom op '{}' ", p.p.ctx.str(n)),
+        None => String::new(),
     };
-    v.ok_or_else(|| p.p.error_at(pos, "integer value too large"))
+    let pos = p.p.tok.start;
+    let negative = p.p.at(TokenKind::Minus);
+    if negative {
+        p.p.bump();
+    }
+    if !p.p.at(TokenKind::Integer) {
+        return Err(p.p.error_here(format!("{prefix}expected integer value")));
+    }
+    let text = p.p.tok_text();
+    p.p.bump();
+    let mag = syntax::parser::parse_u128(text);
+    let v = match mag {
+        Some(m) if negative && m <= i64::MAX as u128 + 1 => Some((m as i128).wrapping_neg() as i64),
+        Some(m) if !negative => i64::try_from(m).ok(),
+        _ => None,
+    };
+    v.ok_or_else(|| p.p.error_at(pos, format!("{prefix}integer value too large")))
 }
 
 /// Parses a dynamic index list and resolves its operands as `index` values.
 pub fn parse_index_list(p: &mut IrParser<'_, '_>, delimiter: Delimiter) -> PResult<(Vec<ValueId>, Vec<i64>)> {
     let list = parse_dynamic_index_list(p, delimiter)?;
+    resolve_index_list(p, list)
+}
+
+/// [`parse_index_list`] from the custom parser of the op `st` (errors
+/// prefixed as in MLIR).
+pub fn parse_index_list_in(
+    p: &mut IrParser<'_, '_>,
+    st: &OpState,
+    delimiter: Delimiter,
+) -> PResult<(Vec<ValueId>, Vec<i64>)> {
+    let list = parse_dynamic_index_list_in(p, st, delimiter)?;
+    resolve_index_list(p, list)
+}
+
+fn resolve_index_list<'a>(p: &mut IrParser<'a, '_>, list: UnresolvedIndexList<'a>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
     let index = p.p.ctx.index_ty();
     let mut values = Vec::with_capacity(list.operands.len());
     for o in list.operands {

@@ -20,7 +20,7 @@
 //! too (`pub(crate)`).
 
 use crate::static_dynamic::{
-    self, dispatch_mixed, parse_index_list, print_dynamic_index_list,
+    self, dispatch_mixed, parse_index_list_in, print_dynamic_index_list,
     segment_sizes_attr, slice_params_at, Delimiter, OffsetSizeAndStride,
 };
 use crate::util::{register_dialect, register_op};
@@ -262,11 +262,16 @@ pub(crate) fn check_results(
     Ok(())
 }
 
-/// Exactly `n` operands (`OneOperand`, `NOperands<n>`).
+/// Exactly `n` operands (`ZeroOperands`, `OneOperand`, `NOperands<n>`).
 pub(crate) fn check_num_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let k = ir.num_operands(op);
     if k != n {
-        return Err(op_error(ir, op, format!("expected {n} operands, but found {k}")));
+        let msg = match n {
+            0 => "requires zero operands".to_string(),
+            1 => "requires a single operand".to_string(),
+            _ => format!("expected {n} operands, but found {k}"),
+        };
+        return Err(op_error(ir, op, msg));
     }
     Ok(())
 }
@@ -280,20 +285,30 @@ pub(crate) fn check_min_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diag
     Ok(())
 }
 
-/// Exactly `n` results.
+/// Exactly `n` results (`ZeroResults`, `OneResult`, `NResults<n>`).
 pub(crate) fn check_num_results(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let k = ir.num_results(op);
     if k != n {
-        return Err(op_error(ir, op, format!("requires {n} result{}", if n == 1 { "" } else { "s" })));
+        let msg = match n {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            _ => format!("expected {n} results, but found {k}"),
+        };
+        return Err(op_error(ir, op, msg));
     }
     Ok(())
 }
 
-/// Exactly `n` regions.
+/// Exactly `n` regions (`ZeroRegions`, `OneRegion`).
 pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let k = ir.regions(op).len();
     if k != n {
-        return Err(op_error(ir, op, format!("requires {n} region{}", if n == 1 { "" } else { "s" })));
+        let msg = match n {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            _ => format!("expected {n} regions"),
+        };
+        return Err(op_error(ir, op, msg));
     }
     Ok(())
 }
@@ -1492,9 +1507,9 @@ impl OpAsm for InsertAsm {
 /// Parses the three `[...] [...] [...]` lists of a slice op and records the
 /// static attributes; returns the resolved offsets, sizes and strides.
 fn parse_slice_lists(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<[Vec<ValueId>; 3]> {
-    let (o, so) = parse_index_list(p, Delimiter::Square)?;
-    let (s, ss) = parse_index_list(p, Delimiter::Square)?;
-    let (t, sst) = parse_index_list(p, Delimiter::Square)?;
+    let (o, so) = parse_index_list_in(p, st, Delimiter::Square)?;
+    let (s, ss) = parse_index_list_in(p, st, Delimiter::Square)?;
+    let (t, sst) = parse_index_list_in(p, st, Delimiter::Square)?;
     let ctx = p.p.ctx;
     add_attr(p, st, "static_offsets", ctx.dense_i64_array_attr(&so));
     add_attr(p, st, "static_sizes", ctx.dense_i64_array_attr(&ss));
@@ -1693,9 +1708,9 @@ impl OpAsm for PadAsm {
             add_attr(p, st, "nofold", ctx.unit_attr());
         }
         expect_keyword(p, "low")?;
-        let (low, slow) = parse_index_list(p, Delimiter::Square)?;
+        let (low, slow) = parse_index_list_in(p, st, Delimiter::Square)?;
         expect_keyword(p, "high")?;
-        let (high, shigh) = parse_index_list(p, Delimiter::Square)?;
+        let (high, shigh) = parse_index_list_in(p, st, Delimiter::Square)?;
         add_attr(p, st, "static_low", ctx.dense_i64_array_attr(&slow));
         add_attr(p, st, "static_high", ctx.dense_i64_array_attr(&shigh));
         let r = p.ir.create_region();
@@ -1860,7 +1875,7 @@ impl OpAsm for ExpandShapeAsm {
         let src = p.parse_operand()?;
         parse_reassociation(p, st)?;
         expect_keyword(p, "output_shape")?;
-        let (values, statics) = parse_index_list(p, Delimiter::Square)?;
+        let (values, statics) = parse_index_list_in(p, st, Delimiter::Square)?;
         let ctx = p.p.ctx;
         add_attr(p, st, "static_output_shape", ctx.dense_i64_array_attr(&statics));
         parse_opt_attr_dict(p, st)?;

@@ -136,7 +136,12 @@ impl<'a> PatternRewriter<'a> {
     }
 
     /// Replaces the uses of `from` for which `pred` holds by `to`.
-    pub fn replace_uses_if(&mut self, from: ValueId, to: ValueId, pred: impl FnMut(&Ir, crate::arena::OperandId) -> bool) {
+    pub fn replace_uses_if(
+        &mut self,
+        from: ValueId,
+        to: ValueId,
+        pred: impl FnMut(&Ir, crate::arena::OperandId) -> bool,
+    ) {
         let before: Vec<OpId> = self.ir.users(from).collect();
         self.ir.replace_uses_if(from, to, pred);
         for u in before {

@@ -28,13 +28,7 @@ pub struct Canonicalize {
 }
 
 fn list(opts: &PassOptions, name: &str) -> Vec<String> {
-    opts.get(name)
-        .unwrap_or("")
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
-        .collect()
+    opts.get(name).unwrap_or("").split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect()
 }
 
 fn int_option(opts: &PassOptions, name: &str, default: i64) -> Result<i64, String> {
@@ -87,7 +81,8 @@ impl Canonicalize {
         }
         out.retain(|p| {
             let name = p.name();
-            !self.disabled.iter().any(|d| d == name) && (self.enabled.is_empty() || self.enabled.iter().any(|e| e == name))
+            !self.disabled.iter().any(|d| d == name)
+                && (self.enabled.is_empty() || self.enabled.iter().any(|e| e == name))
         });
         out
     }
@@ -161,7 +156,12 @@ pub fn pass_info() -> PassInfo {
                 default: "false",
                 choices: &[],
             },
-            OptionDecl { name: "top-down", help: "Seed the worklist in general top-down order", default: "true", choices: &[] },
+            OptionDecl {
+                name: "top-down",
+                help: "Seed the worklist in general top-down order",
+                default: "true",
+                choices: &[],
+            },
         ],
         ctor: |o| Ok(Box::new(Canonicalize::from_options(o)?)),
     }

@@ -149,8 +149,7 @@ pub fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
         return true;
     }
     ir.regions(op).iter().all(|&r| {
-        ir.region_blocks(r).all(|b| {
-            ir.block_ops(b).all(|o| is_memory_effect_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR))
-        })
+        ir.region_blocks(r)
+            .all(|b| ir.block_ops(b).all(|o| is_memory_effect_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR)))
     })
 }

@@ -59,7 +59,12 @@ pub struct GreedyConfig {
 
 impl Default for GreedyConfig {
     fn default() -> Self {
-        GreedyConfig { top_down: true, region_simplify: RegionSimplify::Normal, max_iterations: 10, max_num_rewrites: -1 }
+        GreedyConfig {
+            top_down: true,
+            region_simplify: RegionSimplify::Normal,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+        }
     }
 }
 
@@ -328,8 +333,7 @@ impl OperationFolder {
             return false;
         }
         if let Some(entry) = ir.entry_block(region) {
-            let needs_move =
-                block != entry || (ir.first_op(entry) != Some(op) && !self.is_owned(ir.prev_op(op)));
+            let needs_move = block != entry || (ir.first_op(entry) != Some(op) && !self.is_owned(ir.prev_op(op)));
             if needs_move {
                 if let Some(front) = ir.first_op(entry) {
                     rw.ir_mut().move_op(op, InsertPoint::Before(front));
@@ -345,7 +349,12 @@ impl OperationFolder {
 
 /// Runs the driver on every region of `op`. Returns true when every region
 /// converged.
-pub fn apply_patterns_and_fold_greedily(ir: &mut Ir, op: OpId, patterns: &FrozenPatterns, config: &GreedyConfig) -> bool {
+pub fn apply_patterns_and_fold_greedily(
+    ir: &mut Ir,
+    op: OpId,
+    patterns: &FrozenPatterns,
+    config: &GreedyConfig,
+) -> bool {
     let regions: Vec<RegionId> = ir.regions(op).to_vec();
     let mut converged = true;
     for r in regions {
@@ -442,7 +451,8 @@ fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatterns, con
         continue_rewrites = process_worklist(ir, &mut state, patterns, config);
         if config.region_simplify != RegionSimplify::Disabled {
             let mut rw = PatternRewriter::new(ir, &mut state);
-            continue_rewrites |= simplify_regions(&mut rw, &[region], config.region_simplify == RegionSimplify::Aggressive);
+            continue_rewrites |=
+                simplify_regions(&mut rw, &[region], config.region_simplify == RegionSimplify::Aggressive);
         }
         if !continue_rewrites {
             break;
@@ -451,10 +461,32 @@ fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatterns, con
     !continue_rewrites
 }
 
-/// Folds `op` with its registered folder. Returns true on success (the op
-/// was updated in place or replaced).
+/// MLIR's `foldCommutative` trait folder: moves constant operands of a
+/// commutative op after the others (stable). True when it changed the op.
+fn fold_commutative(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> bool {
+    if !ir.has_trait(op, OpTraits::COMMUTATIVE) || ir.num_operands(op) < 2 {
+        return false;
+    }
+    let operands: Vec<ValueId> = ir.operands(op).collect();
+    let Some(first) = consts.iter().position(Option::is_some) else { return false };
+    let mut reordered: Vec<ValueId> = operands[..first].to_vec();
+    reordered.extend((first..operands.len()).filter(|&i| consts[i].is_none()).map(|i| operands[i]));
+    reordered.extend((first..operands.len()).filter(|&i| consts[i].is_some()).map(|i| operands[i]));
+    if reordered == operands {
+        return false;
+    }
+    ir.set_operands(op, &reordered);
+    true
+}
+
+/// Folds `op` with its registered folder, then (when that fails or updates
+/// in place) with the trait folders. Returns true on success (the op was
+/// updated in place or replaced).
 fn try_fold(ir: &mut Ir, state: &mut DriverState, op: OpId) -> bool {
-    let Some(fold) = ir.op_info(op).and_then(|i| i.fold) else { return false };
+    if ir.op_info(op).is_none() {
+        return false;
+    }
+    let fold = ir.op_info(op).and_then(|i| i.fold);
     let operands: Vec<ValueId> = ir.operands(op).collect();
     let mut consts: Vec<Option<Attribute>> = Vec::with_capacity(operands.len());
     for v in operands {
@@ -464,9 +496,20 @@ fn try_fold(ir: &mut Ir, state: &mut DriverState, op: OpId) -> bool {
         };
         consts.push(c);
     }
-    let results = match fold(ir, op, &consts) {
-        FoldOutcome::Failure => return false,
+    let outcome = match fold {
+        Some(f) => f(ir, op, &consts),
+        None => FoldOutcome::Failure,
+    };
+    let results = match outcome {
+        FoldOutcome::Failure => {
+            if fold_commutative(ir, op, &consts) {
+                state.add_to_worklist(ir, op);
+                return true;
+            }
+            return false;
+        }
         FoldOutcome::InPlace => {
+            fold_commutative(ir, op, &consts);
             state.add_to_worklist(ir, op);
             return true;
         }
@@ -477,6 +520,7 @@ fn try_fold(ir: &mut Ir, state: &mut DriverState, op: OpId) -> bool {
     }
     // Returning its own results means an in-place update.
     if results.iter().enumerate().all(|(i, r)| *r == OpFoldResult::Value(ir.result(op, i))) {
+        fold_commutative(ir, op, &consts);
         state.add_to_worklist(ir, op);
         return true;
     }

@@ -3,10 +3,13 @@
 //! by a liveness fixpoint), and with `merge_blocks` identical-block merging
 //! and redundant-argument dropping.
 //!
-//! Branch ops take part in argument elimination only when they implement
-//! both `BranchOp` and [`BranchOpMut`]; any other terminator with successors
-//! keeps every argument of its successors alive, except that (as upstream)
-//! an op that is not a registered terminator does not mark them live at all.
+//! Branch ops take part in argument elimination when they implement
+//! `BranchOp` and either [`BranchOpMut`] or have no segment attribute other
+//! than `operandSegmentSizes` (then operands are erased generically and the
+//! segment shrunk: `cf.br`, `cf.cond_br`). Any other terminator with
+//! successors keeps every argument of its successors alive, except that (as
+//! upstream) an op that is not a registered terminator does not mark them
+//! live at all.
 
 use crate::equivalence::{ops_equivalent, structural_hash, would_be_trivially_dead, ValueEq};
 use ir::entity::EntityMap;
@@ -119,12 +122,72 @@ impl LiveMap {
     }
 }
 
-/// A branch op whose successor operands can be edited.
-fn mutable_branch(ir: &Ir, op: OpId) -> Option<&dyn BranchOpMut> {
+/// How the successor operands of a branch op are edited.
+#[derive(Clone, Copy)]
+enum BranchEditor {
+    /// The op's own [`BranchOpMut`].
+    Custom,
+    /// Erase the operand and shrink its `operandSegmentSizes` entry.
+    Generic,
+}
+
+/// The editor of a branch op (one with `BranchOp`), if its successor
+/// operands can be edited: through its [`BranchOpMut`], or generically when
+/// `operandSegmentSizes` is its only segment attribute (`cf.br`,
+/// `cf.cond_br`; not `cf.switch`).
+fn mutable_branch(ir: &Ir, op: OpId) -> Option<BranchEditor> {
     let reg = ir.ctx().registry();
     let name = ir.op_name(op);
     reg.interface::<dyn ir::interfaces::BranchOp>(name)?;
-    reg.interface::<dyn BranchOpMut>(name)
+    if reg.interface::<dyn BranchOpMut>(name).is_some() {
+        return Some(BranchEditor::Custom);
+    }
+    let ctx = ir.ctx();
+    let other_segments = ir
+        .attrs(op)
+        .iter()
+        .any(|a| ctx.str(a.name) != SEGMENTS && ctx.str(a.name).to_ascii_lowercase().contains("segment"));
+    (!other_segments).then_some(BranchEditor::Generic)
+}
+
+const SEGMENTS: &str = "operandSegmentSizes";
+
+/// Erases forwarded operand `index` of successor `succ` of branch `op`.
+fn erase_successor_operand(ir: &mut Ir, op: OpId, succ: usize, index: usize) {
+    let ctx = ir.ctx_arc().clone();
+    match mutable_branch(ir, op) {
+        Some(BranchEditor::Custom) => {
+            if let Some(m) = ctx.registry().interface::<dyn BranchOpMut>(ir.op_name(op)) {
+                m.erase_successor_operand(ir, op, succ, index);
+            }
+        }
+        Some(BranchEditor::Generic) => {
+            let Some(range) = branch_successor_operands(ir, op, succ) else { return };
+            let abs = range.start + index;
+            if abs >= range.end || abs >= ir.num_operands(op) {
+                return;
+            }
+            let segments = ir.attr(op, SEGMENTS).and_then(|a| match ctx.attr_kind(a) {
+                ir::AttrKind::DenseArray { elem, bits } => Some((*elem, bits.to_vec())),
+                _ => None,
+            });
+            ir.erase_operand(op, abs);
+            if let Some((elem, mut bits)) = segments {
+                let mut start = 0usize;
+                for b in bits.iter_mut() {
+                    let len = (*b as u32) as usize;
+                    if abs < start + len {
+                        *b = (len - 1) as u32 as u128;
+                        break;
+                    }
+                    start += len;
+                }
+                let attr = ctx.attr(ir::AttrKind::DenseArray { elem, bits: bits.into_boxed_slice() });
+                ir.set_attr_str(op, SEGMENTS, attr);
+            }
+        }
+        None => {}
+    }
 }
 
 /// The successor block argument operand `index` of branch `op` feeds.
@@ -158,6 +221,9 @@ fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) {
     }
 }
 
+/// A terminator is live; the successor arguments of a non-editable one are
+/// live too. (Editable branches have no produced operands in bufopt's
+/// branch model, so their arguments are live only through their uses.)
 fn propagate_terminator(ir: &Ir, op: OpId, live: &mut LiveMap) {
     live.set_op_live(op);
     if mutable_branch(ir, op).is_none() {
@@ -166,10 +232,7 @@ fn propagate_terminator(ir: &Ir, op: OpId, live: &mut LiveMap) {
                 live.set_value_live(ir, a);
             }
         }
-        return;
     }
-    // Produced operands: none in bufopt's branch model, so nothing here
-    // beyond what the uses prove.
 }
 
 fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
@@ -211,13 +274,10 @@ fn propagate_region(ir: &Ir, r: RegionId, live: &mut LiveMap) {
 }
 
 fn erase_dead_successor_operands(rw: &mut PatternRewriter<'_>, term: OpId, live: &LiveMap) {
-    let ir = rw.ir_mut();
-    let ctx = ir.ctx_arc().clone();
-    let name = ir.op_name(term);
-    let Some(m) = ctx.registry().interface::<dyn BranchOpMut>(name) else { return };
-    if ctx.registry().interface::<dyn ir::interfaces::BranchOp>(name).is_none() {
+    if mutable_branch(rw.ir(), term).is_none() {
         return;
     }
+    let ir = rw.ir_mut();
     let n = ir.successors(term).len();
     for s in (0..n).rev() {
         let succ = ir.successors(term)[s];
@@ -225,7 +285,7 @@ fn erase_dead_successor_operands(rw: &mut PatternRewriter<'_>, term: OpId, live:
         for i in (0..range.len()).rev() {
             let Some(&arg) = ir.block_args(succ).get(i) else { continue };
             if !live.value_live(ir, arg) {
-                m.erase_successor_operand(ir, term, s, i);
+                erase_successor_operand(ir, term, s, i);
             }
         }
     }
@@ -379,9 +439,7 @@ fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> 
             if has_region {
                 continue;
             }
-            let h = ir.block_ops(b).fold(0u64, |acc, o| {
-                acc.rotate_left(5) ^ structural_hash(ir, o, false)
-            });
+            let h = ir.block_ops(b).fold(0u64, |acc, o| acc.rotate_left(5) ^ structural_hash(ir, o, false));
             let mut added = false;
             for c in clusters.iter_mut() {
                 if c.1 == h && blocks_mergeable(ir, c.0, b) {
@@ -511,11 +569,9 @@ fn drop_redundant_arguments_in(rw: &mut PatternRewriter<'_>, b: BlockId) -> bool
     }
     for &(a, _) in to_erase.iter().rev() {
         rw.ir_mut().erase_block_arg(b, a);
-        let ctx = rw.ir().ctx_arc().clone();
         for &(p, i) in &edges {
-            if let Some(m) = ctx.registry().interface::<dyn BranchOpMut>(rw.ir().op_name(p)) {
-                m.erase_successor_operand(rw.ir_mut(), p, i, a);
-            }
+            erase_successor_operand(rw.ir_mut(), p, i, a);
+            rw.notify_modified(p);
         }
     }
     !to_erase.is_empty()

@@ -173,5 +173,10 @@ impl Pass for SymbolDce {
 
 /// The registry entry.
 pub fn pass_info() -> PassInfo {
-    PassInfo { name: "symbol-dce", summary: "Eliminate dead symbols", options: Vec::new(), ctor: |_| Ok(Box::new(SymbolDce)) }
+    PassInfo {
+        name: "symbol-dce",
+        summary: "Eliminate dead symbols",
+        options: Vec::new(),
+        ctor: |_| Ok(Box::new(SymbolDce)),
+    }
 }
