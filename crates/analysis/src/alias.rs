@@ -18,8 +18,7 @@
 
 use ir::entity::EntityMap;
 use ir::interfaces::{
-    memory_effects, region_successors, BranchOp, EffectKind, EffectOn, RegionBranch, RegionSuccessor,
-    RegionTerminator,
+    memory_effects, region_successors, BranchOp, EffectKind, EffectOn, RegionBranch, RegionSuccessor, RegionTerminator,
 };
 use ir::{Ir, OpId, OpTraits, ValueDef, ValueId};
 use smallvec::SmallVec;
@@ -182,9 +181,7 @@ pub fn forwarded_operands(ir: &Ir, t: OpId, to: RegionSuccessor) -> SmallVec<[Va
 
 fn is_region_return(ir: &Ir, op: OpId) -> bool {
     ir.has_trait(op, OpTraits::RETURN_LIKE)
-        && ir
-            .parent_op(op)
-            .is_some_and(|p| ir.ctx().registry().interface::<dyn RegionBranch>(ir.op_name(p)).is_some())
+        && ir.parent_op(op).is_some_and(|p| ir.ctx().registry().interface::<dyn RegionBranch>(ir.op_name(p)).is_some())
 }
 
 fn closure(adj: &Adj, v: ValueId) -> Vec<ValueId> {
@@ -215,9 +212,8 @@ fn view_base(ir: &Ir, mut v: ValueId) -> ValueId {
 
 fn allocates(ir: &Ir, v: ValueId) -> bool {
     let ValueDef::Result { op, index } = ir.value_def(v) else { return false };
-    memory_effects(ir, op).is_some_and(|es| {
-        es.iter().any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(index as usize))
-    })
+    memory_effects(ir, op)
+        .is_some_and(|es| es.iter().any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(index as usize)))
 }
 
 fn is_function_arg(ir: &Ir, v: ValueId) -> bool {

@@ -447,11 +447,8 @@ fn build_post_tree(ir: &Ir, r: RegionId, local: &mut EntityMap<BlockId, u32>) ->
         for &v in &order {
             seen[v as usize] = true;
         }
-        for i in 0..n {
-            if !seen[i] {
-                rsuccs[n].push(i as u32);
-            }
-        }
+        let unseen: Vec<u32> = (0..n as u32).filter(|&i| !seen[i as usize]).collect();
+        rsuccs[n].extend(unseen);
         order = reverse_post_order(&rsuccs, [exit]);
     }
     let roots: Vec<u32> = rsuccs[n].clone();

@@ -166,13 +166,12 @@ impl Liveness {
             ValueDef::Detached => None,
         };
         let Some(def_block) = def_block else { return out };
-        let mut visited: EntityMap<BlockId, bool> = EntityMap::with_default(false);
+        let mut visited: rustc_hash::FxHashSet<BlockId> = rustc_hash::FxHashSet::default();
         let mut todo = vec![def_block];
-        visited.set(def_block, true);
+        visited.insert(def_block);
         for user in ir.users(v) {
             if let Some(ub) = ir.op_block(user) {
-                if !*visited.get(ub) {
-                    visited.set(ub, true);
+                if visited.insert(ub) {
                     todo.push(ub);
                 }
             }
@@ -190,8 +189,7 @@ impl Liveness {
                 }
             }
             for &s in ir.terminator_successors(b) {
-                if !*visited.get(s) && self.block(s).is_some_and(|l| l.is_live_in(v)) {
-                    visited.set(s, true);
+                if self.block(s).is_some_and(|l| l.is_live_in(v)) && visited.insert(s) {
                     todo.push(s);
                 }
             }
@@ -214,7 +212,7 @@ impl Liveness {
             };
             let Some(start) = start else { return };
             let end = if info.is_live_out(v) { last } else { self.end_op(ir, b, v, start) };
-            if !(ir.is_before_in_block(op, start) || ir.is_before_in_block(end, op)) && !out.contains(&v) {
+            if !(ir.is_before_in_block(op, start) || ir.is_before_in_block(end, op) || out.contains(&v)) {
                 out.push(v);
             }
         };

@@ -8,6 +8,7 @@ use crate::dominance::{reverse_post_order, Dominance};
 use ir::entity::EntityMap;
 use ir::interfaces::{region_successors, RegionBranch, RegionSuccessor};
 use ir::{BlockId, Ir, OpId, RegionId, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 /// The region successors of `op` on entry (`from = None`) or when leaving
@@ -94,16 +95,8 @@ impl CfgLoops {
     /// edges; every block on a cycle is a loop block).
     pub fn new(ir: &Ir, r: RegionId, dom: &Dominance) -> CfgLoops {
         let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
-        let mut local: EntityMap<BlockId, u32> = EntityMap::with_default(u32::MAX);
-        for (i, &b) in blocks.iter().enumerate() {
-            local.set(b, i as u32);
-        }
-        let succs: Vec<Vec<u32>> = blocks
-            .iter()
-            .map(|&b| {
-                ir.terminator_successors(b).iter().map(|&s| *local.get(s)).filter(|&s| (s as usize) < blocks.len()).collect()
-            })
-            .collect();
+        let local: FxHashMap<BlockId, u32> = blocks.iter().enumerate().map(|(i, &b)| (b, i as u32)).collect();
+        let succs = region_succs(ir, &blocks, &local);
         let mut out = CfgLoops::default();
         // Iterative DFS from the entry, recording edges into the stack.
         let n = blocks.len();
@@ -140,7 +133,7 @@ impl CfgLoops {
                 out.loop_blocks.extend(comp.iter().map(|&v| blocks[v as usize]));
             }
         }
-        out.loop_blocks.sort_by_key(|b| *local.get(*b));
+        out.loop_blocks.sort_by_key(|b| local.get(b).copied().unwrap_or(u32::MAX));
         out
     }
 
@@ -172,6 +165,11 @@ pub fn can_reach(ir: &Ir, a: OpId, b: OpId) -> bool {
     if enclosing_repetitive_region_of_region(ir, r) {
         return true;
     }
+    let (Some(ab), Some(bb)) = (ir.op_block(a2), ir.op_block(b2)) else { return false };
+    // Control leaving `a2`'s block can come back to it: everything repeats.
+    if ab == bb && block_reaches(ir, ab, ab) {
+        return true;
+    }
     if a2 == b2 {
         // Both inside one op (or the same op): only a repeating region
         // between them lets control come back.
@@ -198,19 +196,21 @@ pub fn can_reach(ir: &Ir, a: OpId, b: OpId) -> bool {
         }
         return a2 == a || inner(a) || region_after(ir, a, b, b2);
     }
-    let (Some(ab), Some(bb)) = (ir.op_block(a2), ir.op_block(b2)) else { return false };
     if ab == bb && ir.is_before_in_block(a2, b2) {
         return true;
     }
-    // CFG search from `a`'s block successors to `b`'s block.
-    let mut seen: EntityMap<BlockId, bool> = EntityMap::with_default(false);
-    let mut work: Vec<BlockId> = ir.terminator_successors(ab).to_vec();
+    block_reaches(ir, ab, bb)
+}
+
+/// True when a path of at least one CFG edge leads from block `from` to `to`.
+fn block_reaches(ir: &Ir, from: BlockId, to: BlockId) -> bool {
+    let mut seen: FxHashSet<BlockId> = FxHashSet::default();
+    let mut work: Vec<BlockId> = ir.terminator_successors(from).to_vec();
     while let Some(x) = work.pop() {
-        if x == bb {
+        if x == to {
             return true;
         }
-        if !*seen.get(x) {
-            seen.set(x, true);
+        if seen.insert(x) {
             work.extend_from_slice(ir.terminator_successors(x));
         }
     }
@@ -272,6 +272,7 @@ pub fn print_region_flow(ir: &Ir, op: OpId) -> String {
     let tag = |o: OpId| -> String {
         match ir.attr(o, "tag").and_then(|a| ir.ctx().str_value(a)) {
             Some(t) => t.to_string(),
+            None if o == op => format!("'{}'", ir.op_name_str(o)),
             None => format!("'{}' in bb{}", ir.op_name_str(o), ir.op_block(o).map_or(0, |b| *bid.get(b))),
         }
     };
@@ -312,10 +313,7 @@ pub fn print_region_flow(ir: &Ir, op: OpId) -> String {
             }
             let lb: Vec<String> = loops.loop_blocks.iter().map(|b| format!("bb{}", bid.get(*b))).collect();
             let _ = writeln!(out, "// --- loop blocks: {}", lb.join(" "));
-            let rpo = reverse_post_order(
-                &blocks_succs(ir, r),
-                [0u32],
-            );
+            let rpo = reverse_post_order(&blocks_succs(ir, r), [0u32]);
             let _ = writeln!(out, "// --- reachable blocks: {}", rpo.len());
         }
     }
@@ -336,14 +334,11 @@ pub fn print_region_flow(ir: &Ir, op: OpId) -> String {
 
 fn blocks_succs(ir: &Ir, r: RegionId) -> Vec<Vec<u32>> {
     let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
-    let mut local: EntityMap<BlockId, u32> = EntityMap::with_default(u32::MAX);
-    for (i, &b) in blocks.iter().enumerate() {
-        local.set(b, i as u32);
-    }
-    blocks
-        .iter()
-        .map(|&b| {
-            ir.terminator_successors(b).iter().map(|&s| *local.get(s)).filter(|&s| (s as usize) < blocks.len()).collect()
-        })
-        .collect()
+    let local: FxHashMap<BlockId, u32> = blocks.iter().enumerate().map(|(i, &b)| (b, i as u32)).collect();
+    region_succs(ir, &blocks, &local)
+}
+
+/// Successor lists of a region's blocks, as positions in `blocks`.
+fn region_succs(ir: &Ir, blocks: &[BlockId], local: &FxHashMap<BlockId, u32>) -> Vec<Vec<u32>> {
+    blocks.iter().map(|&b| ir.terminator_successors(b).iter().filter_map(|s| local.get(s).copied()).collect()).collect()
 }

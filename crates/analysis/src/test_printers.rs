@@ -79,10 +79,10 @@ pub fn print_dominance(ir: &Ir, op: OpId) -> String {
     for (i, &b) in blocks.iter().enumerate() {
         id.set(b, i as u32);
     }
-    // Trees for the op's own region too, so its block takes part.
-    let tree_root = ir.parent_op(op).unwrap_or(op);
-    let fwd = Dominance::build(ir, tree_root, Direction::Forward);
-    let post = Dominance::build(ir, tree_root, Direction::Post);
+    // The op's own block (in its parent's region) needs no tree: it holds
+    // every other block, so queries lift to it before looking at a tree.
+    let fwd = Dominance::build(ir, op, Direction::Forward);
+    let post = Dominance::build(ir, op, Direction::Post);
     for (title, d) in [("--- DominanceInfo ---", &fwd), ("--- PostDominanceInfo ---", &post)] {
         let _ = writeln!(out, "{title}");
         for &a in &blocks {

@@ -11,7 +11,7 @@ use std::time::Instant;
 use ir::verifier::{verify, VerifyOptions};
 use ir::{Context, Diagnostic, Ir, OpId, Severity};
 use syntax::op_parser::{parse_source, ParseOptions};
-use syntax::printer::{op_to_string, print_module, print_module_with_resources, PrintOptions};
+use syntax::printer::{op_to_string, print_module, print_module_with_resources, write_module_with_resources, PrintOptions};
 use syntax::source::{split_input, SourceBuffer, SourceMgr};
 use syntax::verify::DiagVerifier;
 use transforms::pass::{timing_report, PmOptions, TimingEntry};
@@ -61,6 +61,21 @@ struct Run<'c> {
     ctx: Arc<Context>,
     stderr: String,
     timings: Vec<TimingEntry>,
+    /// Where a successful single chunk is streamed while it is printed,
+    /// so its text is never held whole in memory.
+    direct: Option<Direct>,
+    /// True once the output was streamed (nothing is left to write).
+    streamed: bool,
+    /// A failure to write the streamed output file.
+    write_error: Option<String>,
+}
+
+/// A destination the printer can stream to without changing what is seen:
+/// stdout when nothing was (or will be) written to stderr before it, or the
+/// `-o` file.
+enum Direct {
+    Stdout,
+    File(String),
 }
 
 /// Runs the driver; returns the process exit code.
@@ -76,7 +91,16 @@ pub fn run(cfg: &Config) -> i32 {
     let mut ctx = Context::new();
     dialects::register_all(&mut ctx);
     let ctx = Arc::new(ctx);
-    let mut run = Run { cfg, ctx, stderr: String::new(), timings: Vec::new() };
+    let direct = if cfg.split_input_file || cfg.verify_diagnostics {
+        None
+    } else {
+        match cfg.output.as_deref() {
+            None | Some("-") => (!cfg.timing).then_some(Direct::Stdout),
+            Some(path) => Some(Direct::File(path.to_string())),
+        }
+    };
+    let mut run =
+        Run { cfg, ctx, stderr: String::new(), timings: Vec::new(), direct, streamed: false, write_error: None };
     let file = if cfg.input == "-" { "<stdin>".to_string() } else { cfg.input.clone() };
     let mut outputs: Vec<String> = Vec::new();
     let mut ok = true;
@@ -97,12 +121,21 @@ pub fn run(cfg: &Config) -> i32 {
         ok &= good;
         outputs.push(out);
     }
-    let joined = outputs.join("// -----\n");
     eprint!("{}", run.stderr);
     if cfg.timing {
         eprint!("{}", timing_report(&run.timings, start.elapsed()));
     }
+    if let Some(e) = run.write_error {
+        eprintln!("{e}");
+        return 1;
+    }
+    let joined = match outputs.len() {
+        _ if run.streamed => String::new(),
+        1 => outputs.pop().unwrap_or_default(),
+        _ => outputs.join("// -----\n"),
+    };
     match cfg.output.as_deref() {
+        _ if run.streamed => {}
         None | Some("-") => {
             let mut so = std::io::stdout().lock();
             let _ = so.write_all(joined.as_bytes());
@@ -148,12 +181,17 @@ fn read_input(path: &str) -> Result<String, String> {
 /// terminal) is written in place: renaming over it would replace the device
 /// node with a plain file.
 fn write_atomically(path: &str, data: &[u8]) -> std::io::Result<()> {
+    write_atomically_with(path, |w| w.write_all(data))
+}
+
+/// [`write_atomically`] with the contents produced by `f`.
+fn write_atomically_with(path: &str, f: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> std::io::Result<()> {
     if std::fs::metadata(path).is_ok_and(|m| !m.file_type().is_file()) {
-        return std::fs::OpenOptions::new().write(true).open(path)?.write_all(data);
+        return f(&mut std::fs::OpenOptions::new().write(true).open(path)?);
     }
     let tmp = format!("{path}.bufopt-tmp-{}", std::process::id());
-    std::fs::write(&tmp, data)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
+    let written = std::fs::File::create(&tmp).and_then(|mut file| f(&mut file));
+    written.and_then(|()| std::fs::rename(&tmp, path)).inspect_err(|_| {
         let _ = std::fs::remove_file(&tmp);
     })
 }
@@ -161,12 +199,19 @@ fn write_atomically(path: &str, data: &[u8]) -> std::io::Result<()> {
 impl Run<'_> {
     /// Processes one buffer; returns its printed output and success.
     fn process_chunk(&mut self, name: &str, text: &str) -> (String, bool) {
-        let mut srcs = SourceMgr::default();
-        srcs.add(SourceBuffer::new(name, text));
         let mut verifier = if self.cfg.verify_diagnostics { Some(DiagVerifier::new(name, text)) } else { None };
         let ctx = self.ctx.clone();
         let mut emitted: Vec<(Diagnostic, Option<String>)> = Vec::new();
         let result = self.compile(name, text, &mut emitted);
+        if emitted.is_empty() && verifier.is_none() {
+            // Nothing to render: spare the source manager its copy of the text.
+            return match result {
+                Some(out) => (out, true),
+                None => (String::new(), false),
+            };
+        }
+        let mut srcs = SourceMgr::default();
+        srcs.add(SourceBuffer::new(name, text));
         // Report diagnostics.
         for (d, op_text) in &emitted {
             match verifier.as_mut() {
@@ -241,8 +286,35 @@ impl Run<'_> {
             return None;
         }
         let t2 = Instant::now();
-        let mut out = print_module_with_resources(&ir, top, cfg.print, &resources);
-        out.push('\n');
+        // Stdout is streamed only when nothing precedes it on stderr.
+        let direct = match self.direct.take() {
+            Some(Direct::Stdout) if !self.stderr.is_empty() => None,
+            d => d,
+        };
+        let print = |w: &mut dyn Write| {
+            write_module_with_resources(&ir, top, cfg.print, &resources, w)?;
+            w.write_all(b"\n")?;
+            w.flush()
+        };
+        let out = match direct {
+            None => {
+                let mut out = print_module_with_resources(&ir, top, cfg.print, &resources);
+                out.push('\n');
+                out
+            }
+            Some(Direct::Stdout) => {
+                let _ = print(&mut std::io::stdout().lock());
+                self.streamed = true;
+                String::new()
+            }
+            Some(Direct::File(path)) => {
+                if let Err(e) = write_atomically_with(&path, print) {
+                    self.write_error = Some(format!("error: could not write output file '{path}': {e}"));
+                }
+                self.streamed = true;
+                String::new()
+            }
+        };
         self.timings.push(TimingEntry { name: "Output".into(), time: t2.elapsed() });
         Some(out)
     }

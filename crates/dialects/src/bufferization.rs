@@ -14,12 +14,14 @@
 
 use crate::static_dynamic::{operand_segments, segment_sizes_attr, segment_values, verify_operand_segments};
 use crate::tensor::{
-    check_num_operands, check_num_results, check_operands, check_results, def_of, expect_colon,
-    expect_keyword, is_index, is_tensor, op_error, parse_functional_type, parse_opt_attr_dict,
-    parse_type_of, plain_error, resolve_all, resolve_list, tensor_type_from_memref, add_patterns,
+    add_patterns, check_num_operands, check_num_results, check_operands, check_results, def_of, expect_colon,
+    expect_keyword, is_index, is_tensor, op_error, parse_functional_type, parse_opt_attr_dict, parse_type_of,
+    plain_error, resolve_all, resolve_list, tensor_type_from_memref,
 };
 use crate::util::{register_dialect, register_op};
-use ir::interfaces::{CastLike, DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
+use ir::interfaces::{
+    CastLike, DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes,
+};
 use ir::rewrite_api::PatternRewriter;
 use ir::{
     AttrKind, Attribute, Context, Diagnostic, FoldOutcome, InsertPoint, IntValue, Ir, Location, NamedAttr,
@@ -134,11 +136,7 @@ pub fn register(ctx: &mut Context) {
             ("ToMemrefToTensorFolding", "bufferization.to_memref", to_memref_to_tensor_folding),
         ],
     );
-    add_patterns(
-        ctx,
-        "bufferization.to_tensor",
-        &[("DimOfToTensorFolder", "tensor.dim", tensor_dim_of_to_tensor)],
-    );
+    add_patterns(ctx, "bufferization.to_tensor", &[("DimOfToTensorFolder", "tensor.dim", tensor_dim_of_to_tensor)]);
 }
 
 // ===== verifiers ============================================================
@@ -160,7 +158,14 @@ fn verify_alloc_tensor(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(segs) = operand_segments(ir, op, 3) else { return Ok(()) };
     if segs[1] > 1 || segs[2] > 1 {
         let (i, n) = if segs[1] > 1 { (1, segs[1]) } else { (2, segs[2]) };
-        return Err(op_error(ir, op, format!("operand group starting at #{} requires 0 or 1 element, but found {n}", segs[0] + if i == 2 { segs[1] } else { 0 })));
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "operand group starting at #{} requires 0 or 1 element, but found {n}",
+                segs[0] + if i == 2 { segs[1] } else { 0 }
+            ),
+        ));
     }
     check_operands(ir, op, 0..segs[0], is_index, "variadic of index")?;
     check_operands(ir, op, segs[0]..segs[0] + segs[1], is_tensor, "tensor of any type values")?;
@@ -295,11 +300,7 @@ fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "must have the same number of conditions as memrefs to deallocate"));
     }
     if segs[2] != ir.num_results(op) {
-        return Err(op_error(
-            ir,
-            op,
-            "must have the same number of updated conditions (results) as retained operands",
-        ));
+        return Err(op_error(ir, op, "must have the same number of updated conditions (results) as retained operands"));
     }
     Ok(())
 }
@@ -703,6 +704,9 @@ struct AllocTensorReify;
 impl ReifyShapes for AllocTensorReify {
     fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
         let ctx = ir.ctx_arc().clone();
+        if ir.num_results(op) != 1 {
+            return None;
+        }
         let shape = ctx.shape(ir.value_type(ir.result(op, 0)))?.to_vec();
         let segs = operand_segments(ir, op, 3)?;
         let mut dims = Vec::with_capacity(shape.len());
@@ -786,7 +790,15 @@ pub fn dealloc_parts(ir: &Ir, op: OpId) -> Option<(Vec<ValueId>, Vec<ValueId>, V
     Some((segment_values(ir, op, 3, 0), segment_values(ir, op, 3, 1), segment_values(ir, op, 3, 2)))
 }
 
-fn create(ir: &mut Ir, ip: InsertPoint, loc: Location, name: &str, operands: &[ValueId], results: &[Type], attrs: &[NamedAttr]) -> OpId {
+fn create(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    loc: Location,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    attrs: &[NamedAttr],
+) -> OpId {
     let n = ir.ctx().intern_str(name);
     ir.insert_new_op(ip, OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) })
 }
@@ -819,7 +831,14 @@ pub fn build_dealloc(
 }
 
 /// Creates `bufferization.to_tensor %m` (with `restrict`/`writable`).
-pub fn build_to_tensor(ir: &mut Ir, ip: InsertPoint, loc: Location, m: ValueId, restrict: bool, writable: bool) -> Option<ValueId> {
+pub fn build_to_tensor(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    loc: Location,
+    m: ValueId,
+    restrict: bool,
+    writable: bool,
+) -> Option<ValueId> {
     let ctx = ir.ctx_arc().clone();
     let ty = tensor_type_from_memref(&ctx, ir.value_type(m))?;
     let mut attrs = Vec::new();
@@ -834,7 +853,14 @@ pub fn build_to_tensor(ir: &mut Ir, ip: InsertPoint, loc: Location, m: ValueId, 
 }
 
 /// Creates `bufferization.to_memref %t : <memref_ty>`.
-pub fn build_to_memref(ir: &mut Ir, ip: InsertPoint, loc: Location, t: ValueId, memref_ty: Type, read_only: bool) -> ValueId {
+pub fn build_to_memref(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    loc: Location,
+    t: ValueId,
+    memref_ty: Type,
+    read_only: bool,
+) -> ValueId {
     let ctx = ir.ctx_arc().clone();
     let mut attrs = Vec::new();
     if read_only {
@@ -876,11 +902,10 @@ pub fn build_alloc_tensor(
 
 fn is_const_false(ir: &Ir, v: ValueId) -> bool {
     let Some(d) = def_of(ir, v, "arith.constant") else { return false };
-    match ir.attr(d, "value").map(|a| ir.ctx().attr_kind(a)) {
-        Some(AttrKind::Bool(false)) => true,
-        Some(AttrKind::Integer { value: IntValue::Small(0), .. }) => true,
-        _ => false,
-    }
+    matches!(
+        ir.attr(d, "value").map(|a| ir.ctx().attr_kind(a)),
+        Some(AttrKind::Bool(false) | AttrKind::Integer { value: IntValue::Small(0), .. })
+    )
 }
 
 // ----- canonicalization patterns -----------------------------------------
@@ -1050,7 +1075,8 @@ pub fn dealloc_remove_alloc_pairs(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     let mut new_c = Vec::new();
     let mut dead = Vec::new();
     for (&m, &c) in memrefs.iter().zip(&conds) {
-        let only_alloc = effects_on(ir, m).is_some_and(|e| !e.is_empty() && e.iter().all(|&k| k == EffectKind::Allocate));
+        let only_alloc =
+            effects_on(ir, m).is_some_and(|e| !e.is_empty() && e.iter().all(|&k| k == EffectKind::Allocate));
         if only_alloc && ir.has_one_use(m) {
             if let Some(d) = ir.defining_op(m) {
                 dead.push(d);

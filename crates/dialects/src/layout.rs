@@ -252,15 +252,38 @@ pub fn with_shape(ctx: &Context, ty: Type, shape: &[i64]) -> Option<Type> {
     Some(memref_type(ctx, shape, p.elem, p.layout, p.memory_space))
 }
 
-/// `canonicalizeStridedLayout`: drops an affine-map layout that equals the
-/// contiguous row-major layout of the shape, otherwise simplifies it.
-/// Strided layouts and multi-result maps are kept.
+/// `canonicalizeStridedLayout`: a layout equal to the contiguous
+/// row-major layout of the shape is dropped; any other single-result layout
+/// becomes its simplified affine map. Identity layouts, multi-result maps,
+/// rank-0 layouts and non-memref types are returned unchanged.
 pub fn canonicalize_strided_layout(ctx: &Context, ty: Type) -> Type {
     let Some(p) = memref_parts(ctx, ty) else { return ty };
-    let Some(l) = p.layout else { return ty };
-    let AttrKind::AffineMap(m) = ctx.attr_kind(l) else { return ty };
-    let new_layout = affine::canonicalize_strided_layout(m, &p.shape).map(|m| ctx.attr(AttrKind::AffineMap(m)));
+    let Some(m) = layout_affine_map(ctx, p.layout, p.shape.len()) else { return ty };
+    if m.is_identity() || m.results.len() != 1 {
+        return ty;
+    }
+    if m.num_dims == 0 && m.num_symbols == 0 {
+        return if m.results[0].as_constant() == Some(0) {
+            memref_type(ctx, &p.shape, p.elem, None, p.memory_space)
+        } else {
+            ty
+        };
+    }
+    if p.shape.is_empty() {
+        return ty;
+    }
+    let new_layout = affine::canonicalize_strided_layout(&m, &p.shape).map(|m| ctx.attr(AttrKind::AffineMap(m)));
     memref_type(ctx, &p.shape, p.elem, new_layout, p.memory_space)
+}
+
+/// `inferTransposeResultType`: `ty` with sizes and strides permuted by
+/// `perm` (result dim `i` is source dim `perm[i]`) and a strided layout.
+pub fn transposed_type(ctx: &Context, ty: Type, perm: &[usize]) -> Option<Type> {
+    let p = memref_parts(ctx, ty)?;
+    let (strides, offset) = strides_and_offset(ctx, ty)?;
+    let shape: Vec<i64> = perm.iter().map(|&d| p.shape.get(d).copied()).collect::<Option<_>>()?;
+    let strides: Vec<i64> = perm.iter().map(|&d| strides.get(d).copied()).collect::<Option<_>>()?;
+    Some(strided_memref_type(ctx, &shape, p.elem, &strides, offset, p.memory_space))
 }
 
 // ----- subview ---------------------------------------------------------------
@@ -293,8 +316,7 @@ pub fn subview_result_type(
 }
 
 /// Like [`subview_result_type`], but first rejects what MLIR's mixed-list
-/// overload rejects: negative static offsets or sizes, and non-positive
-/// static strides.
+/// overload rejects: negative static offsets or sizes, and zero strides.
 pub fn subview_result_type_checked(
     ctx: &Context,
     source: Type,
@@ -303,7 +325,7 @@ pub fn subview_result_type_checked(
     strides: &[i64],
 ) -> Option<Type> {
     let valid = |v: &[i64]| v.iter().all(|&x| x == DYNAMIC || x >= 0);
-    if !valid(offsets) || !valid(sizes) || !strides.iter().all(|&x| x == DYNAMIC || x > 0) {
+    if !valid(offsets) || !valid(sizes) || strides.contains(&0) {
         return None;
     }
     subview_result_type(ctx, source, offsets, sizes, strides)

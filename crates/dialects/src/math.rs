@@ -466,11 +466,9 @@ pub fn register(ctx: &mut Context) {
             Form::FloatTernary => (verify_float_ternary, ElementwiseAsm::new(3, FASTMATH_DEFAULT), &["fastmath"]),
             Form::IntUnary => (verify_int_unary, ElementwiseAsm::new(1, Flag::None), &[]),
             Form::IntBinary => (verify_int_binary, ElementwiseAsm::new(2, Flag::None), &[]),
-            Form::FPowI => (
-                verify_fpowi,
-                ElementwiseAsm { operands: 2, flag: FASTMATH_DEFAULT, second_type: true },
-                &["fastmath"],
-            ),
+            Form::FPowI => {
+                (verify_fpowi, ElementwiseAsm { operands: 2, flag: FASTMATH_DEFAULT, second_type: true }, &["fastmath"])
+            }
         };
         let traits = match form {
             Form::FPowI => OpTraits::PURE,

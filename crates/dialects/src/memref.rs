@@ -1,9 +1,11 @@
 //! The `memref` dialect: `alloc`, `alloca`, `alloca_scope` (with
-//! `alloca_scope.return`), `assume_alignment`, `cast`, `collapse_shape`,
-//! `copy`, `dealloc`, `dim`, `expand_shape`, `extract_aligned_pointer_as_index`,
-//! `extract_strided_metadata`, `get_global`, `global`, `load`,
-//! `memory_space_cast`, `rank`, `realloc`, `reinterpret_cast`, `reshape`,
-//! `store`, `subview` and `view`.
+//! `alloca_scope.return`), `assume_alignment`, `atomic_rmw`, `cast`,
+//! `collapse_shape`, `copy`, `dealloc`, `dim`, `expand_shape`,
+//! `extract_aligned_pointer_as_index`, `extract_strided_metadata`,
+//! `generic_atomic_rmw` (with `atomic_yield`), `get_global`, `global`,
+//! `load`, `memory_space_cast`, `prefetch`, `rank`, `realloc`,
+//! `reinterpret_cast`, `reshape`, `store`, `subview`, `transpose` and
+//! `view`. (`dma_start`/`dma_wait` are not modelled.)
 //!
 //! For each op this module owns its registration (traits and the exact
 //! inherent attributes, so the generic form matches mlir-opt-19), its custom
@@ -34,6 +36,7 @@ use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
     RegionTerminator, ReifyShapes, ViewLike,
 };
+use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use ir::{
     AttrKind, Attribute, Context, Diagnostic, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpFoldResult, OpId,
     OpSpec, OpTraits, RegionId, Type, TypeKind, ValueId, DYNAMIC,
@@ -45,10 +48,6 @@ use syntax::op_parser::{IrParser, UnresolvedOperand};
 use syntax::parser::{PResult, ParseError};
 use syntax::print_attr::type_to_string;
 use syntax::printer::OpPrinter;
-
-/// A rewrite of the IR around one op; returns true when it changed
-/// something.
-pub type RewriteFn = fn(&mut Ir, OpId) -> bool;
 
 const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
@@ -83,6 +82,8 @@ pub fn register(ctx: &mut Context) {
         Box::new(AllocaScopeReturnAsm),
     );
     reg("memref.assume_alignment", none, &["alignment"], verify_assume_alignment, Box::new(AssumeAlignmentAsm));
+    reg("memref.atomic_rmw", none, &["kind"], verify_atomic_rmw, Box::new(AtomicRmwAsm));
+    reg("memref.atomic_yield", OpTraits::TERMINATOR | pure, &[], verify_atomic_yield, Box::new(AtomicYieldAsm));
     reg("memref.cast", pure, &[], verify_cast, Box::new(CastAsm("cast")));
     reg("memref.collapse_shape", pure, &["reassociation"], verify_collapse_shape, Box::new(CollapseShapeAsm));
     reg("memref.copy", none, &[], verify_copy, Box::new(CopyAsm));
@@ -109,6 +110,13 @@ pub fn register(ctx: &mut Context) {
         verify_extract_strided_metadata,
         Box::new(ExtractAsm { metadata: true }),
     );
+    reg(
+        "memref.generic_atomic_rmw",
+        OpTraits::SINGLE_BLOCK,
+        &[],
+        verify_generic_atomic_rmw,
+        Box::new(GenericAtomicRmwAsm),
+    );
     reg("memref.get_global", pure, &["name"], verify_get_global, Box::new(GetGlobalAsm));
     reg(
         "memref.global",
@@ -119,34 +127,39 @@ pub fn register(ctx: &mut Context) {
     );
     reg("memref.load", none, &["nontemporal"], verify_load, Box::new(LoadAsm));
     reg("memref.memory_space_cast", pure, &[], verify_memory_space_cast, Box::new(CastAsm("memspacecast")));
+    reg("memref.prefetch", none, &["isDataCache", "isWrite", "localityHint"], verify_prefetch, Box::new(PrefetchAsm));
     reg("memref.rank", pure, &[], verify_rank, Box::new(RankAsm));
     reg("memref.realloc", none, &["alignment"], verify_realloc, Box::new(ReallocAsm));
     reg("memref.reinterpret_cast", pure, &SLICE_ATTRS, verify_reinterpret_cast, Box::new(ReinterpretCastAsm));
     reg("memref.reshape", pure, &[], verify_reshape, Box::new(ReshapeAsm));
     reg("memref.store", none, &["nontemporal"], verify_store, Box::new(StoreAsm));
     reg("memref.subview", pure, &SLICE_ATTRS, verify_subview, Box::new(SubViewAsm));
+    reg("memref.transpose", pure, &["permutation"], verify_transpose, Box::new(TransposeAsm));
     reg("memref.view", pure, &[], verify_view, Box::new(ViewAsm));
 
     register_folders(ctx);
     register_interfaces(ctx);
+    register_patterns(ctx);
 }
 
 fn register_folders(ctx: &mut Context) {
-    let folders: [(&str, ir::registry::FoldFn); 14] = [
+    let folders: [(&str, ir::registry::FoldFn); 16] = [
+        ("memref.atomic_rmw", fold_atomic_rmw),
         ("memref.cast", fold_cast),
         ("memref.collapse_shape", fold_collapse_shape),
         ("memref.copy", fold_copy),
         ("memref.dealloc", fold_dealloc),
         ("memref.dim", fold_dim),
         ("memref.expand_shape", fold_expand_shape),
-        ("memref.extract_strided_metadata", fold_nothing),
+        ("memref.extract_strided_metadata", fold_extract_strided_metadata),
         ("memref.load", fold_load),
         ("memref.memory_space_cast", fold_memory_space_cast),
+        ("memref.prefetch", fold_prefetch),
         ("memref.rank", fold_rank),
         ("memref.reinterpret_cast", fold_reinterpret_cast),
         ("memref.store", fold_store),
         ("memref.subview", fold_subview),
-        ("memref.alloca_scope", fold_nothing),
+        ("memref.transpose", fold_transpose),
     ];
     for (name, f) in folders {
         let n = ctx.intern_str(name);
@@ -175,6 +188,13 @@ fn register_interfaces(ctx: &mut Context) {
         MemEffects(&[(EffectKind::Read, EffectOn::Operand(0)), (EffectKind::Write, EffectOn::Operand(1))]),
     );
     add_effects("memref.dim", MemEffects(&[]));
+    let rmw: &'static [(EffectKind, EffectOn)] =
+        &[(EffectKind::Read, EffectOn::Operand(1)), (EffectKind::Write, EffectOn::Operand(1))];
+    add_effects("memref.atomic_rmw", MemEffects(rmw));
+    add_effects(
+        "memref.generic_atomic_rmw",
+        MemEffects(&[(EffectKind::Read, EffectOn::Operand(0)), (EffectKind::Write, EffectOn::Operand(0))]),
+    );
 
     for name in [
         "memref.cast",
@@ -185,6 +205,7 @@ fn register_interfaces(ctx: &mut Context) {
         "memref.reinterpret_cast",
         "memref.reshape",
         "memref.subview",
+        "memref.transpose",
         "memref.view",
     ] {
         let n = ctx.intern_str(name);
@@ -206,21 +227,6 @@ fn register_interfaces(ctx: &mut Context) {
     ctx.registry_mut().add_interface::<dyn OffsetSizeAndStride>(n, Box::new(SliceLayout::SubView));
     let n = ctx.intern_str("memref.reinterpret_cast");
     ctx.registry_mut().add_interface::<dyn OffsetSizeAndStride>(n, Box::new(SliceLayout::ReinterpretCast));
-}
-
-/// Canonicalization rewrites of the memref dialect as (op name, upstream
-/// pattern name, rewrite). Folders are registered on the ops themselves.
-pub fn canonicalization_patterns() -> Vec<(&'static str, &'static str, RewriteFn)> {
-    vec![
-        ("memref.alloc", "SimplifyDeadAlloc", rewrite_dead_alloc),
-        ("memref.alloca", "SimplifyDeadAlloc", rewrite_dead_alloc),
-        ("memref.realloc", "SimplifyDeadAlloc", rewrite_dead_alloc),
-        ("memref.copy", "FoldSelfCopy", rewrite_self_copy),
-        ("memref.copy", "FoldEmptyCopy", rewrite_empty_copy),
-        ("memref.subview", "SubViewOpMemRefCastFolder", rewrite_subview_of_cast),
-        ("memref.subview", "TrivialSubViewOpFolder", rewrite_trivial_subview),
-        ("memref.subview", "ComposeSubViewOp", compose_subviews),
-    ]
 }
 
 // ===== interfaces ==========================================================
@@ -714,6 +720,162 @@ fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The keywords of `arith::AtomicRMWKind`, by value.
+const ATOMIC_RMW_KINDS: [&str; 15] = [
+    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf", "muli", "ori", "andi",
+    "maxnumf", "minnumf",
+];
+
+fn is_signless_int_or_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), TypeKind::Integer { signedness: ir::Signedness::Signless, .. } | TypeKind::Float(_))
+}
+
+fn is_int_or_float_memref(ctx: &Context, t: Type) -> bool {
+    is_memref(ctx, t) && ctx.element_type(t).is_some_and(|e| is_signless_int_or_float(ctx, e))
+}
+
+const INT_OR_FLOAT: &str = "signless integer or floating-point";
+const INT_OR_FLOAT_MEMREF: &str = "memref of signless integer or floating-point values";
+
+fn verify_atomic_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(2), Count::Exact(1), 0)?;
+    let ctx = ir.ctx();
+    let Some(kind_attr) = ir.attr(op, "kind") else {
+        return Err(op_error(ir, op, "requires attribute 'kind'"));
+    };
+    let kind = int_attr_of_width(ctx, kind_attr, 64).and_then(|k| usize::try_from(k).ok()).filter(|&k| k < 15);
+    let Some(kind) = kind else {
+        return Err(op_error(
+            ir,
+            op,
+            "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14",
+        ));
+    };
+    check_operand(ir, op, 0, is_signless_int_or_float, INT_OR_FLOAT)?;
+    check_operand(ir, op, 1, is_int_or_float_memref, INT_OR_FLOAT_MEMREF)?;
+    check_variadic_operands(ir, op, 2..ir.num_operands(op), is_index, INDEX)?;
+    check_result(ir, op, 0, is_signless_int_or_float, INT_OR_FLOAT)?;
+    let (Some(v), Some(m), Some(r)) = (value_ty(ir, op, 0), value_ty(ir, op, 1), result_ty(ir, op)) else {
+        return Ok(());
+    };
+    if v != r {
+        return Err(op_error(ir, op, "failed to verify that all of {value, result} have same type"));
+    }
+    if ctx.element_type(m) != Some(v) {
+        return Err(op_error(ir, op, "failed to verify that value type matches element type of memref"));
+    }
+    if ctx.shape(m).map_or(0, <[i64]>::len) != ir.num_operands(op) - 2 {
+        return Err(op_error(ir, op, "expects the number of subscripts to be equal to memref rank"));
+    }
+    let name = ATOMIC_RMW_KINDS[kind];
+    match name {
+        "addf" | "maximumf" | "minimumf" | "mulf" if ctx.float_kind(v).is_none() => {
+            Err(op_error(ir, op, format!("with kind '{name}' expects a floating-point type")))
+        }
+        "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "andi" if !ctx.is_integer(v) => {
+            Err(op_error(ir, op, format!("with kind '{name}' expects an integer type")))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn verify_generic_atomic_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 1)?;
+    let r = ir.region(op, 0);
+    if ir.region_blocks(r).nth(1).is_some() {
+        return Err(op_error(ir, op, "expects region #0 to have 0 or 1 blocks"));
+    }
+    check_operand(ir, op, 0, is_int_or_float_memref, INT_OR_FLOAT_MEMREF)?;
+    check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
+    check_result(ir, op, 0, is_signless_int_or_float, INT_OR_FLOAT)?;
+    let ctx = ir.ctx();
+    let (Some(m), Some(res)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if ctx.element_type(m) != Some(res) {
+        return Err(op_error(ir, op, "failed to verify that result type matches element type of memref"));
+    }
+    let args = ir.entry_block(r).map(|b| ir.block_args(b).to_vec()).unwrap_or_default();
+    if args.len() != 1 {
+        return Err(op_error(ir, op, "expected single number of entry block arguments"));
+    }
+    if ir.value_type(args[0]) != res {
+        return Err(op_error(ir, op, "expected block argument of the same type result type"));
+    }
+    for nested in ir.pre_order(op).into_iter().skip(1) {
+        if !ir::interfaces::is_memory_effect_free(ir, nested) {
+            return Err(Diagnostic::error(
+                ir.op_loc(nested),
+                "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
+            ));
+        }
+    }
+    if let Some(last) = ir.entry_block(r).and_then(|b| ir.last_op(b)) {
+        if !ir.is_op(last, "memref.atomic_yield") {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expects regions to end with 'memref.atomic_yield', found '{}'", ir.op_name_str(last)),
+            )
+            .with_note(
+                ir.op_loc(op),
+                "in custom textual format, the absence of terminator implies 'memref.atomic_yield'",
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_atomic_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::Exact(1), Count::Exact(0), 0)?;
+    let Some(parent) = ir.parent_op(op).filter(|&p| ir.is_op(p, "memref.generic_atomic_rmw")) else {
+        return Err(op_error(ir, op, "expects parent op 'memref.generic_atomic_rmw'"));
+    };
+    let ctx = ir.ctx();
+    let (Some(pt), Some(t)) = (result_ty(ir, parent), value_ty(ir, op, 0)) else { return Ok(()) };
+    if pt != t {
+        return Err(op_error(
+            ir,
+            op,
+            format!("types mismatch between yield op: {} and its parent: {}", q(ctx, t), q(ctx, pt)),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_prefetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::AtLeast(1), Count::Exact(0), 0)?;
+    let ctx = ir.ctx();
+    for name in ["isDataCache", "isWrite"] {
+        match ir.attr(op, name) {
+            None => return Err(op_error(ir, op, format!("requires attribute '{name}'"))),
+            Some(a) if !matches!(ctx.attr_kind(a), AttrKind::Bool(_)) => {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!("attribute '{name}' failed to satisfy constraint: bool attribute"),
+                ))
+            }
+            _ => {}
+        }
+    }
+    let Some(hint) = ir.attr(op, "localityHint") else {
+        return Err(op_error(ir, op, "requires attribute 'localityHint'"));
+    };
+    if !int_attr_of_width(ctx, hint, 32).is_some_and(|h| (0..=3).contains(&h)) {
+        return Err(op_error(
+            ir,
+            op,
+            "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+        ));
+    }
+    check_operand(ir, op, 0, is_memref, MEMREF)?;
+    check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
+    let rank = value_ty(ir, op, 0).and_then(|t| ctx.shape(t)).map_or(0, <[i64]>::len);
+    if ir.num_operands(op) != 1 + rank {
+        return Err(op_error(ir, op, "too few indices"));
+    }
+    Ok(())
+}
+
 fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
     check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
@@ -924,6 +1086,52 @@ fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The `permutation` of a `transpose` as dim positions, if it is a
+/// permutation map.
+fn transpose_permutation(ir: &Ir, op: OpId) -> Option<Vec<usize>> {
+    let a = ir.attr(op, "permutation")?;
+    let AttrKind::AffineMap(m) = ir.ctx().attr_kind(a) else { return None };
+    if !m.is_permutation() {
+        return None;
+    }
+    (0..m.num_results()).map(|i| m.dim_position(i)).collect()
+}
+
+fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
+    let ctx = ir.ctx();
+    let Some(a) = ir.attr(op, "permutation") else {
+        return Err(op_error(ir, op, "requires attribute 'permutation'"));
+    };
+    let AttrKind::AffineMap(map) = ctx.attr_kind(a) else {
+        return Err(op_error(ir, op, "attribute 'permutation' failed to satisfy constraint: AffineMap attribute"));
+    };
+    check_operand(ir, op, 0, is_strided_memref, STRIDED)?;
+    check_result(ir, op, 0, is_strided_memref, STRIDED)?;
+    let (Some(src), Some(res)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
+    if !map.is_permutation() {
+        return Err(op_error(ir, op, "expected a permutation map"));
+    }
+    if map.num_dims != ctx.shape(src).map_or(0, <[i64]>::len) {
+        return Err(op_error(ir, op, "expected a permutation map of same rank as the input"));
+    }
+    let Some(perm) = transpose_permutation(ir, op) else { return Ok(()) };
+    let Some(inferred) = layout::transposed_type(ctx, src, &perm) else { return Ok(()) };
+    let canonical = layout::canonicalize_strided_layout(ctx, inferred);
+    if layout::canonicalize_strided_layout(ctx, res) != canonical {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "result type {} is not equivalent to the canonical transposed input type {}",
+                q(ctx, res),
+                q(ctx, canonical)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::AtLeast(2), Count::Exact(1), 0)?;
     check_operand(ir, op, 0, is_i8_1d_memref, "1D memref of 8-bit signless integer values")?;
@@ -1023,6 +1231,19 @@ fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(t) = ctx.type_value(ta).filter(|&t| is_memref(ctx, t)) else {
         return Err(op_error(ir, op, "attribute 'type' failed to satisfy constraint: memref type attribute"));
     };
+    // The `Symbol` interface's checks come after the ODS constraints.
+    if let Some(vis) = ir.attr(op, "sym_visibility").and_then(|a| ctx.str_value(a)) {
+        if !["public", "private", "nested"].contains(&vis) {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                    syntax::print_attr::attr_to_string(ctx, ctx.str_attr(vis))
+                ),
+            ));
+        }
+    }
     if !ctx.has_static_shape(t) {
         return Err(op_error(ir, op, format!("type should be static shaped memref, but got {}", q(ctx, t))));
     }
@@ -1647,6 +1868,195 @@ impl OpAsm for AssumeAlignmentAsm {
         pr.out.push_str(" : ");
         print_operand_type(pr, op, 0);
     }
+}
+
+/// `atomic_rmw`: `addf %v, %m[%i] attr-dict : (f32, memref<..>) -> f32`.
+struct AtomicRmwAsm;
+
+impl OpAsm for AtomicRmwAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let pos = p.p.tok.start;
+        let kw = p.p.tok_text();
+        let Some(kind) = ATOMIC_RMW_KINDS.iter().position(|&k| p.p.at(TokenKind::BareIdent) && k == kw) else {
+            return Err(custom_error(p, st, pos, "expected keyword for kind"));
+        };
+        p.p.bump();
+        let i64t = p.p.ctx.int_ty(64);
+        add_attr(p, st, "kind", p.p.ctx.int_attr(i64t, kind as i128));
+        let v = p.parse_operand()?;
+        expect_token(p, TokenKind::Comma)?;
+        let m = p.parse_operand()?;
+        let idx = parse_square_operands(p)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        expect_token(p, TokenKind::LParen)?;
+        let vt = p.p.parse_type()?;
+        expect_token(p, TokenKind::Comma)?;
+        let mt = parse_type_of(p, st, is_memref)?;
+        expect_token(p, TokenKind::RParen)?;
+        p.p.expect(TokenKind::Arrow, "expected '->'")?;
+        let rt = p.p.parse_type()?;
+        let index = p.p.ctx.index_ty();
+        let mut operands = vec![p.resolve_operand(v, vt)?, p.resolve_operand(m, mt)?];
+        operands.extend(resolve_all(p, &idx, index)?);
+        st.operands = operands;
+        st.result_types = vec![rt];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let kind = ir.attr(op, "kind").and_then(|a| pr.ctx().int_value(a));
+        match kind.and_then(|k| usize::try_from(k).ok()).and_then(|k| ATOMIC_RMW_KINDS.get(k)) {
+            Some(k) => {
+                pr.out.push(' ');
+                pr.out.push_str(k);
+            }
+            None => pr.out.push_str(" <<invalid kind>>"),
+        }
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(", ");
+        print_operand(pr, op, 1);
+        pr.out.push('[');
+        pr.print_values(ir.operands(op).skip(2));
+        pr.out.push(']');
+        pr.print_optional_attr_dict(ir.attrs(op), &["kind"]);
+        pr.out.push_str(" : (");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(", ");
+        print_operand_type(pr, op, 1);
+        pr.out.push_str(") -> ");
+        print_result_type(pr, op);
+    }
+}
+
+/// `generic_atomic_rmw`: `%m[%i] : type region attr-dict`.
+struct GenericAtomicRmwAsm;
+
+impl OpAsm for GenericAtomicRmwAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let m = p.parse_operand()?;
+        let idx = parse_square_operands(p)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_memref)?;
+        let index = p.p.ctx.index_ty();
+        let mut operands = vec![p.resolve_operand(m, t)?];
+        operands.extend(resolve_all(p, &idx, index)?);
+        let r = p.ir.create_region();
+        p.parse_region(r, &[], false)?;
+        st.regions.push(r);
+        parse_opt_attr_dict(p, st)?;
+        st.operands = operands;
+        st.result_types = vec![p.p.ctx.element_type(t).unwrap_or(t)];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push('[');
+        pr.print_values(ir.operands(op).skip(1));
+        pr.out.push_str("] : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push(' ');
+        if let Some(&r) = ir.regions(op).first() {
+            pr.print_region(r, true, true, false);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+    }
+}
+
+/// `atomic_yield`: `%v attr-dict : type`.
+struct AtomicYieldAsm;
+
+impl OpAsm for AtomicYieldAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let v = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = p.p.parse_type()?;
+        st.operands = vec![p.resolve_operand(v, t)?];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+}
+
+/// `prefetch`: `%m[%i], read, locality<3>, data : type`. Like upstream, the
+/// printer puts extra attributes before the `:` and the parser reads none.
+struct PrefetchAsm;
+
+impl OpAsm for PrefetchAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let m = p.parse_operand()?;
+        let idx = parse_square_operands(p)?;
+        expect_token(p, TokenKind::Comma)?;
+        let rw = parse_keyword(p)?;
+        expect_token(p, TokenKind::Comma)?;
+        expect_keyword(p, "locality")?;
+        expect_token(p, TokenKind::Less)?;
+        let hint = p.p.parse_attribute(Some(ctx.int_ty(32)))?;
+        add_attr(p, st, "localityHint", hint);
+        expect_token(p, TokenKind::Greater)?;
+        expect_token(p, TokenKind::Comma)?;
+        let cache = parse_keyword(p)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_memref)?;
+        let index = ctx.index_ty();
+        let mut operands = vec![p.resolve_operand(m, t)?];
+        operands.extend(resolve_all(p, &idx, index)?);
+        st.operands = operands;
+        if rw != "read" && rw != "write" {
+            return Err(custom_error_at_name(st, ctx, "rw specifier has to be 'read' or 'write'"));
+        }
+        add_attr(p, st, "isWrite", ctx.bool_attr(rw == "write"));
+        if cache != "data" && cache != "instr" {
+            return Err(custom_error_at_name(st, ctx, "cache type has to be 'data' or 'instr'"));
+        }
+        add_attr(p, st, "isDataCache", ctx.bool_attr(cache == "data"));
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let ctx = pr.ctx();
+        let flag = |name: &str| ir.attr(op, name).is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push('[');
+        pr.print_values(ir.operands(op).skip(1));
+        pr.out.push_str("], ");
+        pr.out.push_str(if flag("isWrite") { "write" } else { "read" });
+        pr.out.push_str(", locality<");
+        if let Some(h) = ir.attr(op, "localityHint") {
+            pr.print_attr_no_type(h);
+        }
+        pr.out.push_str(">, ");
+        pr.out.push_str(if flag("isDataCache") { "data" } else { "instr" });
+        pr.print_optional_attr_dict(ir.attrs(op), &["localityHint", "isWrite", "isDataCache"]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+}
+
+/// Parses a bare keyword and returns its text.
+fn parse_keyword<'a>(p: &mut IrParser<'a, '_>) -> PResult<&'a str> {
+    if !p.p.at(TokenKind::BareIdent) {
+        return Err(p.p.wrong_token_error("expected valid keyword"));
+    }
+    let t = p.p.tok_text();
+    p.p.bump();
+    Ok(t)
 }
 
 /// `cast` and `memory_space_cast`: `%m attr-dict : type to type`.
@@ -2303,6 +2713,68 @@ impl OpAsm for SubViewAsm {
     }
 }
 
+/// `transpose`: `%m (d0, d1) -> (d1, d0) attr-dict : type to type`.
+struct TransposeAsm;
+
+impl OpAsm for TransposeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        let map = parse_bare_affine_map(p)?;
+        add_attr(p, st, "permutation", p.p.ctx.attr(AttrKind::AffineMap(map)));
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, is_memref)?;
+        expect_keyword(p, "to")?;
+        let b = parse_type_of(p, st, is_memref)?;
+        st.operands = vec![p.resolve_operand(src, a)?];
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push(' ');
+        if let Some(a) = ir.attr(op, "permutation") {
+            match pr.ctx().attr_kind(a) {
+                AttrKind::AffineMap(m) => pr.out.push_str(&m.to_string()),
+                _ => pr.print_attr(a),
+            }
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["permutation"]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" to ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "transpose");
+    }
+}
+
+/// Parses an affine map written without `affine_map<...>` (MLIR's
+/// `parseAffineMap`): `(d0, d1) -> (d1, d0)`; dims may have any names.
+fn parse_bare_affine_map(p: &mut IrParser<'_, '_>) -> PResult<ir::affine::AffineMap> {
+    if !p.p.at(TokenKind::LParen) {
+        return Err(p.p.error_here("expected '('"));
+    }
+    let start = p.p.tok.start;
+    let text = p.p.src.get(start as usize..).unwrap_or("");
+    match ir::affine::parse_affine_map(text) {
+        Ok((map, consumed)) => {
+            let end = u32::try_from(start as usize + consumed).unwrap_or(u32::MAX);
+            p.p.reset_to(end);
+            Ok(map)
+        }
+        Err(e) => {
+            let pos = u32::try_from(start as usize + e.offset).unwrap_or(start);
+            Err(p.p.error_at(pos, e.message))
+        }
+    }
+}
+
 /// `view`: `%m[%shift][%sizes] attr-dict : type to type`.
 struct ViewAsm;
 
@@ -2349,8 +2821,41 @@ impl OpAsm for ViewAsm {
 
 // ===== folders ===============================================================
 
-fn fold_nothing(_ir: &mut Ir, _op: OpId, _operands: &[Option<Attribute>]) -> FoldOutcome {
-    FoldOutcome::Failure
+/// `ExtractStridedMetadataOp::fold`: uses of the offset, size and stride
+/// results whose value the source type gives statically are replaced by
+/// `arith.constant`s created before the op.
+fn fold_extract_strided_metadata(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let ctx = ir.ctx_arc().clone();
+    let Some(src) = value_ty(ir, op, 0) else { return FoldOutcome::Failure };
+    let (Some(shape), Some((strides, offset))) =
+        (ctx.shape(src).map(<[i64]>::to_vec), layout::strides_and_offset(&ctx, src))
+    else {
+        return FoldOutcome::Failure;
+    };
+    let rank = shape.len();
+    if ir.num_results(op) != 2 + 2 * rank {
+        return FoldOutcome::Failure;
+    }
+    let known = std::iter::once(offset).chain(shape).chain(strides);
+    let mut changed = false;
+    for (i, c) in known.enumerate() {
+        let r = ir.result(op, i + 1);
+        if c == DYNAMIC || !ir.has_uses(r) {
+            continue;
+        }
+        let name = ctx.intern_str("arith.constant");
+        let attrs = [NamedAttr { name: ctx.intern_str("value"), value: ctx.index_attr(c) }];
+        let results = [ctx.index_ty()];
+        let loc = ir.op_loc(op);
+        let k = ir.insert_new_op(
+            InsertPoint::Before(op),
+            OpSpec { results: &results, attrs: &attrs, ..OpSpec::new(name, loc) },
+        );
+        let kv = ir.result(k, 0);
+        ir.replace_all_uses(r, kv);
+        changed = true;
+    }
+    in_place(changed)
 }
 
 fn in_place(changed: bool) -> FoldOutcome {
@@ -2403,8 +2908,31 @@ pub fn can_fold_into_consumer(ir: &Ir, cast: OpId) -> bool {
     }
 }
 
-fn fold_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+/// `CastOpInterface`'s trait fold: a cast to the operand's own type folds to
+/// the operand.
+fn identity_cast(ir: &Ir, op: OpId) -> Option<ValueId> {
+    let (src, res) = (value_ty(ir, op, 0)?, result_ty(ir, op)?);
+    (ir.num_operands(op) == 1 && ir.num_results(op) == 1 && src == res).then(|| ir.operand(op, 0))
+}
+
+fn fold_atomic_rmw(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    if ir.num_operands(op) == 0 {
+        return FoldOutcome::Failure;
+    }
+    let value = ir.operand(op, 0);
+    in_place(fold_memref_cast(ir, op, Some(value)))
+}
+
+fn fold_prefetch(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     in_place(fold_memref_cast(ir, op, None))
+}
+
+fn fold_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let changed = fold_memref_cast(ir, op, None);
+    match identity_cast(ir, op) {
+        Some(v) => fold_to_value(v),
+        None => in_place(changed),
+    }
 }
 
 fn fold_load(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
@@ -2440,13 +2968,17 @@ fn fold_copy(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
 
 fn fold_memory_space_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let Some(src) = (ir.num_operands(op) == 1).then(|| ir.operand(op, 0)) else { return FoldOutcome::Failure };
-    match ir.defining_op(src) {
-        Some(parent) if ir.is_op(parent, "memref.memory_space_cast") && ir.num_operands(parent) == 1 => {
+    let mut changed = false;
+    if let Some(parent) = ir.defining_op(src) {
+        if ir.is_op(parent, "memref.memory_space_cast") && ir.num_operands(parent) == 1 {
             let inner = ir.operand(parent, 0);
             ir.set_operand(op, 0, inner);
-            FoldOutcome::InPlace
+            changed = true;
         }
-        _ => FoldOutcome::Failure,
+    }
+    match identity_cast(ir, op) {
+        Some(v) => fold_to_value(v),
+        None => in_place(changed),
     }
 }
 
@@ -2554,6 +3086,33 @@ fn fold_subview(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::Failure
 }
 
+/// `TransposeOp::fold`: an identity permutation between equal types folds
+/// to the input; a transpose of a transpose composes the permutations.
+fn fold_transpose(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let ctx = ir.ctx_arc().clone();
+    let Some(AttrKind::AffineMap(map)) = ir.attr(op, "permutation").map(|a| ctx.attr_kind(a)) else {
+        return FoldOutcome::Failure;
+    };
+    let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return FoldOutcome::Failure };
+    if map.is_identity() && src_ty == res_ty {
+        return fold_to_value(ir.operand(op, 0));
+    }
+    let Some(inner) = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.transpose")) else {
+        return FoldOutcome::Failure;
+    };
+    let Some(AttrKind::AffineMap(inner_map)) = ir.attr(inner, "permutation").map(|a| ctx.attr_kind(a)) else {
+        return FoldOutcome::Failure;
+    };
+    let (Some(composed), Some(&inner_src)) = (map.compose(inner_map), ir.operands(inner).collect::<Vec<_>>().first())
+    else {
+        return FoldOutcome::Failure;
+    };
+    ir.set_operand(op, 0, inner_src);
+    let name = ctx.intern_str("permutation");
+    ir.set_attr(op, name, ctx.attr(AttrKind::AffineMap(composed)));
+    FoldOutcome::InPlace
+}
+
 fn fold_reinterpret_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return FoldOutcome::Failure };
     let src = ir.operand(op, 0);
@@ -2628,35 +3187,183 @@ fn fold_expand_shape(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutc
     fold_reshape(ir, op, "memref.collapse_shape", false)
 }
 
-// ===== canonicalization rewrites =============================================
+// ===== canonicalization patterns =============================================
 
-fn create_like(
-    ir: &mut Ir,
+/// A canonicalization pattern body: rewrites around `op` through the
+/// rewriter and returns true when it changed the IR (false, with the IR
+/// untouched, otherwise).
+pub type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
+
+struct FnPattern {
+    name: &'static str,
+    root: &'static str,
+    f: PatternFn,
+}
+
+impl RewritePattern for FnPattern {
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        (self.f)(op, rewriter)
+    }
+}
+
+/// One op's patterns, as `(label, rewrite)`.
+struct OpPatterns {
+    root: &'static str,
+    patterns: Vec<(&'static str, PatternFn)>,
+}
+
+impl CanonicalizationPatterns for OpPatterns {
+    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
+        self.patterns
+            .iter()
+            .map(|&(name, f)| Box::new(FnPattern { name, root: self.root, f }) as Box<dyn RewritePattern>)
+            .collect()
+    }
+}
+
+/// The canonicalization patterns of the memref dialect as
+/// `(op name, upstream pattern name, rewrite)`, in upstream's registration
+/// order. [`register`] attaches them to the ops; folders are registered
+/// separately.
+pub fn canonicalization_patterns() -> Vec<(&'static str, &'static str, PatternFn)> {
+    vec![
+        ("memref.alloc", "SimplifyAllocConst", simplify_alloc_const),
+        ("memref.alloc", "SimplifyDeadAlloc", simplify_dead_alloc),
+        ("memref.alloca", "SimplifyAllocConst", simplify_alloc_const),
+        ("memref.alloca", "SimplifyDeadAlloc", simplify_dead_alloc),
+        ("memref.realloc", "SimplifyDeadAlloc", simplify_dead_alloc),
+        ("memref.alloca_scope", "AllocaScopeInliner", inline_alloca_scope),
+        ("memref.dim", "DimOfMemRefReshape", fold_dim_of_reshape),
+        ("memref.reinterpret_cast", "ReinterpretCastOpExtractStridedMetadataFolder", fold_reinterpret_of_metadata),
+        ("memref.collapse_shape", "ComposeReassociativeReshapeOps", compose_reassociative_reshapes),
+        ("memref.collapse_shape", "ComposeCollapseOfExpandOp", compose_collapse_of_expand),
+        ("memref.collapse_shape", "CollapseShapeOpMemRefCastFolder", fold_collapse_of_cast),
+        ("memref.expand_shape", "ComposeReassociativeReshapeOps", compose_reassociative_reshapes),
+        ("memref.copy", "FoldCopyOfCast", fold_copy_of_cast),
+        ("memref.copy", "FoldEmptyCopy", fold_empty_copy),
+        ("memref.copy", "FoldSelfCopy", fold_self_copy),
+        ("memref.subview", "OpWithOffsetSizesAndStridesConstantArgumentFolder", fold_subview_constant_arguments),
+        ("memref.subview", "SubViewOpMemRefCastFolder", fold_subview_of_cast),
+        ("memref.subview", "TrivialSubViewOpFolder", fold_trivial_subview),
+        ("memref.view", "ViewOpShapeFolder", fold_view_shape),
+        ("memref.view", "ViewOpMemrefCastFolder", fold_view_of_cast),
+    ]
+}
+
+fn register_patterns(ctx: &mut Context) {
+    let mut by_op: Vec<OpPatterns> = Vec::new();
+    for (root, name, f) in canonicalization_patterns() {
+        match by_op.iter_mut().find(|p| p.root == root) {
+            Some(p) => p.patterns.push((name, f)),
+            None => by_op.push(OpPatterns { root, patterns: vec![(name, f)] }),
+        }
+    }
+    for p in by_op {
+        let n = ctx.intern_str(p.root);
+        ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(p));
+    }
+}
+
+/// Creates an op named `name` right before `before`, with `before`'s
+/// location.
+fn create_before(
+    rw: &mut PatternRewriter<'_>,
     before: OpId,
     name: &str,
     operands: &[ValueId],
     results: &[Type],
     attrs: &[NamedAttr],
 ) -> OpId {
-    let n = ir.ctx().intern_str(name);
-    let loc = ir.op_loc(before);
-    ir.insert_new_op(InsertPoint::Before(before), OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) })
+    let n = rw.ir().ctx().intern_str(name);
+    let loc = rw.ir().op_loc(before);
+    rw.set_insertion_point(InsertPoint::Before(before));
+    rw.create(OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) })
 }
 
 /// Creates `memref.cast %v : T to dst` before `before`.
-pub fn create_cast(ir: &mut Ir, before: OpId, v: ValueId, dst: Type) -> ValueId {
-    let c = create_like(ir, before, "memref.cast", &[v], &[dst], &[]);
-    ir.result(c, 0)
+pub fn create_cast(rw: &mut PatternRewriter<'_>, before: OpId, v: ValueId, dst: Type) -> ValueId {
+    let c = create_before(rw, before, "memref.cast", &[v], &[dst], &[]);
+    rw.ir().result(c, 0)
+}
+
+/// The integer a constant-like op (`arith.constant`) gives `v`, if any
+/// (MLIR's `m_ConstantInt`).
+pub fn constant_int(ir: &Ir, v: ValueId) -> Option<i128> {
+    let d = ir.defining_op(v).filter(|&d| ir.has_trait(d, OpTraits::CONSTANT_LIKE))?;
+    let a = ir.attr(d, "value")?;
+    match ir.ctx().attr_kind(a) {
+        AttrKind::Integer { .. } => ir.ctx().int_value(a),
+        _ => None,
+    }
+}
+
+/// `SimplifyAllocConst`: dynamic sizes of an `alloc`/`alloca` given by
+/// non-negative constants move into the type; a `memref.cast` back to the
+/// old type replaces the op (only `alignment` is kept, as upstream).
+pub fn simplify_alloc_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let ctx = ir.ctx_arc().clone();
+    let Some(t) = result_ty(ir, op) else { return false };
+    let Some(p) = layout::memref_parts(&ctx, t) else { return false };
+    let sizes = segment_values(ir, op, 2, 0);
+    let symbols = segment_values(ir, op, 2, 1);
+    if sizes.len() != dynamic_dim_count(&ctx, t) {
+        return false;
+    }
+    let constant = |v: ValueId| constant_int(ir, v).filter(|&c| c >= 0 && c <= i64::MAX as i128);
+    if !sizes.iter().any(|&v| constant(v).is_some()) {
+        return false;
+    }
+    let mut next = sizes.iter();
+    let mut shape = Vec::with_capacity(p.shape.len());
+    let mut kept = Vec::new();
+    for &d in &p.shape {
+        if d != DYNAMIC {
+            shape.push(d);
+            continue;
+        }
+        let Some(&v) = next.next() else { return false };
+        match constant(v) {
+            Some(c) => shape.push(c as i64),
+            None => {
+                shape.push(DYNAMIC);
+                kept.push(v);
+            }
+        }
+    }
+    let new_ty = layout::memref_type(&ctx, &shape, p.elem, p.layout, p.memory_space);
+    let mut attrs = vec![NamedAttr {
+        name: ctx.intern_str("operandSegmentSizes"),
+        value: segment_sizes_attr(&ctx, &[kept.len(), symbols.len()]),
+    }];
+    if let Some(a) = ir.attr(op, "alignment") {
+        attrs.push(NamedAttr { name: ctx.intern_str("alignment"), value: a });
+    }
+    let name = ir.op_name_str(op).to_string();
+    let mut operands = kept;
+    operands.extend(symbols);
+    let new = create_before(rw, op, &name, &operands, &[new_ty], &attrs);
+    let v = rw.ir().result(new, 0);
+    let cast = create_cast(rw, op, v, t);
+    rw.replace_op(op, &[cast]);
+    true
 }
 
 /// `SimplifyDeadAlloc`: an allocation whose only users are `dealloc`s and
 /// `store`s into it is erased with those users.
-pub fn rewrite_dead_alloc(ir: &mut Ir, op: OpId) -> bool {
+pub fn simplify_dead_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
     if ir.num_results(op) != 1 {
         return false;
     }
     let r = ir.result(op, 0);
-    let users: Vec<OpId> = ir.users(r).collect();
+    let mut users: Vec<OpId> = ir.users(r).collect();
     let removable = users.iter().all(|&u| {
         if ir.is_op(u, "memref.store") {
             ir.num_operands(u) > 0 && ir.operand(u, 0) != r
@@ -2667,21 +3374,118 @@ pub fn rewrite_dead_alloc(ir: &mut Ir, op: OpId) -> bool {
     if !removable {
         return false;
     }
-    let mut seen = Vec::new();
+    users.dedup();
     for u in users {
-        if !seen.contains(&u) {
-            seen.push(u);
-            ir.erase_op(u);
+        rw.erase_op(u);
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// Whether `op` may itself allocate in an automatic allocation scope
+/// (`isOpItselfPotentialAutomaticAllocation`): ops with recursive effects
+/// do not, ops with unknown effects might, and `memref.alloca` does.
+fn is_potential_automatic_allocation(ir: &Ir, op: OpId) -> bool {
+    if ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    let known = ir.has_trait(op, OpTraits::PURE)
+        || ir.ctx().registry().interface::<dyn MemoryEffects>(ir.op_name(op)).is_some();
+    !known || ir.is_op(op, "memref.alloca")
+}
+
+/// True when `op` is in a single-block region and only a terminator follows
+/// it.
+fn last_non_terminator_in_region(ir: &Ir, op: OpId) -> bool {
+    let Some(b) = ir.op_block(op) else { return false };
+    let single = ir.block_region(b).is_some_and(|r| ir.region_blocks(r).nth(1).is_none());
+    single && ir.next_op(op).is_some_and(|n| Some(n) == ir.terminator(b))
+}
+
+/// `AllocaScopeInliner`: an `alloca_scope` is inlined into its parent when
+/// it contains no potential stack allocation, or when its parent is itself
+/// an allocation scope and nothing follows it but the terminator.
+pub fn inline_alloca_scope(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some(&region) = ir.regions(op).first() else { return false };
+    let Some(block) = ir.entry_block(region) else { return false };
+    let mut potential = false;
+    let mut stack: Vec<OpId> = ir.block_ops(block).collect();
+    stack.reverse();
+    while let Some(o) = stack.pop() {
+        if is_potential_automatic_allocation(ir, o) {
+            potential = true;
+            break;
+        }
+        if ir.has_trait(o, OpTraits::AUTOMATIC_ALLOCATION_SCOPE) {
+            continue;
+        }
+        for &r in ir.regions(o).iter().rev() {
+            let blocks: Vec<_> = ir.region_blocks(r).collect();
+            for b in blocks.into_iter().rev() {
+                let mut ops: Vec<OpId> = ir.block_ops(b).collect();
+                ops.reverse();
+                stack.extend(ops);
+            }
         }
     }
-    ir.erase_op(op);
+    if potential {
+        let parent_scope = ir.parent_op(op).is_some_and(|p| ir.has_trait(p, OpTraits::AUTOMATIC_ALLOCATION_SCOPE));
+        if !parent_scope || !last_non_terminator_in_region(ir, op) {
+            return false;
+        }
+    }
+    let Some(term) = ir.last_op(block).filter(|&t| ir.is_op(t, "memref.alloca_scope.return")) else {
+        return false;
+    };
+    if ir.region_blocks(region).nth(1).is_some() {
+        return false;
+    }
+    let results: Vec<ValueId> = ir.operands(term).collect();
+    if results.len() != ir.num_results(op) {
+        return false;
+    }
+    let body: Vec<OpId> = ir.block_ops(block).filter(|&o| o != term).collect();
+    for o in body {
+        rw.move_op(o, InsertPoint::Before(op));
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
+/// `FoldCopyOfCast`: a `memref.cast` from a ranked memref feeding a copy's
+/// source or target is bypassed. (Upstream compares the cast source's type
+/// with itself, so every such cast qualifies; this keeps that behaviour.)
+pub fn fold_copy_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 2 {
+        return false;
+    }
+    let mut changes = Vec::new();
+    for i in 0..2 {
+        if let Some(cast) = defining_cast(ir, ir.operand(op, i)) {
+            let src = ir.operand(cast, 0);
+            if layout::is_ranked_memref(ir.ctx(), ir.value_type(src)) {
+                changes.push((i, src));
+            }
+        }
+    }
+    if changes.is_empty() {
+        return false;
+    }
+    rw.modify_in_place(op, |ir| {
+        for (i, v) in changes {
+            ir.set_operand(op, i, v);
+        }
+    });
     true
 }
 
 /// `FoldSelfCopy`: `memref.copy %x, %x` is erased.
-pub fn rewrite_self_copy(ir: &mut Ir, op: OpId) -> bool {
+pub fn fold_self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
     if ir.num_operands(op) == 2 && ir.operand(op, 0) == ir.operand(op, 1) {
-        ir.erase_op(op);
+        rw.erase_op(op);
         return true;
     }
     false
@@ -2689,20 +3493,113 @@ pub fn rewrite_self_copy(ir: &mut Ir, op: OpId) -> bool {
 
 /// `FoldEmptyCopy`: a copy of or into a memref with a zero-sized dim is
 /// erased.
-pub fn rewrite_empty_copy(ir: &mut Ir, op: OpId) -> bool {
+pub fn fold_empty_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
     let ctx = ir.ctx();
     let empty = |t: Option<Type>| t.and_then(|t| ctx.shape(t)).is_some_and(|s| s.contains(&0));
     if empty(value_ty(ir, op, 0)) || empty(value_ty(ir, op, 1)) {
-        ir.erase_op(op);
+        rw.erase_op(op);
         return true;
     }
     false
 }
 
+/// Creates a `memref.subview` before `before` from mixed lists.
+fn create_subview(
+    rw: &mut PatternRewriter<'_>,
+    before: OpId,
+    source: ValueId,
+    result: Type,
+    lists: [&[OpFoldSize]; 3],
+) -> OpId {
+    let ctx = rw.ir().ctx_arc().clone();
+    let split = lists.map(static_dynamic::dispatch_mixed);
+    let attrs = [
+        NamedAttr { name: ctx.intern_str("static_offsets"), value: ctx.dense_i64_array_attr(&split[0].1) },
+        NamedAttr { name: ctx.intern_str("static_sizes"), value: ctx.dense_i64_array_attr(&split[1].1) },
+        NamedAttr { name: ctx.intern_str("static_strides"), value: ctx.dense_i64_array_attr(&split[2].1) },
+        NamedAttr {
+            name: ctx.intern_str("operandSegmentSizes"),
+            value: segment_sizes_attr(&ctx, &[1, split[0].0.len(), split[1].0.len(), split[2].0.len()]),
+        },
+    ];
+    let mut operands = vec![source];
+    for (values, _) in &split {
+        operands.extend_from_slice(values);
+    }
+    create_before(rw, before, "memref.subview", &operands, &[result], &attrs)
+}
+
+/// Replaces dynamic entries defined by constants with static ones
+/// (`foldDynamicIndexList`); returns true when one changed.
+fn fold_constant_entries(ir: &Ir, list: &mut [OpFoldSize], only_non_negative: bool) -> bool {
+    let mut changed = false;
+    for e in list.iter_mut() {
+        if let OpFoldSize::Value(v) = *e {
+            if let Some(c) = constant_int(ir, v).and_then(|c| i64::try_from(c).ok()) {
+                if only_non_negative && c < 0 {
+                    continue;
+                }
+                *e = OpFoldSize::Static(c);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+fn statics_of(list: &[OpFoldSize]) -> Vec<i64> {
+    list.iter()
+        .map(|e| match e {
+            OpFoldSize::Static(s) => *s,
+            OpFoldSize::Value(_) => DYNAMIC,
+        })
+        .collect()
+}
+
+/// The type of a subview of `op`'s source with new mixed lists, keeping the
+/// dims `op` drops (`SubViewReturnTypeCanonicalizer`).
+fn canonical_subview_type(ir: &Ir, op: OpId, lists: [&[OpFoldSize]; 3]) -> Option<Type> {
+    let ctx = ir.ctx();
+    let source = value_ty(ir, op, 0)?;
+    let [o, s, t] = lists.map(statics_of);
+    let full = layout::subview_result_type_checked(ctx, source, &o, &s, &t)?;
+    let dropped = subview_dropped_dims(ir, op)?;
+    if !dropped.contains(&true) {
+        return Some(full);
+    }
+    let (strides, offset) = layout::strides_and_offset(ctx, full)?;
+    let p = layout::memref_parts(ctx, full)?;
+    let keep = |v: &[i64]| -> Vec<i64> { v.iter().zip(&dropped).filter(|(_, &d)| !d).map(|(&x, _)| x).collect() };
+    Some(layout::strided_memref_type(ctx, &keep(&p.shape), p.elem, &keep(&strides), offset, p.memory_space))
+}
+
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` for subviews:
+/// constant dynamic offsets, sizes (non-negative) and strides become static;
+/// the new, more static subview is cast back to the old type.
+pub fn fold_subview_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some((mut offsets, mut sizes, mut strides)) = mixed_slice(ir, op) else { return false };
+    let a = fold_constant_entries(ir, &mut offsets, true);
+    let b = fold_constant_entries(ir, &mut sizes, true);
+    let c = fold_constant_entries(ir, &mut strides, false);
+    if !(a || b || c) {
+        return false;
+    }
+    let Some(new_ty) = canonical_subview_type(ir, op, [&offsets, &sizes, &strides]) else { return false };
+    let (Some(old_ty), source) = (result_ty(ir, op), ir.operand(op, 0)) else { return false };
+    let sv = create_subview(rw, op, source, new_ty, [&offsets, &sizes, &strides]);
+    let v = rw.ir().result(sv, 0);
+    let cast = create_cast(rw, op, v, old_ty);
+    rw.replace_op(op, &[cast]);
+    true
+}
+
 /// `TrivialSubViewOpFolder`: a subview with zero offsets, unit strides and
 /// the full static source shape is replaced by its source (through a
 /// `memref.cast` when the types differ).
-pub fn rewrite_trivial_subview(ir: &mut Ir, op: OpId) -> bool {
+pub fn fold_trivial_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
     let ctx = ir.ctx();
     let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return false };
     let (Some(ss), Some(rs)) = (ctx.shape(src_ty), ctx.shape(res_ty)) else { return false };
@@ -2710,54 +3607,33 @@ pub fn rewrite_trivial_subview(ir: &mut Ir, op: OpId) -> bool {
         return false;
     }
     let Some((offsets, sizes, strides)) = mixed_slice(ir, op) else { return false };
-    let trivial = offsets.iter().all(|&o| o == OpFoldSize::Static(0))
-        && strides.iter().all(|&s| s == OpFoldSize::Static(1))
-        && sizes.iter().zip(ss).all(|(&s, &d)| s == OpFoldSize::Static(d) && d != DYNAMIC);
+    let is_const = |e: &OpFoldSize, c: i64| match *e {
+        OpFoldSize::Static(s) => s == c,
+        OpFoldSize::Value(v) => constant_int(ir, v) == Some(c as i128),
+    };
+    let trivial = offsets.iter().all(|e| is_const(e, 0))
+        && strides.iter().all(|e| is_const(e, 1))
+        && sizes.iter().zip(ss).all(|(e, &d)| d != DYNAMIC && is_const(e, d));
     if !trivial {
         return false;
     }
     let src = ir.operand(op, 0);
-    let replacement = if src_ty == res_ty { src } else { create_cast(ir, op, src, res_ty) };
-    ir.replace_op(op, &[replacement]);
+    let replacement = if src_ty == res_ty { src } else { create_cast(rw, op, src, res_ty) };
+    rw.replace_op(op, &[replacement]);
     true
 }
 
-fn build_subview(
-    ir: &mut Ir,
-    before: OpId,
-    source: ValueId,
-    result: Type,
-    statics: [&[i64]; 3],
-    dynamics: [&[ValueId]; 3],
-) -> OpId {
-    let ctx = ir.ctx_arc().clone();
-    let attrs = [
-        NamedAttr { name: ctx.intern_str("static_offsets"), value: ctx.dense_i64_array_attr(statics[0]) },
-        NamedAttr { name: ctx.intern_str("static_sizes"), value: ctx.dense_i64_array_attr(statics[1]) },
-        NamedAttr { name: ctx.intern_str("static_strides"), value: ctx.dense_i64_array_attr(statics[2]) },
-        NamedAttr {
-            name: ctx.intern_str("operandSegmentSizes"),
-            value: segment_sizes_attr(&ctx, &[1, dynamics[0].len(), dynamics[1].len(), dynamics[2].len()]),
-        },
-    ];
-    let mut operands = vec![source];
-    for d in dynamics {
-        operands.extend_from_slice(d);
-    }
-    create_like(ir, before, "memref.subview", &operands, &[result], &attrs)
-}
-
 /// `SubViewOpMemRefCastFolder`: `subview(cast(x))`, where the cast only
-/// makes the type more dynamic and every offset, size and stride is static
-/// or non-constant, becomes `cast(subview(x))` with the subview's type
-/// inferred from `x`.
-pub fn rewrite_subview_of_cast(ir: &mut Ir, op: OpId) -> bool {
-    let constant_operand =
-        ir.operands(op).any(|v| ir.defining_op(v).is_some_and(|d| ir.has_trait(d, OpTraits::CONSTANT_LIKE)));
-    if constant_operand {
+/// makes the type more dynamic and no operand is a constant, becomes
+/// `cast(subview(x))` with the subview's type inferred from `x`.
+pub fn fold_subview_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.operands(op).any(|v| ir.defining_op(v).is_some_and(|d| ir.has_trait(d, OpTraits::CONSTANT_LIKE))) {
         return false;
     }
-    let Some(cast) = value_ty(ir, op, 0).and_then(|_| defining_cast(ir, ir.operand(op, 0))) else { return false };
+    let Some(cast) = (ir.num_operands(op) > 0).then(|| defining_cast(ir, ir.operand(op, 0))).flatten() else {
+        return false;
+    };
     if !can_fold_into_consumer(ir, cast) {
         return false;
     }
@@ -2782,17 +3658,403 @@ pub fn rewrite_subview_of_cast(ir: &mut Ir, op: OpId) -> bool {
     let keep = |v: &[i64]| -> Vec<i64> { v.iter().zip(&dropped).filter(|(_, &d)| !d).map(|(&x, _)| x).collect() };
     let new_res =
         layout::strided_memref_type(&ctx, &keep(&fp.shape), fp.elem, &keep(&fstrides), offset, fp.memory_space);
-    let sv = build_subview(
-        ir,
-        op,
-        new_src,
-        new_res,
-        [&p.static_offsets, &p.static_sizes, &p.static_strides],
-        [&p.offsets, &p.sizes, &p.strides],
-    );
-    let new_val = ir.result(sv, 0);
-    let replacement = if new_res == cur_res { new_val } else { create_cast(ir, op, new_val, cur_res) };
-    ir.replace_op(op, &[replacement]);
+    let Some((offsets, sizes, strides)) = mixed_slice(ir, op) else { return false };
+    let sv = create_subview(rw, op, new_src, new_res, [&offsets, &sizes, &strides]);
+    let v = rw.ir().result(sv, 0);
+    let cast = create_cast(rw, op, v, cur_res);
+    rw.replace_op(op, &[cast]);
+    true
+}
+
+/// `ViewOpShapeFolder`: dynamic sizes of a `memref.view` given by
+/// `arith.constant`s move into the result type; a cast restores the old
+/// type.
+pub fn fold_view_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let ctx = ir.ctx_arc().clone();
+    let index_const = |v: ValueId| -> Option<i64> {
+        let d = ir.defining_op(v).filter(|&d| ir.is_op(d, "arith.constant"))?;
+        let a = ir.attr(d, "value")?;
+        match ctx.attr_kind(a) {
+            AttrKind::Integer { ty, .. } if ctx.is_index(*ty) => ctx.int_value(a).map(|c| c as i64),
+            _ => None,
+        }
+    };
+    if ir.num_operands(op) < 2 || !ir.operands(op).any(|v| index_const(v).is_some()) {
+        return false;
+    }
+    let Some(t) = result_ty(ir, op) else { return false };
+    let Some(p) = layout::memref_parts(&ctx, t) else { return false };
+    let sizes: Vec<ValueId> = ir.operands(op).skip(2).collect();
+    let mut next = sizes.iter();
+    let mut shape = Vec::with_capacity(p.shape.len());
+    let mut kept = Vec::new();
+    for &d in &p.shape {
+        if d != DYNAMIC {
+            shape.push(d);
+            continue;
+        }
+        let Some(&v) = next.next() else { return false };
+        match index_const(v) {
+            Some(c) => shape.push(c),
+            None => {
+                shape.push(DYNAMIC);
+                kept.push(v);
+            }
+        }
+    }
+    let new_ty = layout::memref_type(&ctx, &shape, p.elem, p.layout, p.memory_space);
+    if new_ty == t {
+        return false;
+    }
+    let mut operands = vec![ir.operand(op, 0), ir.operand(op, 1)];
+    operands.extend(kept);
+    let view = create_before(rw, op, "memref.view", &operands, &[new_ty], &[]);
+    let v = rw.ir().result(view, 0);
+    let cast = create_cast(rw, op, v, t);
+    rw.replace_op(op, &[cast]);
+    true
+}
+
+/// `ViewOpMemrefCastFolder`: `view(cast(alloc))` views the allocation
+/// directly.
+pub fn fold_view_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) < 2 {
+        return false;
+    }
+    let Some(cast) = defining_cast(ir, ir.operand(op, 0)) else { return false };
+    let alloc = ir.operand(cast, 0);
+    if !ir.defining_op(alloc).is_some_and(|d| ir.is_op(d, "memref.alloc")) {
+        return false;
+    }
+    let Some(t) = result_ty(ir, op) else { return false };
+    let mut operands: Vec<ValueId> = ir.operands(op).collect();
+    operands[0] = alloc;
+    let attrs = ir.attrs(op).to_vec();
+    let view = create_before(rw, op, "memref.view", &operands, &[t], &attrs);
+    let v = rw.ir().result(view, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// True when region `anc` strictly contains region `r`.
+fn is_proper_ancestor_region(ir: &Ir, anc: RegionId, r: RegionId) -> bool {
+    let mut cur = ir.region_parent_op(r).and_then(|o| ir.op_region(o));
+    while let Some(c) = cur {
+        if c == anc {
+            return true;
+        }
+        cur = ir.region_parent_op(c).and_then(|o| ir.op_region(o));
+    }
+    false
+}
+
+/// `DimOfMemRefReshape`: `dim(reshape(x, shape), i)` becomes a load of
+/// `shape[i]` right after the reshape (cast to `index` if needed), when `i`
+/// is known to be available there.
+pub fn fold_dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some(reshape) = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.reshape")) else {
+        return false;
+    };
+    if ir.num_operands(reshape) != 2 {
+        return false;
+    }
+    let index = ir.operand(op, 1);
+    let (Some(idx_block), Some(rs_block)) = (ir.value_block(index), ir.op_block(reshape)) else { return false };
+    if idx_block == rs_block {
+        if let Some(def) = ir.defining_op(index) {
+            if ir.is_before_in_block(reshape, def) {
+                return false;
+            }
+        }
+    } else if ir.op_block(op) != Some(rs_block) {
+        let (Some(ir_idx), Some(ir_rs)) = (ir.block_region(idx_block), ir.op_region(reshape)) else { return false };
+        if !is_proper_ancestor_region(ir, ir_idx, ir_rs) {
+            return false;
+        }
+    }
+    let shape = ir.operand(reshape, 1);
+    let ctx = ir.ctx_arc().clone();
+    let Some(elem) = ctx.element_type(ir.value_type(shape)) else { return false };
+    let loc = ir.op_loc(op);
+    rw.set_insertion_point(InsertPoint::After(reshape));
+    let load_name = ctx.intern_str("memref.load");
+    let load = rw.create(OpSpec { operands: &[shape, index], results: &[elem], ..OpSpec::new(load_name, loc) });
+    let mut v = rw.ir().result(load, 0);
+    if elem != ctx.index_ty() {
+        rw.set_insertion_point(InsertPoint::After(load));
+        let cast_name = ctx.intern_str("arith.index_cast");
+        let cast = rw.create(OpSpec { operands: &[v], results: &[ctx.index_ty()], ..OpSpec::new(cast_name, loc) });
+        v = rw.ir().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `constifyIndexValues`: entries the type knows statically (`known`, with
+/// [`DYNAMIC`] for unknown ones) and values defined by constants become
+/// static.
+fn constify(ir: &Ir, values: &mut [OpFoldSize], known: &[i64]) {
+    for (v, &k) in values.iter_mut().zip(known) {
+        if k != DYNAMIC {
+            *v = OpFoldSize::Static(k);
+        }
+    }
+    for v in values.iter_mut() {
+        if let OpFoldSize::Value(x) = *v {
+            if let Some(c) = constant_int(ir, x).and_then(|c| i64::try_from(c).ok()) {
+                *v = OpFoldSize::Static(c);
+            }
+        }
+    }
+}
+
+/// `ReinterpretCastOpExtractStridedMetadataFolder`: a `reinterpret_cast` of
+/// the base buffer of `extract_strided_metadata(x)` that rebuilds exactly
+/// `x`'s offset, sizes and strides is `x` (through a `memref.cast` when the
+/// types differ).
+pub fn fold_reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let ctx = ir.ctx();
+    if ir.num_operands(op) == 0 {
+        return false;
+    }
+    let Some(md) = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.extract_strided_metadata")) else {
+        return false;
+    };
+    let (Some(src_ty), Some(res_ty)) = (value_ty(ir, md, 0), result_ty(ir, op)) else { return false };
+    let rank = ctx.shape(res_ty).map_or(0, <[i64]>::len);
+    let n = ir.num_results(md);
+    if n < 2 || (n - 2) % 2 != 0 {
+        return false;
+    }
+    let md_rank = (n - 2) / 2;
+    let results = |from: usize, len: usize| -> Vec<OpFoldSize> {
+        (from..from + len).map(|i| OpFoldSize::Value(ir.result(md, i))).collect()
+    };
+    let known = |t: Type| layout::strides_and_offset(ctx, t);
+    let (src_so, res_so) = (known(src_ty), known(res_ty));
+    let Some((offsets, sizes, strides)) = mixed_slice(ir, op) else { return false };
+
+    let mut md_strides = results(2 + md_rank, md_rank);
+    constify(ir, &mut md_strides, src_so.as_ref().map_or(&[][..], |(s, _)| s));
+    let mut rc_strides = strides;
+    constify(ir, &mut rc_strides, res_so.as_ref().map_or(&[][..], |(s, _)| s));
+    if md_strides.len() != rc_strides.len() || md_strides.iter().zip(&rc_strides).take(rank).any(|(a, b)| a != b) {
+        return false;
+    }
+    let mut md_sizes = results(2, md_rank);
+    constify(ir, &mut md_sizes, ctx.shape(src_ty).unwrap_or_default());
+    let mut rc_sizes = sizes;
+    constify(ir, &mut rc_sizes, ctx.shape(res_ty).unwrap_or_default());
+    if md_sizes.len() < rank || rc_sizes.len() < rank || md_sizes[..rank] != rc_sizes[..rank] {
+        return false;
+    }
+    let mut md_offset = results(1, 1);
+    constify(ir, &mut md_offset, &src_so.as_ref().map(|(_, o)| vec![*o]).unwrap_or_default());
+    let mut rc_offset = offsets;
+    constify(ir, &mut rc_offset, &res_so.as_ref().map(|(_, o)| vec![*o]).unwrap_or_default());
+    if md_offset != rc_offset {
+        return false;
+    }
+    let src = ir.operand(md, 0);
+    let replacement = if src_ty == res_ty { src } else { create_cast(rw, op, src, res_ty) };
+    rw.replace_op(op, &[replacement]);
+    true
+}
+
+/// `composeReassociationIndices`: the reassociation of two chained
+/// collapses (or expansions), the longer one being the producer's. `None`
+/// when the groups do not chain.
+pub fn compose_reassociation_indices(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let (producer, consumer) = match a.len().cmp(&b.len()) {
+        std::cmp::Ordering::Equal => return None,
+        std::cmp::Ordering::Greater => (a, b),
+        std::cmp::Ordering::Less => (b, a),
+    };
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    if consumer.iter().map(Vec::len).sum::<usize>() != producer.len() {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|group| {
+            let mut out = Vec::new();
+            for &i in group {
+                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+fn has_non_identity_layout(ir: &Ir, v: ValueId) -> bool {
+    let ctx = ir.ctx();
+    let t = ir.value_type(v);
+    layout::is_ranked_memref(ctx, t) && !layout::has_identity_layout(ctx, t)
+}
+
+/// Creates a `collapse_shape` (or, with `output_shape`, an `expand_shape`)
+/// of `src` before `before`.
+fn create_reshape(
+    rw: &mut PatternRewriter<'_>,
+    before: OpId,
+    src: ValueId,
+    result: Type,
+    reassoc: &[Vec<i64>],
+    output_shape: Option<&[OpFoldSize]>,
+) -> ValueId {
+    let ctx = rw.ir().ctx_arc().clone();
+    let mut attrs = vec![NamedAttr { name: ctx.intern_str("reassociation"), value: reassociation_attr(&ctx, reassoc) }];
+    let mut operands = vec![src];
+    let name = match output_shape {
+        Some(shape) => {
+            let (values, statics) = static_dynamic::dispatch_mixed(shape);
+            operands.extend(values);
+            attrs.push(NamedAttr {
+                name: ctx.intern_str("static_output_shape"),
+                value: ctx.dense_i64_array_attr(&statics),
+            });
+            "memref.expand_shape"
+        }
+        None => "memref.collapse_shape",
+    };
+    let op = create_before(rw, before, name, &operands, &[result], &attrs);
+    rw.ir().result(op, 0)
+}
+
+/// The mixed `output_shape` of an `expand_shape`.
+fn expand_output_shape(ir: &Ir, op: OpId) -> Option<Vec<OpFoldSize>> {
+    let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
+    let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
+    mixed_values(&statics, &values)
+}
+
+/// `ComposeReassociativeReshapeOps`: a collapse of a collapse (or an
+/// expansion of an expansion) of memrefs with identity layouts becomes one
+/// op with the composed reassociation.
+pub fn compose_reassociative_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let name = ir.op_name_str(op).to_string();
+    if ir.num_operands(op) == 0 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some(prod) = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, &name) && ir.num_operands(d) > 0) else {
+        return false;
+    };
+    let src = ir.operand(prod, 0);
+    if has_non_identity_layout(ir, src)
+        || has_non_identity_layout(ir, ir.operand(op, 0))
+        || has_non_identity_layout(ir, ir.result(op, 0))
+    {
+        return false;
+    }
+    let (Ok(ours), Ok(theirs)) = (reassociation(ir, op), reassociation(ir, prod)) else { return false };
+    let Some(composed) = compose_reassociation_indices(&theirs, &ours) else { return false };
+    let Some(res_ty) = result_ty(ir, op) else { return false };
+    let shape = if name == "memref.expand_shape" {
+        match expand_output_shape(ir, op) {
+            Some(s) => Some(s),
+            None => return false,
+        }
+    } else {
+        None
+    };
+    let v = create_reshape(rw, op, src, res_ty, &composed, shape.as_deref());
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `ComposeCollapseOfExpandOp`: `collapse_shape(expand_shape(x))` on
+/// identity layouts becomes one collapse of `x` when the collapse's groups
+/// are unions of the expansion's, or a `memref.cast` when the ranks agree.
+/// (The case that needs an expansion with an inferred output shape is left
+/// alone.)
+pub fn compose_collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) == 0 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some(expand) =
+        ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.expand_shape") && ir.num_operands(d) > 0)
+    else {
+        return false;
+    };
+    let src = ir.operand(expand, 0);
+    if has_non_identity_layout(ir, ir.operand(op, 0))
+        || has_non_identity_layout(ir, src)
+        || has_non_identity_layout(ir, ir.result(expand, 0))
+    {
+        return false;
+    }
+    let ctx = ir.ctx();
+    let (src_ty, res_ty) = (ir.value_type(src), ir.value_type(ir.result(op, 0)));
+    let (Some(src_rank), Some(res_rank)) = (ctx.shape(src_ty).map(<[i64]>::len), ctx.shape(res_ty).map(<[i64]>::len))
+    else {
+        return false;
+    };
+    if src_ty == res_ty || src_rank < res_rank {
+        return false;
+    }
+    let (Ok(expand_re), Ok(collapse_re)) = (reassociation(ir, expand), reassociation(ir, op)) else { return false };
+    let (higher, lower) = (&expand_re, &collapse_re);
+    let mut next = 0usize;
+    let mut composed = Vec::with_capacity(lower.len());
+    for group in lower {
+        let Some(&last) = group.last() else { return false };
+        let mut indices = Vec::new();
+        while next < higher.len() {
+            let Some(&rightmost) = higher[next].last() else { return false };
+            if rightmost > last {
+                return false;
+            }
+            indices.push(next as i64);
+            next += 1;
+            if rightmost == last {
+                break;
+            }
+        }
+        composed.push(indices);
+    }
+    let v = if src_rank > res_rank {
+        create_reshape(rw, op, src, res_ty, &composed, None)
+    } else {
+        create_cast(rw, op, src, res_ty)
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `CollapseShapeOpMemRefCastFolder`: a collapse of a `memref.cast` that
+/// only makes the type more dynamic collapses the cast's source instead
+/// (casting the result back when its type changes).
+pub fn fold_collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) == 0 {
+        return false;
+    }
+    let Some(cast) = defining_cast(ir, ir.operand(op, 0)) else { return false };
+    if !can_fold_into_consumer(ir, cast) {
+        return false;
+    }
+    let Ok(reassoc) = reassociation(ir, op) else { return false };
+    let src = ir.operand(cast, 0);
+    let Some(new_ty) = layout::collapsed_type(ir.ctx(), ir.value_type(src), &reassoc) else { return false };
+    let Some(res_ty) = result_ty(ir, op) else { return false };
+    if new_ty == res_ty {
+        rw.modify_in_place(op, |ir| ir.set_operand(op, 0, src));
+        return true;
+    }
+    let v = create_reshape(rw, op, src, new_ty, &reassoc, None);
+    let c = create_cast(rw, op, v, res_ty);
+    rw.replace_op(op, &[c]);
     true
 }
 
@@ -2803,6 +4065,9 @@ pub fn rewrite_subview_of_cast(ir: &mut Ir, op: OpId) -> bool {
 /// inner subview's source. (Upstream also handles dynamic offsets by
 /// materializing `affine.apply`; that case is left alone here.)
 pub fn composed_subview_params(ir: &Ir, op: OpId) -> Option<[Vec<i64>; 3]> {
+    if ir.num_operands(op) == 0 {
+        return None;
+    }
     let inner = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.subview"))?;
     let (isrc, ires) = (value_ty(ir, inner, 0)?, result_ty(ir, inner)?);
     let ctx = ir.ctx();
@@ -2811,7 +4076,6 @@ pub fn composed_subview_params(ir: &Ir, op: OpId) -> Option<[Vec<i64>; 3]> {
     }
     let outer = slice_params_at(ir, op, 1, 4);
     let inner_p = slice_params_at(ir, inner, 1, 4);
-    let all_static = |v: &[i64]| !v.contains(&DYNAMIC);
     let lists = [
         &outer.static_offsets,
         &outer.static_sizes,
@@ -2819,7 +4083,7 @@ pub fn composed_subview_params(ir: &Ir, op: OpId) -> Option<[Vec<i64>; 3]> {
         &inner_p.static_offsets,
         &inner_p.static_strides,
     ];
-    if !lists.iter().all(|l| all_static(l)) {
+    if lists.iter().any(|l| l.contains(&DYNAMIC)) {
         return None;
     }
     let rank = inner_p.static_offsets.len();
@@ -2836,20 +4100,21 @@ pub fn composed_subview_params(ir: &Ir, op: OpId) -> Option<[Vec<i64>; 3]> {
     Some([offsets, outer.static_sizes.clone(), strides])
 }
 
-/// `ComposeSubViewOp`: replaces a subview of a (non rank-reducing) subview
-/// by one subview of the inner source with the composed parameters (see
-/// [`composed_subview_params`]); the result type is kept.
-pub fn compose_subviews(ir: &mut Ir, op: OpId) -> bool {
-    if ir.num_operands(op) == 0 {
-        return false;
-    }
+/// `ComposeSubViewOpPattern` (upstream's `populateComposeSubViewPatterns`,
+/// not a canonicalization): replaces a subview of a (non rank-reducing)
+/// subview by one subview of the inner source with the composed parameters
+/// (see [`composed_subview_params`]); the result type is kept.
+pub fn compose_subviews(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
     let Some([offsets, sizes, strides]) = composed_subview_params(ir, op) else { return false };
     let Some(inner) = ir.defining_op(ir.operand(op, 0)) else { return false };
     let Some(res_ty) = result_ty(ir, op) else { return false };
     let source = ir.operand(inner, 0);
-    let sv = build_subview(ir, op, source, res_ty, [&offsets, &sizes, &strides], [&[], &[], &[]]);
-    let v = ir.result(sv, 0);
-    ir.replace_op(op, &[v]);
+    let stat = |v: &[i64]| -> Vec<OpFoldSize> { v.iter().map(|&x| OpFoldSize::Static(x)).collect() };
+    let (o, s, t) = (stat(&offsets), stat(&sizes), stat(&strides));
+    let sv = create_subview(rw, op, source, res_ty, [&o, &s, &t]);
+    let v = rw.ir().result(sv, 0);
+    rw.replace_op(op, &[v]);
     true
 }
 

@@ -174,7 +174,10 @@ pub fn parse_index_list_in(
     resolve_index_list(p, list)
 }
 
-fn resolve_index_list<'a>(p: &mut IrParser<'a, '_>, list: UnresolvedIndexList<'a>) -> PResult<(Vec<ValueId>, Vec<i64>)> {
+fn resolve_index_list<'a>(
+    p: &mut IrParser<'a, '_>,
+    list: UnresolvedIndexList<'a>,
+) -> PResult<(Vec<ValueId>, Vec<i64>)> {
     let index = p.p.ctx.index_ty();
     let mut values = Vec::with_capacity(list.operands.len());
     for o in list.operands {

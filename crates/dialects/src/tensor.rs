@@ -20,11 +20,11 @@
 //! too (`pub(crate)`).
 
 use crate::static_dynamic::{
-    self, dispatch_mixed, parse_index_list_in, print_dynamic_index_list,
-    segment_sizes_attr, slice_params_at, Delimiter, OffsetSizeAndStride,
+    self, dispatch_mixed, parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, slice_params_at,
+    Delimiter, OffsetSizeAndStride,
 };
 use crate::util::{register_dialect, register_op};
-use ir::interfaces::{CastLike, DestinationStyle, OpFoldSize, ReifyShapes};
+use ir::interfaces::{CastLike, DestinationStyle, MemoryEffects, OpFoldSize, ReifyShapes};
 use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use ir::{
     AttrKind, Attribute, Context, DenseData, Diagnostic, FoldOutcome, InsertPoint, IntValue, Ir, Location, NamedAttr,
@@ -38,7 +38,6 @@ use syntax::parser::PResult;
 use syntax::print_attr::type_to_string;
 use syntax::printer::OpPrinter;
 
-
 // ===== registration ========================================================
 
 const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
@@ -47,13 +46,19 @@ const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "tensor", false);
     let pure = OpTraits::PURE;
-    let reg = |ctx: &mut Context, name: &str, traits: OpTraits, attrs: &[&str], v: ir::registry::VerifyFn, asm: Box<dyn OpAsm>| {
+    let reg = |ctx: &mut Context,
+               name: &str,
+               traits: OpTraits,
+               attrs: &[&str],
+               v: ir::registry::VerifyFn,
+               asm: Box<dyn OpAsm>| {
         register_op(ctx, name, traits, attrs, Some(v), Some(asm));
     };
     reg(ctx, "tensor.bitcast", pure, &[], verify_bitcast, Box::new(CastAsm { hint: None }));
     reg(ctx, "tensor.cast", pure, &[], verify_cast, Box::new(CastAsm { hint: Some("cast") }));
     reg(ctx, "tensor.concat", pure, &["dim"], verify_concat, Box::new(ConcatAsm));
-    reg(ctx, "tensor.dim", pure, &[], verify_dim, Box::new(DimAsm));
+    // `NoMemoryEffect` but only conditionally speculatable: not `PURE`.
+    reg(ctx, "tensor.dim", OpTraits::default(), &[], verify_dim, Box::new(DimAsm));
     reg(ctx, "tensor.empty", pure, &[], verify_empty, Box::new(EmptyAsm));
     reg(ctx, "tensor.extract", pure, &[], verify_extract, Box::new(ExtractAsm));
     reg(ctx, "tensor.extract_slice", pure, &SLICE_ATTRS, verify_extract_slice, Box::new(ExtractSliceAsm));
@@ -67,10 +72,24 @@ pub fn register(ctx: &mut Context) {
         Box::new(GenerateAsm),
     );
     reg(ctx, "tensor.insert", pure, &[], verify_insert, Box::new(InsertAsm));
-    reg(ctx, "tensor.insert_slice", pure, &SLICE_ATTRS, verify_insert_slice, Box::new(InsertSliceAsm { parallel: false }));
+    reg(
+        ctx,
+        "tensor.insert_slice",
+        pure,
+        &SLICE_ATTRS,
+        verify_insert_slice,
+        Box::new(InsertSliceAsm { parallel: false }),
+    );
     reg(ctx, "tensor.rank", pure, &[], verify_rank, Box::new(RankAsm));
     reg(ctx, "tensor.reshape", pure, &[], verify_reshape, Box::new(ReshapeAsm));
-    reg(ctx, "tensor.expand_shape", pure, &["reassociation", "static_output_shape"], verify_expand_shape, Box::new(ExpandShapeAsm));
+    reg(
+        ctx,
+        "tensor.expand_shape",
+        pure,
+        &["reassociation", "static_output_shape"],
+        verify_expand_shape,
+        Box::new(ExpandShapeAsm),
+    );
     reg(ctx, "tensor.collapse_shape", pure, &["reassociation"], verify_collapse_shape, Box::new(CollapseShapeAsm));
     reg(
         ctx,
@@ -124,17 +143,16 @@ pub fn register(ctx: &mut Context) {
     let add = |ctx: &mut Context, name: &str| ctx.intern_str(name);
     for name in ["tensor.cast", "tensor.bitcast"] {
         let n = add(ctx, name);
-        ctx.registry_mut().add_interface::<dyn CastLike>(n, Box::new(TensorCastLike { bitcast: name == "tensor.bitcast" }));
+        ctx.registry_mut()
+            .add_interface::<dyn CastLike>(n, Box::new(TensorCastLike { bitcast: name == "tensor.bitcast" }));
     }
     for name in ["tensor.insert", "tensor.insert_slice"] {
         let n = add(ctx, name);
         ctx.registry_mut().add_interface::<dyn DestinationStyle>(n, Box::new(DestIsOperand1));
     }
-    for (name, first, num) in [
-        ("tensor.extract_slice", 1, 4),
-        ("tensor.insert_slice", 2, 5),
-        ("tensor.parallel_insert_slice", 2, 5),
-    ] {
+    for (name, first, num) in
+        [("tensor.extract_slice", 1, 4), ("tensor.insert_slice", 2, 5), ("tensor.parallel_insert_slice", 2, 5)]
+    {
         let n = add(ctx, name);
         ctx.registry_mut().add_interface::<dyn OffsetSizeAndStride>(
             n,
@@ -154,6 +172,8 @@ pub fn register(ctx: &mut Context) {
         let n = add(ctx, name);
         ctx.registry_mut().add_interface::<dyn ReifyShapes>(n, Box::new(TensorReify));
     }
+    let n = add(ctx, "tensor.dim");
+    ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, Box::new(NoEffects));
     add_patterns(ctx, "tensor.cast", &[("ChainedTensorCast", "tensor.cast", chained_cast)]);
     add_patterns(ctx, "tensor.bitcast", &[("ChainedTensorBitcast", "tensor.bitcast", chained_bitcast)]);
     add_patterns(ctx, "tensor.concat", &[("SingleInputConcatOp", "tensor.concat", single_input_concat)]);
@@ -197,7 +217,11 @@ impl CanonicalizationPatterns for OpPatterns {
 }
 
 /// Attaches `patterns` as the canonicalization patterns of op `name`.
-pub(crate) fn add_patterns(ctx: &mut Context, name: &str, patterns: &'static [(&'static str, &'static str, PatternFn)]) {
+pub(crate) fn add_patterns(
+    ctx: &mut Context,
+    name: &str,
+    patterns: &'static [(&'static str, &'static str, PatternFn)],
+) {
     let n = ctx.intern_str(name);
     ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(OpPatterns(patterns)));
 }
@@ -272,6 +296,24 @@ pub(crate) fn check_num_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diag
             _ => format!("expected {n} operands, but found {k}"),
         };
         return Err(op_error(ir, op, msg));
+    }
+    Ok(())
+}
+
+/// The first `singles` operand groups of an op with `AttrSizedOperandSegments`
+/// are non-variadic: each must hold exactly one operand.
+pub(crate) fn check_single_segments(ir: &Ir, op: OpId, num_groups: usize, singles: usize) -> Result<(), Diagnostic> {
+    let Some(sizes) = static_dynamic::operand_segments(ir, op, num_groups) else { return Ok(()) };
+    let mut start = 0;
+    for &n in sizes.iter().take(singles) {
+        if n != 1 {
+            return Err(op_error(
+                ir,
+                op,
+                format!("operand group starting at #{start} requires 1 element, but found {n}"),
+            ));
+        }
+        start += n;
     }
     Ok(())
 }
@@ -380,11 +422,7 @@ pub(crate) fn custom_error(p: &IrParser<'_, '_>, st: &OpState, pos: u32, msg: &s
 }
 
 /// Parses a type that must satisfy `ok` (`invalid kind of type specified`).
-pub(crate) fn parse_type_of(
-    p: &mut IrParser<'_, '_>,
-    st: &OpState,
-    ok: fn(&Context, Type) -> bool,
-) -> PResult<Type> {
+pub(crate) fn parse_type_of(p: &mut IrParser<'_, '_>, st: &OpState, ok: fn(&Context, Type) -> bool) -> PResult<Type> {
     let pos = p.p.tok.start;
     let t = p.p.parse_type()?;
     if !ok(p.p.ctx, t) {
@@ -408,7 +446,11 @@ pub(crate) fn resolve_list<'a>(
 }
 
 /// Resolves every operand to the same type.
-pub(crate) fn resolve_all<'a>(p: &mut IrParser<'a, '_>, ops: &[UnresolvedOperand<'a>], ty: Type) -> PResult<Vec<ValueId>> {
+pub(crate) fn resolve_all<'a>(
+    p: &mut IrParser<'a, '_>,
+    ops: &[UnresolvedOperand<'a>],
+    ty: Type,
+) -> PResult<Vec<ValueId>> {
     ops.iter().map(|&o| p.resolve_operand(o, ty)).collect()
 }
 
@@ -629,17 +671,18 @@ pub fn pad_result_type(ctx: &Context, source: Type, low: &[i64], high: &[i64]) -
     if low.len() != shape.len() || high.len() != shape.len() {
         return None;
     }
-    let dims: Vec<i64> = shape
-        .iter()
-        .zip(low.iter().zip(high))
-        .map(|(&d, (&l, &h))| {
-            if d == DYNAMIC || l == DYNAMIC || h == DYNAMIC {
-                DYNAMIC
-            } else {
-                d.saturating_add(l).saturating_add(h)
-            }
-        })
-        .collect();
+    let dims: Vec<i64> =
+        shape
+            .iter()
+            .zip(low.iter().zip(high))
+            .map(|(&d, (&l, &h))| {
+                if d == DYNAMIC || l == DYNAMIC || h == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    d.saturating_add(l).saturating_add(h)
+                }
+            })
+            .collect();
     Some(ctx.tensor_ty(&dims, elem))
 }
 
@@ -653,17 +696,18 @@ fn verify_cast_like(ir: &Ir, op: OpId, compatible: fn(&Context, Type, Type) -> b
     let ctx = ir.ctx();
     let (a, b) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
     if !compatible(ctx, a, b) {
-        return Err(op_error(ir, op, format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b))));
+        return Err(op_error(
+            ir,
+            op,
+            format!("operand type {} and result type {} are cast incompatible", q(ctx, a), q(ctx, b)),
+        ));
     }
     Ok(())
 }
 
 /// `tensor.cast` compatibility: same element type and compatible shapes.
 pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
-    ctx.is_tensor(a)
-        && ctx.is_tensor(b)
-        && ctx.element_type(a) == ctx.element_type(b)
-        && compatible_shapes(ctx, a, b)
+    ctx.is_tensor(a) && ctx.is_tensor(b) && ctx.element_type(a) == ctx.element_type(b) && compatible_shapes(ctx, a, b)
 }
 
 /// `tensor.bitcast` compatibility: same element bit width and compatible
@@ -690,7 +734,9 @@ fn verify_concat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "requires attribute 'dim'"));
     };
     let dim = match ctx.attr_kind(dim_attr) {
-        AttrKind::Integer { ty, value: IntValue::Small(v) } if ctx.int_width(*ty) == Some(64) && ctx.is_integer(*ty) => {
+        AttrKind::Integer { ty, value: IntValue::Small(v) }
+            if ctx.int_width(*ty) == Some(64) && ctx.is_integer(*ty) =>
+        {
             *v as i64
         }
         _ => {
@@ -741,14 +787,21 @@ fn verify_concat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             *size = d;
         }
     }
-    sizes[dim] = shapes.iter().try_fold(0i64, |acc, s| if s[dim] == DYNAMIC { None } else { acc.checked_add(s[dim]) }).unwrap_or(DYNAMIC);
+    sizes[dim] = shapes
+        .iter()
+        .try_fold(0i64, |acc, s| if s[dim] == DYNAMIC { None } else { acc.checked_add(s[dim]) })
+        .unwrap_or(DYNAMIC);
     for (&inferred, &actual) in sizes.iter().zip(rshape) {
         if inferred != DYNAMIC && actual != DYNAMIC && inferred != actual {
             let inferred_ty = ctx.tensor_ty(&sizes, relem);
             return Err(op_error(
                 ir,
                 op,
-                format!("result type {}does not match inferred shape {} static sizes", q(ctx, result), q(ctx, inferred_ty)),
+                format!(
+                    "result type {}does not match inferred shape {} static sizes",
+                    q(ctx, result),
+                    q(ctx, inferred_ty)
+                ),
             ));
         }
     }
@@ -762,7 +815,10 @@ fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ir,
         op,
         0..1,
-        |ctx, t| matches!(ctx.kind(t), TypeKind::UnrankedTensor { .. }) || rank(ctx, t).is_some_and(|r| r > 0) && ctx.is_tensor(t),
+        |ctx, t| {
+            matches!(ctx.kind(t), TypeKind::UnrankedTensor { .. })
+                || rank(ctx, t).is_some_and(|r| r > 0) && ctx.is_tensor(t)
+        },
         "non-0-ranked or unranked tensor",
     )?;
     check_operands(ir, op, 1..2, is_index, "index")?;
@@ -851,6 +907,7 @@ impl OffsetSizeAndStride for SliceLayout {
 
 fn verify_slice_common(ir: &Ir, op: OpId, layout: &SliceLayout) -> Result<(), Diagnostic> {
     static_dynamic::verify_operand_segments(ir, op, layout.num)?;
+    check_single_segments(ir, op, layout.num, layout.first)?;
     for a in ["static_offsets", "static_sizes", "static_strides"] {
         static_dynamic::required_i64_array(ir, op, a)?;
     }
@@ -966,7 +1023,11 @@ fn verify_generate(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     if let Some(t) = yielded_type(ir, op) {
         if Some(t) != ctx.element_type(res) {
-            return Err(op_error(ir, op, "body must be terminated with a `yield` operation of the tensor element type"));
+            return Err(op_error(
+                ir,
+                op,
+                "body must be terminated with a `yield` operation of the tensor element type",
+            ));
         }
     }
     Ok(())
@@ -1009,7 +1070,11 @@ fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             if ctx.has_static_shape(src) && ctx.has_static_shape(res) {
                 let n = |s: &[i64]| s.iter().fold(1i64, |a, &d| a.wrapping_mul(d));
                 if n(ss) != n(rs) {
-                    return Err(op_error(ir, op, "source and destination tensor should have the same number of elements"));
+                    return Err(op_error(
+                        ir,
+                        op,
+                        "source and destination tensor should have the same number of elements",
+                    ));
                 }
             }
         }
@@ -1032,13 +1097,23 @@ fn verify_reassociation_attr(ir: &Ir, op: OpId) -> Result<Vec<Vec<i64>>, Diagnos
         return Err(op_error(ir, op, "requires attribute 'reassociation'"));
     };
     reassociation_of(ir.ctx(), a).ok_or_else(|| {
-        op_error(ir, op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes")
+        op_error(
+            ir,
+            op,
+            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+        )
     })
 }
 
 /// The shared checks of `expand_shape`/`collapse_shape`
 /// (`verifyReshapeLikeTypes` and the collapsed-type check).
-fn verify_reshape_like(ir: &Ir, op: OpId, expanded: Type, collapsed: Type, groups: &[Vec<i64>]) -> Result<(), Diagnostic> {
+fn verify_reshape_like(
+    ir: &Ir,
+    op: OpId,
+    expanded: Type,
+    collapsed: Type,
+    groups: &[Vec<i64>],
+) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let (Some(es), Some(cs)) = (ctx.shape(expanded), ctx.shape(collapsed)) else {
         return Ok(());
@@ -1182,6 +1257,7 @@ fn verify_pad(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 1)?;
     check_num_regions(ir, op, 1)?;
     static_dynamic::verify_operand_segments(ir, op, 3)?;
+    check_single_segments(ir, op, 3, 1)?;
     let low = static_dynamic::required_i64_array(ir, op, "static_low")?;
     let high = static_dynamic::required_i64_array(ir, op, "static_high")?;
     if let Some(n) = ir.attr(op, "nofold") {
@@ -1197,7 +1273,11 @@ fn verify_pad(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(plain_error(
             ir,
             op,
-            format!("failed to infer expectedType from sourceType {}, specified resultType is {}", q(ctx, src), q(ctx, res)),
+            format!(
+                "failed to infer expectedType from sourceType {}, specified resultType is {}",
+                q(ctx, src),
+                q(ctx, res)
+            ),
         ));
     };
     let (Some(rs), Some(es)) = (ctx.shape(res), ctx.shape(expected)) else { return Ok(()) };
@@ -1629,9 +1709,11 @@ impl OpAsm for FromElementsAsm {
             .shape(ty)
             .and_then(|s| s.iter().try_fold(1usize, |a, &d| a.checked_mul(usize::try_from(d).ok()?)))
             .unwrap_or(elems.len());
+        if n != elems.len() {
+            return Err(custom_error(p, st, pos, &format!("{} operands present, but expected {n}", elems.len())));
+        }
         let elem = ctx.element_type(ty).unwrap_or(ty);
-        let tys = vec![elem; n];
-        st.operands = resolve_list(p, st, &elems, &tys, pos)?;
+        st.operands = resolve_all(p, &elems, elem)?;
         st.result_types = vec![ty];
         Ok(())
     }
@@ -1994,6 +2076,14 @@ impl CastLike for TensorCastLike {
     }
 }
 
+/// No memory effects (`tensor.dim`, which is `NoMemoryEffect` without being
+/// unconditionally speculatable).
+struct NoEffects;
+
+impl MemoryEffects for NoEffects {
+    fn effects(&self, _: &Ir, _: OpId, _: &mut Vec<ir::interfaces::Effect>) {}
+}
+
 struct DestIsOperand1;
 
 impl DestinationStyle for DestIsOperand1 {
@@ -2011,6 +2101,9 @@ struct TensorReify;
 impl ReifyShapes for TensorReify {
     fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
         let ctx = ir.ctx_arc().clone();
+        if ir.num_results(op) != 1 || ir.num_operands(op) == 0 {
+            return None;
+        }
         let res = ir.value_type(ir.result(op, 0));
         let shape = ctx.shape(res)?.to_vec();
         let name = ir.op_name_str(op).to_string();
@@ -2021,7 +2114,15 @@ impl ReifyShapes for TensorReify {
                 let mut next = ir.operands(op).skip(first);
                 shape
                     .iter()
-                    .map(|&d| if d == DYNAMIC { next.next().map(OpFoldSize::Value) } else { Some(OpFoldSize::Static(d)) })
+                    .map(
+                        |&d| {
+                            if d == DYNAMIC {
+                                next.next().map(OpFoldSize::Value)
+                            } else {
+                                Some(OpFoldSize::Static(d))
+                            }
+                        },
+                    )
                     .collect::<Option<_>>()?
             }
             "tensor.extract_slice" => {
@@ -2033,10 +2134,13 @@ impl ReifyShapes for TensorReify {
                 if kept.len() != shape.len() {
                     return None;
                 }
-                kept.into_iter().zip(&shape).map(|(s, &d)| if d == DYNAMIC { s } else { OpFoldSize::Static(d) }).collect()
+                kept.into_iter()
+                    .zip(&shape)
+                    .map(|(s, &d)| if d == DYNAMIC { s } else { OpFoldSize::Static(d) })
+                    .collect()
             }
             "tensor.insert_slice" => {
-                let dest = ir.operand(op, 1);
+                let dest = *ir.operand_vec(op).get(1)?;
                 let mut out = Vec::with_capacity(shape.len());
                 for (i, &d) in shape.iter().enumerate() {
                     if d == DYNAMIC {
@@ -2051,7 +2155,11 @@ impl ReifyShapes for TensorReify {
                 let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
                 let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
                 let mixed = static_dynamic::mixed_values(&statics, &values)?;
-                mixed.into_iter().zip(&shape).map(|(s, &d)| if d == DYNAMIC { s } else { OpFoldSize::Static(d) }).collect()
+                mixed
+                    .into_iter()
+                    .zip(&shape)
+                    .map(|(s, &d)| if d == DYNAMIC { s } else { OpFoldSize::Static(d) })
+                    .collect()
             }
             "tensor.collapse_shape" | "tensor.pad" => {
                 // Only the fully static case and single-dimension groups are
@@ -2081,7 +2189,15 @@ impl ReifyShapes for TensorReify {
 
 // ===== builders ============================================================
 
-fn create(ir: &mut Ir, ip: InsertPoint, loc: Location, name: &str, operands: &[ValueId], results: &[Type], attrs: &[NamedAttr]) -> OpId {
+fn create(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    loc: Location,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    attrs: &[NamedAttr],
+) -> OpId {
     let n = ir.ctx().intern_str(name);
     ir.insert_new_op(ip, OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) })
 }
@@ -2104,9 +2220,7 @@ pub fn build_dim(ir: &mut Ir, ip: InsertPoint, loc: Location, source: ValueId, d
     let d = i64::try_from(dim).ok()?;
     let c = build_index_constant(ir, ip, loc, d);
     let ip = match ip {
-        InsertPoint::After(_) | InsertPoint::BlockStart(_) => {
-            InsertPoint::After(ir.defining_op(c)?)
-        }
+        InsertPoint::After(_) | InsertPoint::BlockStart(_) => InsertPoint::After(ir.defining_op(c)?),
         other => other,
     };
     let index = ir.ctx().index_ty();
@@ -2126,63 +2240,73 @@ pub fn build_cast(ir: &mut Ir, ip: InsertPoint, loc: Location, v: ValueId, ty: T
     ir.result(op, 0)
 }
 
-/// Creates `tensor.extract_slice` from mixed offsets, sizes and strides;
-/// the result type is inferred (rank-reduced to `result_rank` if given).
+/// Mixed offsets, sizes and strides of a slice to build.
+#[derive(Clone, Copy, Debug)]
+pub struct MixedSlice<'s> {
+    /// Offsets.
+    pub offsets: &'s [OpFoldSize],
+    /// Sizes.
+    pub sizes: &'s [OpFoldSize],
+    /// Strides.
+    pub strides: &'s [OpFoldSize],
+}
+
+impl MixedSlice<'_> {
+    /// The operand segments after the tensor operands, the static attributes,
+    /// and the dynamic operands, as the slice ops store them.
+    fn split(&self, ctx: &Context, tensors: usize) -> (Vec<NamedAttr>, Vec<ValueId>, Vec<i64>) {
+        let (o, so) = dispatch_mixed(self.offsets);
+        let (s, ss) = dispatch_mixed(self.sizes);
+        let (t, st) = dispatch_mixed(self.strides);
+        let mut segments = vec![1; tensors];
+        segments.extend([o.len(), s.len(), t.len()]);
+        let attrs = vec![
+            named(ctx, "operandSegmentSizes", segment_sizes_attr(ctx, &segments)),
+            named(ctx, "static_offsets", ctx.dense_i64_array_attr(&so)),
+            named(ctx, "static_sizes", ctx.dense_i64_array_attr(&ss)),
+            named(ctx, "static_strides", ctx.dense_i64_array_attr(&st)),
+        ];
+        let dynamic = o.into_iter().chain(s).chain(t).collect();
+        (attrs, dynamic, ss)
+    }
+}
+
+/// Creates `tensor.extract_slice`; the result type is inferred (rank-reduced
+/// to `result_rank`, dropping leading unit dimensions first, if given).
 pub fn build_extract_slice(
     ir: &mut Ir,
     ip: InsertPoint,
     loc: Location,
     source: ValueId,
-    offsets: &[OpFoldSize],
-    sizes: &[OpFoldSize],
-    strides: &[OpFoldSize],
+    slice: MixedSlice<'_>,
     result_rank: Option<usize>,
 ) -> Option<ValueId> {
     let ctx = ir.ctx_arc().clone();
-    let (o, so) = dispatch_mixed(offsets);
-    let (s, ss) = dispatch_mixed(sizes);
-    let (t, st) = dispatch_mixed(strides);
+    let (attrs, dynamic, static_sizes) = slice.split(&ctx, 1);
     let src_ty = ir.value_type(source);
     let ty = match result_rank {
-        Some(r) => canonical_rank_reduced_type(&ctx, src_ty, &ss, r)?,
-        None => infer_slice_result_type(&ctx, src_ty, &ss)?,
+        Some(r) => canonical_rank_reduced_type(&ctx, src_ty, &static_sizes, r)?,
+        None => infer_slice_result_type(&ctx, src_ty, &static_sizes)?,
     };
-    let attrs = [
-        named(&ctx, "operandSegmentSizes", segment_sizes_attr(&ctx, &[1, o.len(), s.len(), t.len()])),
-        named(&ctx, "static_offsets", ctx.dense_i64_array_attr(&so)),
-        named(&ctx, "static_sizes", ctx.dense_i64_array_attr(&ss)),
-        named(&ctx, "static_strides", ctx.dense_i64_array_attr(&st)),
-    ];
     let mut operands = vec![source];
-    operands.extend(o.iter().chain(&s).chain(&t));
+    operands.extend(dynamic);
     let op = create(ir, ip, loc, "tensor.extract_slice", &operands, &[ty], &attrs);
     Some(ir.result(op, 0))
 }
 
 /// Creates `tensor.insert_slice %source into %dest[...]`.
-#[allow(clippy::too_many_arguments)]
 pub fn build_insert_slice(
     ir: &mut Ir,
     ip: InsertPoint,
     loc: Location,
     source: ValueId,
     dest: ValueId,
-    offsets: &[OpFoldSize],
-    sizes: &[OpFoldSize],
-    strides: &[OpFoldSize],
+    slice: MixedSlice<'_>,
 ) -> ValueId {
     let ctx = ir.ctx_arc().clone();
-    let (o, so) = dispatch_mixed(offsets);
-    let (s, ss) = dispatch_mixed(sizes);
-    let (t, st) = dispatch_mixed(strides);
-    let attrs = [
-        named(&ctx, "operandSegmentSizes", segment_sizes_attr(&ctx, &[1, 1, o.len(), s.len(), t.len()])),
-        named(&ctx, "static_offsets", ctx.dense_i64_array_attr(&so)),
-        named(&ctx, "static_sizes", ctx.dense_i64_array_attr(&ss)),
-        named(&ctx, "static_strides", ctx.dense_i64_array_attr(&st)),
-    ];
+    let (attrs, dynamic, _) = slice.split(&ctx, 2);
     let mut operands = vec![source, dest];
-    operands.extend(o.iter().chain(&s).chain(&t));
+    operands.extend(dynamic);
     let ty = ir.value_type(dest);
     let op = create(ir, ip, loc, "tensor.insert_slice", &operands, &[ty], &attrs);
     ir.result(op, 0)
@@ -2223,7 +2347,10 @@ fn const_operand(ir: &Ir, op: OpId, i: usize, consts: &[Option<Attribute>]) -> O
 
 /// Folds a cast whose operand and result types are equal.
 fn fold_identity_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    if ir.num_operands(op) == 1 && ir.num_results(op) == 1 && ir.value_type(ir.operand(op, 0)) == ir.value_type(ir.result(op, 0)) {
+    if ir.num_operands(op) == 1
+        && ir.num_results(op) == 1
+        && ir.value_type(ir.operand(op, 0)) == ir.value_type(ir.result(op, 0))
+    {
         return fold_value(ir.operand(op, 0));
     }
     FoldOutcome::Failure
@@ -2343,7 +2470,10 @@ pub fn single_input_concat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 fn fold_concat(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    if ir.num_operands(op) == 1 && ir.num_results(op) == 1 && ir.value_type(ir.operand(op, 0)) == ir.value_type(ir.result(op, 0)) {
+    if ir.num_operands(op) == 1
+        && ir.num_results(op) == 1
+        && ir.value_type(ir.operand(op, 0)) == ir.value_type(ir.result(op, 0))
+    {
         return fold_value(ir.operand(op, 0));
     }
     FoldOutcome::Failure
@@ -2463,9 +2593,11 @@ pub fn fold_extract(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> Fold
     if ir.num_operands(op) < 1 {
         return FoldOutcome::Failure;
     }
-    let tensor_const = consts.first().copied().flatten().or_else(|| {
-        def_of(ir, ir.operand(op, 0), "arith.constant").and_then(|d| ir.attr(d, "value"))
-    });
+    let tensor_const = consts
+        .first()
+        .copied()
+        .flatten()
+        .or_else(|| def_of(ir, ir.operand(op, 0), "arith.constant").and_then(|d| ir.attr(d, "value")));
     if let Some(a) = tensor_const {
         if let AttrKind::DenseElements { data, .. } = ctx.attr_kind(a) {
             if data.splat {

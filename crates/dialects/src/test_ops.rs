@@ -1,7 +1,8 @@
 //! The registered ops of upstream's `test` dialect that bufferization tests
 //! use. Other `test.*` ops stay unregistered (the dialect accepts unknown
 //! ops, as mlir-opt-19's does). So far: `test.copy` (a `CopyLike` op that
-//! reads its source and writes its target).
+//! reads its source and writes its target), `test.make_tuple` and
+//! `test.get_tuple_element`.
 
 use crate::util::register_op;
 use ir::interfaces::{CopyLike, Effect, EffectKind, EffectOn, MemoryEffects};
@@ -19,6 +20,9 @@ pub fn register(ctx: &mut Context) {
     let n = ctx.intern_str("test.copy");
     ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, Box::new(CopyEffects));
     ctx.registry_mut().add_interface::<dyn CopyLike>(n, Box::new(CopyEffects));
+    // Tuple helpers of the type-decomposition tests (generic syntax only).
+    register_op(ctx, "test.make_tuple", OpTraits::PURE, &[], None, None);
+    register_op(ctx, "test.get_tuple_element", OpTraits::PURE, &["index"], None, None);
 }
 
 fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

@@ -80,6 +80,15 @@ impl Context {
         self.strings.get(s.0)
     }
 
+    /// Every interned type, in interning order (for whole-context scans).
+    pub fn interned_types(&self) -> impl Iterator<Item = &TypeKind> + '_ {
+        self.types.iter()
+    }
+    /// Every interned attribute, in interning order (for whole-context scans).
+    pub fn interned_attrs(&self) -> impl Iterator<Item = &AttrKind> + '_ {
+        self.attrs.iter()
+    }
+
     /// The op registry.
     #[inline]
     pub fn registry(&self) -> &Registry {

@@ -1359,7 +1359,7 @@ mod tests {
 
     /// (type, literal, what `mlir-opt-19 --mlir-print-op-generic` prints for
     /// `"test.op"() {v = <literal> : <type>} : () -> ()`), generated with
-    /// mlir-opt-19 (a sample of a differential corpus of ~1.9M cases).
+    /// mlir-opt-19 (a sample of a differential corpus of ~2.3M cases).
     const MLIR_OPT_19: &[(&str, &str, &str)] = &[
         ("f8E5M2", "-0.0", "-0.000000e+00"),
         ("f8E5M2", "-1.0e-45", "-0.000000e+00"),

@@ -74,6 +74,11 @@ impl<T: Hash + Eq> Interner<T> {
         &self.data[i as usize]
     }
 
+    /// Every interned value, in interning order.
+    pub fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+        self.data.iter().map(|(_, v)| v)
+    }
+
     /// Number of interned values.
     pub fn len(&self) -> usize {
         self.data.count()

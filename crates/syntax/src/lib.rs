@@ -6,6 +6,7 @@
 
 pub mod asm;
 pub mod lexer;
+mod numfmt;
 pub mod op_parser;
 pub mod parse_attr;
 pub mod parse_loc;

@@ -131,6 +131,23 @@ fn alias_name(ctx: &Context, key: AliasKey) -> Option<&'static str> {
     }
 }
 
+/// False when nothing interned in `ctx` can get an alias from
+/// [`alias_name`] or name a resource, so an alias-collection pass over
+/// types and attributes would find nothing. Keep in sync with
+/// [`alias_name`] and [`AliasTable::visit`]. (Locations always may; the
+/// printer only collects them with debug info.)
+pub(crate) fn context_may_have_aliases(ctx: &Context) -> bool {
+    let attr = |k: &AttrKind| match k {
+        AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Location(_) | AttrKind::DenseResource { .. } => {
+            true
+        }
+        AttrKind::Opaque { dialect, .. } => ctx.str(*dialect) == "sparse_tensor",
+        _ => false,
+    };
+    let ty = |k: &TypeKind| matches!(k, TypeKind::Tuple(v) if v.len() > 16);
+    ctx.interned_attrs().any(attr) || ctx.interned_types().any(ty)
+}
+
 fn attr_key(ctx: &Context, a: Attribute) -> AliasKey {
     match ctx.attr_kind(a) {
         AttrKind::Location(l) => AliasKey::Loc(*l),

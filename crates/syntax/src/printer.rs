@@ -8,11 +8,15 @@
 //! location aliases after it). Types and attributes are printed by
 //! [`crate::print_attr`].
 
+use std::io::Write;
+
 use crate::asm::OpAsm;
+use crate::numfmt;
+use crate::print_attr::{self, AliasTable, Elision};
 use ir::entity::EntityRef;
-use crate::print_attr::{self, AliasTable};
 use ir::{AttrKind, Attribute, BlockId, Context, Ir, Location, NamedAttr, OpId, RegionId, Type, ValueDef, ValueId};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// Printer flags (mlir-opt's `--mlir-print-*` options).
 #[derive(Clone, Copy, Debug, Default)]
@@ -29,13 +33,19 @@ pub struct PrintOptions {
 
 const NO_ID: u32 = u32::MAX;
 const NAMED: u32 = u32::MAX - 1;
+/// `value_ids` entries with this bit set print as `%argN`, N in the low
+/// bits (entry-block arguments in generic form, which need no name string).
+const ARG: u32 = 1 << 31;
 
 /// SSA value and block names for one print.
 pub struct Names {
+    /// Per value: a number (`%N`), `ARG | N` (`%argN`), `NAMED` (see
+    /// `value_names`) or `NO_ID`.
     value_ids: Vec<u32>,
     value_names: FxHashMap<ValueId, String>,
     result_groups: FxHashMap<OpId, Vec<u32>>,
-    block_names: FxHashMap<BlockId, (u32, String)>,
+    /// Per block: its number within its region (`^bbN`), or `NO_ID`.
+    block_ids: Vec<u32>,
 }
 
 struct UsedNames {
@@ -103,7 +113,7 @@ impl Names {
             value_ids: vec![NO_ID; ir.value_capacity()],
             value_names: FxHashMap::default(),
             result_groups: FxHashMap::default(),
-            block_names: FxHashMap::default(),
+            block_ids: vec![NO_ID; ir.block_capacity()],
         };
         let mut used = UsedNames { count: FxHashMap::default(), log: Vec::new() };
         let mut c = Counters { value: 0, arg: 0, conflict: 0 };
@@ -113,6 +123,7 @@ impl Names {
             stack.push((r, 0, 0, 0, 0));
         }
         n.number_op(ir, top, generic, &mut used, &mut c);
+        let mut nested: Vec<RegionId> = Vec::new();
         while let Some((r, v, a, k, parent_len)) = stack.pop() {
             // The generic form prints unique SSA ids (MLIR's
             // `shouldPrintUniqueSSAIDs`): counters are not restored.
@@ -120,15 +131,11 @@ impl Names {
                 c = Counters { value: v, arg: a, conflict: k };
             }
             used.truncate(parent_len);
-            n.number_region(ir, r, generic, &mut used, &mut c);
+            n.number_region(ir, r, generic, &mut used, &mut c, &mut nested);
             let here = used.log.len();
-            for b in ir.region_blocks(r) {
-                for o in ir.block_ops(b) {
-                    for &nr in ir.regions(o) {
-                        stack.push((nr, c.value, c.arg, c.conflict, here));
-                    }
-                }
-            }
+            // Nested regions start from the counters reached at the end of
+            // this region, in op order (popped last to first).
+            stack.extend(nested.drain(..).map(|nr| (nr, c.value, c.arg, c.conflict, here)));
         }
         n
     }
@@ -156,7 +163,17 @@ impl Names {
         self.value_names.insert(v, s);
     }
 
-    fn number_region(&mut self, ir: &Ir, r: RegionId, generic: bool, used: &mut UsedNames, c: &mut Counters) {
+    /// Numbers the blocks, arguments and op results of `r`, and appends the
+    /// regions of its ops to `nested`.
+    fn number_region(
+        &mut self,
+        ir: &Ir,
+        r: RegionId,
+        generic: bool,
+        used: &mut UsedNames,
+        c: &mut Counters,
+        nested: &mut Vec<RegionId>,
+    ) {
         if !generic {
             if let Some(parent) = ir.region_parent_op(r) {
                 if let Some(asm) = ir.ctx().registry().interface::<dyn OpAsm>(ir.op_name(parent)) {
@@ -171,28 +188,39 @@ impl Names {
             }
         }
         for (i, b) in ir.region_blocks(r).enumerate() {
-            self.block_names.insert(b, (i as u32, format!("^bb{i}")));
+            self.block_ids[b.index()] = i as u32;
             let entry = i == 0;
             for &a in ir.block_args(b) {
                 if self.value_ids[a.index()] != NO_ID {
                     continue;
                 }
-                if entry {
+                if !entry {
+                    self.value_ids[a.index()] = c.value;
+                    c.value += 1;
+                } else if generic {
+                    // The generic form has no name hints, so `argN` is the
+                    // only kind of name and cannot conflict: counters only
+                    // grow along a region's ancestors, and names of sibling
+                    // subtrees are dropped from `used` between them. No
+                    // string (nor conflict bookkeeping) is needed.
+                    debug_assert!(c.arg < NAMED & !ARG);
+                    self.value_ids[a.index()] = ARG | c.arg;
+                    c.arg += 1;
+                } else {
                     let s = format!("arg{}", c.arg);
                     c.arg += 1;
                     self.set_name(a, &s, used, c);
-                } else {
-                    self.set_name(a, "", used, c);
                 }
             }
             for o in ir.block_ops(b) {
                 self.number_op(ir, o, generic, used, c);
+                nested.extend_from_slice(ir.regions(o));
             }
         }
     }
 
     fn number_op(&mut self, ir: &Ir, op: OpId, generic: bool, used: &mut UsedNames, c: &mut Counters) {
-        let mut groups: Vec<u32> = vec![0];
+        let mut groups: SmallVec<[u32; 4]> = SmallVec::new();
         if !generic {
             if let Some(asm) = ir.ctx().registry().interface::<dyn OpAsm>(ir.op_name(op)) {
                 let mut hints: Vec<(ValueId, String)> = Vec::new();
@@ -218,70 +246,163 @@ impl Names {
             self.value_ids[first.index()] = c.value;
             c.value += 1;
         }
-        if groups.len() > 1 {
+        if !groups.is_empty() {
+            groups.push(0);
             groups.sort_unstable();
-            self.result_groups.insert(op, groups);
+            self.result_groups.insert(op, groups.to_vec());
         }
     }
 
-    /// Writes `%name` (with `#N` for results of multi-result groups).
-    pub fn write_value(&self, ir: &Ir, v: ValueId, out: &mut String) {
-        let mut lookup = v;
-        let mut result_no: Option<u32> = None;
+    /// The value whose name `v` is printed with, and the `#N` suffix.
+    #[inline]
+    fn lookup(&self, ir: &Ir, v: ValueId) -> (ValueId, Option<u32>) {
         if let ValueDef::Result { op, index } = ir.value_def(v) {
             let n = ir.num_results(op) as u32;
             if n != 1 {
-                match self.result_groups.get(&op) {
-                    None => {
-                        result_no = Some(index);
-                        lookup = ir.result(op, 0);
-                    }
+                return match self.result_groups.get(&op) {
+                    None => (ir.result(op, 0), Some(index)),
                     Some(groups) => {
                         let pos = groups.partition_point(|&g| g <= index);
                         let start = groups[pos - 1];
                         let end = groups.get(pos).copied().unwrap_or(n);
-                        if end - start != 1 {
-                            result_no = Some(index - start);
-                        }
-                        lookup = ir.result(op, start as usize);
+                        (ir.result(op, start as usize), (end - start != 1).then_some(index - start))
                     }
-                }
+                };
             }
         }
+        (v, None)
+    }
+
+    /// Writes the name of `lookup` itself (no `#N`); false when unnamed.
+    #[inline]
+    fn write_head(&self, lookup: ValueId, out: &mut String) -> bool {
         match self.value_ids.get(lookup.index()).copied().unwrap_or(NO_ID) {
             NO_ID => {
                 out.push_str("<<UNKNOWN SSA VALUE>>");
-                return;
+                return false;
             }
             NAMED => {
                 out.push('%');
                 out.push_str(&self.value_names[&lookup]);
             }
+            id if id & ARG != 0 => {
+                out.push_str("%arg");
+                numfmt::push_u32(out, id & !ARG);
+            }
             id => {
-                use std::fmt::Write;
-                let _ = write!(out, "%{id}");
+                out.push('%');
+                numfmt::push_u32(out, id);
             }
         }
+        true
+    }
+
+    /// Writes `%name` (with `#N` for results of multi-result groups).
+    pub fn write_value(&self, ir: &Ir, v: ValueId, out: &mut String) {
+        let (lookup, result_no) = self.lookup(ir, v);
+        if !self.write_head(lookup, out) {
+            return;
+        }
         if let Some(k) = result_no {
-            use std::fmt::Write;
-            let _ = write!(out, "#{k}");
+            out.push('#');
+            numfmt::push_u32(out, k);
+        }
+    }
+
+    /// Writes a result group's head value without a result number, and
+    /// `:count` when it has several values.
+    fn write_result_group(&self, ir: &Ir, op: OpId, start: u32, count: u32, out: &mut String) {
+        let (head, _) = self.lookup(ir, ir.result(op, start as usize));
+        self.write_head(head, out);
+        if count > 1 {
+            out.push(':');
+            numfmt::push_u32(out, count);
+        }
+    }
+
+    /// Writes the `^bbN` name of a block.
+    pub fn write_block_name(&self, b: BlockId, out: &mut String) {
+        match self.block_ids.get(b.index()).copied().unwrap_or(NO_ID) {
+            NO_ID => out.push_str("^INVALIDBLOCK"),
+            i => {
+                out.push_str("^bb");
+                numfmt::push_u32(out, i);
+            }
         }
     }
 
     /// The `^bbN` name of a block.
-    pub fn block_name(&self, b: BlockId) -> &str {
-        self.block_names.get(&b).map(|x| x.1.as_str()).unwrap_or("^INVALIDBLOCK")
+    pub fn block_name(&self, b: BlockId) -> String {
+        let mut s = String::new();
+        self.write_block_name(b, &mut s);
+        s
     }
     fn block_order(&self, b: BlockId) -> u32 {
-        self.block_names.get(&b).map(|x| x.0).unwrap_or(u32::MAX)
+        self.block_ids.get(b.index()).copied().unwrap_or(NO_ID)
     }
 }
+
+/// Longest type or attribute text kept in a [`TextCache`]; longer ones are
+/// printed each time (their cost is in the text, not the lookup).
+const MAX_CACHED: usize = 256;
+
+/// The printed text of types and attributes, by handle, for one print pass
+/// (the alias table is fixed during it, so a handle always prints the same).
+#[derive(Default)]
+struct TextCache {
+    text: String,
+    /// `(start, len)` in `text` per handle index (`start == u32::MAX`:
+    /// absent), for types ([`TYPES`]) and for attributes in each
+    /// [`Elision`] mode ([`attr_table`]).
+    tables: [Vec<(u32, u32)>; 4],
+}
+
+const TYPES: usize = 0;
+const ABSENT: (u32, u32) = (u32::MAX, 0);
+
+/// The [`TextCache`] table of attributes printed with `e`.
+fn attr_table(e: Elision) -> usize {
+    match e {
+        Elision::Never => 1,
+        Elision::May => 2,
+        Elision::Must => 3,
+    }
+}
+
+impl TextCache {
+    #[inline]
+    fn get(&self, table: usize, i: usize) -> Option<&str> {
+        match self.tables[table].get(i) {
+            Some(&(s, l)) if s != u32::MAX => Some(&self.text[s as usize..(s + l) as usize]),
+            _ => None,
+        }
+    }
+
+    /// Records `text` for handle `i` in `table`.
+    fn put(&mut self, table: usize, i: usize, text: &str) {
+        if text.len() > MAX_CACHED || self.text.len() + text.len() > u32::MAX as usize {
+            return;
+        }
+        let span = (self.text.len() as u32, text.len() as u32);
+        self.text.push_str(text);
+        let t = &mut self.tables[table];
+        if t.len() <= i {
+            t.resize(i + 1, ABSENT);
+        }
+        t[i] = span;
+    }
+}
+
+/// Complete lines are handed to the sink once the buffer holds this much.
+const FLUSH_AT: usize = 1 << 16;
 
 /// Prints ops; custom printers receive this.
 pub struct OpPrinter<'p> {
     /// The IR.
     pub ir: &'p Ir,
-    /// Output.
+    /// Output. When the printer streams to a sink, complete lines are
+    /// moved out of it between ops, so a custom printer must not keep an
+    /// offset into it across printing a region.
     pub out: String,
     /// Options.
     pub opts: PrintOptions,
@@ -290,26 +411,57 @@ pub struct OpPrinter<'p> {
     indent: usize,
     /// Alias-collection pass: printing records types, attributes and
     /// locations in print order instead of writing them (MLIR's dummy
-    /// alias printer), so alias numbering follows first use.
+    /// alias printer), so alias numbering follows first use. Text written
+    /// meanwhile is discarded.
     collect: bool,
+    /// True when the alias-collection pass was skipped because nothing in
+    /// the context can have an alias.
+    aliases_skipped: bool,
+    cache: TextCache,
+    /// Where complete lines go when streaming (`None`: all stays in `out`).
+    sink: Option<&'p mut dyn Write>,
+    /// The first error the sink returned; later output is dropped.
+    sink_error: Option<std::io::Error>,
 }
 
 impl<'p> OpPrinter<'p> {
+    fn new(ir: &'p Ir, opts: PrintOptions, names: Names, aliases: AliasTable, collect: bool) -> Self {
+        OpPrinter {
+            ir,
+            out: String::new(),
+            opts,
+            names,
+            aliases,
+            indent: 0,
+            collect,
+            aliases_skipped: false,
+            cache: TextCache::default(),
+            sink: None,
+            sink_error: None,
+        }
+    }
+
     /// The context.
     pub fn ctx(&self) -> &'p Context {
         self.ir.ctx()
     }
     /// Writes a value's name.
     pub fn print_value(&mut self, v: ValueId) {
+        if self.collect {
+            return;
+        }
         self.names.write_value(self.ir, v, &mut self.out);
     }
     /// Writes `%a, %b`.
     pub fn print_values(&mut self, vs: impl IntoIterator<Item = ValueId>) {
+        if self.collect {
+            return;
+        }
         for (i, v) in vs.into_iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.print_value(v);
+            self.names.write_value(self.ir, v, &mut self.out);
         }
     }
     /// Writes a type.
@@ -318,7 +470,14 @@ impl<'p> OpPrinter<'p> {
             self.aliases.collect_type(self.ir.ctx(), t);
             return;
         }
+        let i = t.as_u32() as usize;
+        if let Some(text) = self.cache.get(TYPES, i) {
+            self.out.push_str(text);
+            return;
+        }
+        let start = self.out.len();
         print_attr::print_type(self.ir.ctx(), &self.aliases, t, &mut self.out);
+        self.cache.put(TYPES, i, &self.out[start..]);
     }
     /// Writes `t1, t2`.
     pub fn print_types(&mut self, ts: impl IntoIterator<Item = Type>) {
@@ -329,26 +488,36 @@ impl<'p> OpPrinter<'p> {
             self.print_type(t);
         }
     }
-    /// Writes an attribute (with its type unless elided by MLIR's rules).
-    pub fn print_attr(&mut self, a: Attribute) {
+    /// Writes an attribute with the given type elision, through the cache.
+    fn print_attr_with(&mut self, a: Attribute, elision: Elision) {
         if self.collect {
             self.aliases.collect_attr(self.ir.ctx(), a);
             return;
         }
-        print_attr::print_attr(self.ir.ctx(), &self.aliases, a, &mut self.out, false);
+        let table = attr_table(elision);
+        let i = a.as_u32() as usize;
+        if let Some(text) = self.cache.get(table, i) {
+            self.out.push_str(text);
+            return;
+        }
+        let start = self.out.len();
+        print_attr::print_attr_elision(self.ir.ctx(), &self.aliases, a, &mut self.out, elision);
+        self.cache.put(table, i, &self.out[start..]);
+    }
+    /// Writes an attribute (with its type unless elided by MLIR's rules).
+    pub fn print_attr(&mut self, a: Attribute) {
+        self.print_attr_with(a, Elision::Never);
     }
     /// Writes an attribute without its type.
     pub fn print_attr_no_type(&mut self, a: Attribute) {
-        if self.collect {
-            self.aliases.collect_attr(self.ir.ctx(), a);
-            return;
-        }
-        print_attr::print_attr(self.ir.ctx(), &self.aliases, a, &mut self.out, true);
+        self.print_attr_with(a, Elision::Must);
     }
     /// Writes a block name.
     pub fn print_block_name(&mut self, b: BlockId) {
-        let n = self.names.block_name(b).to_string();
-        self.out.push_str(&n);
+        if self.collect {
+            return;
+        }
+        self.names.write_block_name(b, &mut self.out);
     }
     /// Writes `^bb1` or `^bb1(%a, %b : i32, f32)` (MLIR's successor-and-use list).
     pub fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[ValueId]) {
@@ -359,25 +528,44 @@ impl<'p> OpPrinter<'p> {
         self.out.push('(');
         self.print_values(operands.iter().copied());
         self.out.push_str(" : ");
-        let tys: Vec<Type> = operands.iter().map(|&v| self.ir.value_type(v)).collect();
-        self.print_types(tys);
+        let ir = self.ir;
+        self.print_types(operands.iter().map(|&v| ir.value_type(v)));
         self.out.push(')');
     }
-    /// Writes ` {a = 1, ...}` for attributes not in `elide` (nothing if none).
-    pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elide: &[&str]) {
+    /// Writes `{a = 1, b}` for `attrs` (collects their values when
+    /// collecting).
+    fn print_attr_dict_entries(&mut self, attrs: impl Iterator<Item = NamedAttr>) {
         let ctx = self.ir.ctx();
-        let kept: Vec<NamedAttr> = attrs.iter().copied().filter(|a| !elide.contains(&ctx.str(a.name))).collect();
-        if kept.is_empty() {
-            return;
-        }
         if self.collect {
-            for a in &kept {
+            for a in attrs {
                 self.aliases.collect_attr(ctx, a.value);
             }
             return;
         }
-        self.out.push(' ');
-        print_attr::print_attr_dict(ctx, &self.aliases, &kept, &mut self.out);
+        self.out.push('{');
+        for (i, n) in attrs.enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            print_attr::print_keyword_or_string(ctx.str(n.name), &mut self.out);
+            if n.value != ctx.unit_attr() {
+                self.out.push_str(" = ");
+                self.print_attr_with(n.value, Elision::Never);
+            }
+        }
+        self.out.push('}');
+    }
+    /// Writes ` {a = 1, ...}` for attributes not in `elide` (nothing if none).
+    pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elide: &[&str]) {
+        let ctx = self.ir.ctx();
+        let kept = |a: &&NamedAttr| elide.is_empty() || !elide.contains(&ctx.str(a.name));
+        if !attrs.iter().any(|a| kept(&a)) {
+            return;
+        }
+        if !self.collect {
+            self.out.push(' ');
+        }
+        self.print_attr_dict_entries(attrs.iter().filter(kept).copied());
     }
     /// Like [`Self::print_optional_attr_dict`] with the `attributes` keyword.
     pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elide: &[&str]) {
@@ -404,14 +592,35 @@ impl<'p> OpPrinter<'p> {
         self.out.push('}');
     }
 
-    /// The indentation (in spaces) of the op being printed.
+    /// The indentation (in spaces) of the op being printed, for custom
+    /// printers that break lines (`cf.switch`).
     pub fn indent(&self) -> usize {
         self.indent
     }
 
     fn push_indent(&mut self) {
-        for _ in 0..self.indent {
-            self.out.push(' ');
+        const SPACES: &str = "                                                                ";
+        let mut n = self.indent;
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            self.out.push_str(&SPACES[..k]);
+            n -= k;
+        }
+    }
+
+    /// Hands the buffered output to the sink when streaming (call only at
+    /// a line boundary).
+    fn maybe_flush(&mut self) {
+        if self.out.len() < FLUSH_AT || self.collect {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            if self.sink_error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.sink_error = Some(e);
+                }
+            }
+            self.out.clear();
         }
     }
 
@@ -448,10 +657,11 @@ impl<'p> OpPrinter<'p> {
                 let pb = ir.op_block(preds[0]).expect("terminator in a block");
                 self.print_block_name(pb);
             } else {
-                let mut pbs: Vec<BlockId> = preds.iter().filter_map(|&p| ir.op_block(p)).collect();
+                let mut pbs: SmallVec<[BlockId; 8]> = preds.iter().filter_map(|&p| ir.op_block(p)).collect();
                 pbs.sort_by_key(|&x| self.names.block_order(x));
-                use std::fmt::Write;
-                let _ = write!(self.out, "  // {} preds: ", pbs.len());
+                self.out.push_str("  // ");
+                numfmt::push_u64(&mut self.out, pbs.len() as u64);
+                self.out.push_str(" preds: ");
                 for (i, pb) in pbs.into_iter().enumerate() {
                     if i > 0 {
                         self.out.push_str(", ");
@@ -469,6 +679,7 @@ impl<'p> OpPrinter<'p> {
             }
             self.print_full_op(o);
             self.out.push('\n');
+            self.maybe_flush();
         }
         self.indent -= 2;
     }
@@ -485,6 +696,9 @@ impl<'p> OpPrinter<'p> {
             self.aliases.collect_loc(self.ir.ctx(), l, deferrable);
             return;
         }
+        // Locations are only printed with debug info, which never skips the
+        // alias pass (an unaliased location would print inline).
+        debug_assert!(!self.aliases_skipped, "location printed without debug info");
         print_attr::print_loc(self.ir.ctx(), &self.aliases, l, &mut self.out);
     }
 
@@ -509,21 +723,21 @@ impl<'p> OpPrinter<'p> {
     fn print_op(&mut self, op: OpId) {
         let ir = self.ir;
         let n = ir.num_results(op);
-        if n > 0 {
-            let groups = self.names.result_groups.get(&op).cloned();
-            match groups {
+        if n > 0 && !self.collect {
+            let (names, out) = (&self.names, &mut self.out);
+            match names.result_groups.get(&op) {
                 Some(g) => {
                     for (i, &start) in g.iter().enumerate() {
                         if i > 0 {
-                            self.out.push_str(", ");
+                            out.push_str(", ");
                         }
                         let end = g.get(i + 1).copied().unwrap_or(n as u32);
-                        self.print_result_group(op, start, end - start);
+                        names.write_result_group(ir, op, start, end - start, out);
                     }
                 }
-                None => self.print_result_group(op, 0, n as u32),
+                None => names.write_result_group(ir, op, 0, n as u32, out),
             }
-            self.out.push_str(" = ");
+            out.push_str(" = ");
         }
         let asm = if self.opts.generic { None } else { ir.ctx().registry().interface::<dyn OpAsm>(ir.op_name(op)) };
         match asm {
@@ -558,61 +772,47 @@ impl<'p> OpPrinter<'p> {
         }
     }
 
-    fn print_result_group(&mut self, op: OpId, start: u32, count: u32) {
-        let v = self.ir.result(op, start as usize);
-        // Print the group head without a result number.
-        let mut s = String::new();
-        self.names.write_value(self.ir, v, &mut s);
-        if let Some(i) = s.find('#') {
-            s.truncate(i);
-        }
-        self.out.push_str(&s);
-        if count > 1 {
-            use std::fmt::Write;
-            let _ = write!(self.out, ":{count}");
-        }
-    }
-
     /// Writes the generic form of an op (without results).
     pub fn print_generic_op(&mut self, op: OpId) {
         let ir = self.ir;
-        let ctx = ir.ctx();
-        self.out.push('"');
-        print_attr::escape_into(ir.op_name_str(op).as_bytes(), &mut self.out);
-        self.out.push_str("\"(");
-        self.print_values(ir.operands(op));
-        self.out.push(')');
-        if !ir.successors(op).is_empty() {
-            self.out.push('[');
-            for (i, &s) in ir.successors(op).iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
+        if !self.collect {
+            self.out.push('"');
+            print_attr::escape_into(ir.op_name_str(op).as_bytes(), &mut self.out);
+            self.out.push_str("\"(");
+            self.print_values(ir.operands(op));
+            self.out.push(')');
+            if !ir.successors(op).is_empty() {
+                self.out.push('[');
+                for (i, &s) in ir.successors(op).iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_block_name(s);
                 }
-                self.print_block_name(s);
+                self.out.push(']');
             }
-            self.out.push(']');
         }
         let info = ir.op_info(op);
-        let (props, discardable): (Vec<NamedAttr>, Vec<NamedAttr>) = match info {
-            Some(i) => ir.attrs(op).iter().partition(|a| i.is_inherent(a.name)),
-            None => (Vec::new(), ir.attrs(op).to_vec()),
-        };
-        if info.is_some() {
-            if !props.is_empty() {
-                if self.collect {
-                    for a in &props {
-                        self.aliases.collect_attr(ctx, a.value);
+        let attrs = ir.attrs(op);
+        match info {
+            Some(i) => {
+                if attrs.iter().any(|a| i.is_inherent(a.name)) {
+                    if !self.collect {
+                        self.out.push_str(" <");
                     }
-                } else {
+                    self.print_attr_dict_entries(attrs.iter().filter(|a| i.is_inherent(a.name)).copied());
+                    if !self.collect {
+                        self.out.push('>');
+                    }
+                }
+            }
+            None => {
+                if let Some(p) = ir.props(op) {
                     self.out.push_str(" <");
-                    print_attr::print_attr_dict(ctx, &self.aliases, &props, &mut self.out);
+                    self.print_attr(p);
                     self.out.push('>');
                 }
             }
-        } else if let Some(p) = ir.props(op) {
-            self.out.push_str(" <");
-            self.print_attr(p);
-            self.out.push('>');
         }
         if !ir.regions(op).is_empty() {
             self.out.push_str(" (");
@@ -624,7 +824,13 @@ impl<'p> OpPrinter<'p> {
             }
             self.out.push(')');
         }
-        self.print_optional_attr_dict(&discardable, &[]);
+        let discardable = |a: &&NamedAttr| info.is_none_or(|i| !i.is_inherent(a.name));
+        if attrs.iter().any(|a| discardable(&a)) {
+            if !self.collect {
+                self.out.push(' ');
+            }
+            self.print_attr_dict_entries(attrs.iter().filter(discardable).copied());
+        }
         self.out.push_str(" : ");
         self.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
     }
@@ -664,24 +870,64 @@ pub fn print_module_with_resources(
     opts: PrintOptions,
     resources: &[crate::parser::ResourceEntry],
 ) -> String {
+    let mut pr = module_printer(ir, top, opts);
+    finish_module(&mut pr, top, resources);
+    pr.out
+}
+
+/// [`print_module_with_resources`] streamed to `sink` in chunks of
+/// complete lines, so the whole text is never held in memory.
+pub fn write_module_with_resources(
+    ir: &Ir,
+    top: OpId,
+    opts: PrintOptions,
+    resources: &[crate::parser::ResourceEntry],
+    sink: &mut dyn Write,
+) -> std::io::Result<()> {
+    let mut pr = module_printer(ir, top, opts);
+    pr.sink = Some(sink);
+    finish_module(&mut pr, top, resources);
+    if let Some(e) = pr.sink_error.take() {
+        return Err(e);
+    }
+    let rest = std::mem::take(&mut pr.out);
+    match pr.sink.as_mut() {
+        Some(s) => s.write_all(rest.as_bytes()),
+        None => Ok(()),
+    }
+}
+
+/// A printer for `top` with names computed and aliases collected.
+fn module_printer(ir: &Ir, top: OpId, opts: PrintOptions) -> OpPrinter<'_> {
     let names = Names::compute(ir, top, opts.generic);
     let defaults = print_attr::AttrPrintOptions::default();
     let table = AliasTable::with_options(print_attr::AttrPrintOptions {
         elide_elements_larger: opts.elide_elements_larger,
         hex_elements_larger: opts.hex_elements_larger.unwrap_or(defaults.hex_elements_larger),
     });
-    let mut pr = OpPrinter { ir, out: String::new(), opts, names, aliases: table, indent: 0, collect: true };
-    pr.print_full_op(top);
-    pr.aliases.finalize();
+    let mut pr = OpPrinter::new(ir, opts, names, table, true);
+    // The collection pass finds nothing when no interned type, attribute
+    // or location could get an alias (or name a resource): skip it then.
+    if opts.debug_info || print_attr::context_may_have_aliases(ir.ctx()) {
+        pr.print_full_op(top);
+        pr.aliases.finalize();
+    } else {
+        pr.aliases_skipped = true;
+    }
     pr.collect = false;
     pr.out.clear();
-    let ctx = ir.ctx();
+    pr
+}
+
+/// Prints the alias definitions, `top`, the deferred aliases and the
+/// resources into `pr`.
+fn finish_module(pr: &mut OpPrinter<'_>, top: OpId, resources: &[crate::parser::ResourceEntry]) {
+    let ctx = pr.ir.ctx();
     print_attr::print_alias_definitions(ctx, &pr.aliases, false, &mut pr.out);
     pr.print_full_op(top);
     pr.out.push('\n');
     print_attr::print_alias_definitions(ctx, &pr.aliases, true, &mut pr.out);
     print_attr::print_file_metadata(ctx, &pr.aliases, resources, &mut pr.out);
-    pr.out
 }
 
 /// A short human-readable form of one op (used in diagnostics' notes such
@@ -698,8 +944,7 @@ pub fn op_to_string(ir: &Ir, op: OpId) -> String {
         }
     }
     let names = Names::compute(ir, root, true);
-    let aliases = AliasTable::new();
-    let mut pr = OpPrinter { ir, out: String::new(), opts, names, aliases, indent: 0, collect: false };
+    let mut pr = OpPrinter::new(ir, opts, names, AliasTable::new(), false);
     pr.print_op(op);
     pr.out
 }

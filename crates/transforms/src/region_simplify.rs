@@ -372,23 +372,36 @@ fn used_outside(ir: &Ir, op: OpId, block: BlockId) -> bool {
     ir.results(op).any(|r| ir.users(r).any(|u| ir.ancestor_in_block(block, u).is_none()))
 }
 
-/// Checks that `other` can merge into `leader` without operand rewiring:
-/// same argument types, equivalent ops whose operands are equal or
-/// correspond positionally inside the blocks.
-fn blocks_mergeable(ir: &Ir, leader: BlockId, other: BlockId) -> bool {
+/// Checks that `other` can merge into `leader`: same argument types,
+/// equivalent ops whose operands are equal, correspond positionally inside
+/// the blocks, or come from outside (then returned as `(op, operand)`
+/// positions that become new block arguments), and no result used outside
+/// its block.
+fn blocks_mergeable(ir: &Ir, leader: BlockId, other: BlockId) -> Option<Vec<(usize, usize)>> {
     let la: Vec<_> = ir.block_args(leader).iter().map(|&a| ir.value_type(a)).collect();
     let oa: Vec<_> = ir.block_args(other).iter().map(|&a| ir.value_type(a)).collect();
     if la != oa {
-        return false;
+        return None;
     }
     let lops: Vec<OpId> = ir.block_ops(leader).collect();
     let oops: Vec<OpId> = ir.block_ops(other).collect();
     if lops.len() != oops.len() {
-        return false;
+        return None;
     }
-    for (&l, &o) in lops.iter().zip(&oops) {
+    // A value defined by a terminator that branches to `block`'s block
+    // cannot be forwarded as a new successor operand.
+    let valid_successor_arg = |block: BlockId, v: ValueId| match ir.defining_op(v) {
+        Some(d) => {
+            let db = ir.op_block(d);
+            db.and_then(|b| ir.terminator(b)) != Some(d)
+                || !ir.predecessors(block).iter().any(|&p| ir.op_block(p) == db)
+        }
+        None => true,
+    };
+    let mut mismatched = Vec::new();
+    for (k, (&l, &o)) in lops.iter().zip(&oops).enumerate() {
         if !ops_equivalent(ir, l, o, ValueEq::Ignore) {
-            return false;
+            return None;
         }
         for i in 0..ir.num_operands(l) {
             let (lv, ov) = (ir.operand(l, i), ir.operand(o, i));
@@ -396,21 +409,168 @@ fn blocks_mergeable(ir: &Ir, leader: BlockId, other: BlockId) -> bool {
                 continue;
             }
             if ir.value_type(lv) != ir.value_type(ov) {
-                return false;
+                return None;
             }
-            match (order_in_block(ir, leader, lv), order_in_block(ir, other, ov)) {
+            let (li, oi) = (order_in_block(ir, leader, lv), order_in_block(ir, other, ov));
+            match (li, oi) {
                 (Some(x), Some(y)) if x == y => {}
-                // Differing values from outside the blocks would need new
-                // block arguments; that needs editable branches.
-                _ => return false,
+                (None, None) => {
+                    if !valid_successor_arg(leader, lv) || !valid_successor_arg(other, ov) {
+                        return None;
+                    }
+                    mismatched.push((k, i));
+                }
+                _ => return None,
             }
         }
         if used_outside(ir, l, leader) || used_outside(ir, o, other) {
+            return None;
+        }
+    }
+    Some(mismatched)
+}
+
+/// Appends `values` to the operands branch `op` forwards to successor
+/// `succ`: through its [`BranchOpMut`], or generically (the last segments
+/// of `operandSegmentSizes` belong to the successors, in order).
+fn append_successor_operands(ir: &mut Ir, op: OpId, succ: usize, values: &[ValueId]) {
+    let ctx = ir.ctx_arc().clone();
+    match mutable_branch(ir, op) {
+        Some(BranchEditor::Custom) => {
+            if let Some(m) = ctx.registry().interface::<dyn BranchOpMut>(ir.op_name(op)) {
+                m.append_successor_operands(ir, op, succ, values);
+            }
+        }
+        Some(BranchEditor::Generic) => {
+            let Some(range) = branch_successor_operands(ir, op, succ) else { return };
+            ir.insert_operands(op, range.end, values);
+            let segments = ir.attr(op, SEGMENTS).and_then(|a| match ctx.attr_kind(a) {
+                ir::AttrKind::DenseArray { elem, bits } => Some((*elem, bits.to_vec())),
+                _ => None,
+            });
+            if let Some((elem, mut bits)) = segments {
+                let nsucc = ir.successors(op).len();
+                if bits.len() >= nsucc {
+                    let k = bits.len() - nsucc + succ;
+                    bits[k] = ((bits[k] as u32) + values.len() as u32) as u128;
+                    let attr = ctx.attr(ir::AttrKind::DenseArray { elem, bits: bits.into_boxed_slice() });
+                    ir.set_attr_str(op, SEGMENTS, attr);
+                }
+            }
+        }
+        None => {}
+    }
+}
+
+/// Every terminator branching to `b` can take new successor operands.
+fn able_to_update_preds(ir: &Ir, b: BlockId) -> bool {
+    ir.predecessors(b).iter().all(|&p| mutable_branch(ir, p).is_some())
+}
+
+/// Drops new leader arguments that receive, from every block of the
+/// cluster, the same values as an earlier new argument.
+fn prune_redundant_arguments(
+    rw: &mut PatternRewriter<'_>,
+    lists: Vec<Vec<ValueId>>,
+    leader: BlockId,
+) -> Vec<Vec<ValueId>> {
+    let Some(first) = lists.first() else { return lists };
+    let n = first.len();
+    let base = rw.ir().block_args(leader).len() - n;
+    let mut replacement: Vec<Option<usize>> = vec![None; n];
+    for j in 0..n {
+        let Some(k) = first.iter().position(|&v| v == first[j]) else { continue };
+        if k != j && lists.iter().skip(1).all(|l| l[k] == l[j]) {
+            replacement[j] = Some(k);
+        }
+    }
+    let pruned: Vec<Vec<ValueId>> =
+        lists.iter().map(|l| (0..n).filter(|&j| replacement[j].is_none()).map(|j| l[j]).collect()).collect();
+    for (j, r) in replacement.iter().enumerate() {
+        if let Some(k) = *r {
+            let old = rw.ir().block_arg(leader, base + j);
+            let new = rw.ir().block_arg(leader, base + k);
+            rw.replace_all_uses(old, new);
+        }
+    }
+    for j in (0..n).rev() {
+        if replacement[j].is_some() {
+            rw.ir_mut().erase_block_arg(leader, base + j);
+        }
+    }
+    pruned
+}
+
+/// Merges `others` into `leader`, turning mismatched outside operands into
+/// new leader arguments fed by every predecessor.
+fn merge_cluster(
+    rw: &mut PatternRewriter<'_>,
+    leader: BlockId,
+    others: &[BlockId],
+    mismatched: &[(usize, usize)],
+) -> bool {
+    if others.is_empty() {
+        return false;
+    }
+    if !mismatched.is_empty() {
+        let ir = rw.ir();
+        if !able_to_update_preds(ir, leader) || !others.iter().all(|&b| able_to_update_preds(ir, b)) {
             return false;
         }
+        let blocks: Vec<BlockId> = std::iter::once(leader).chain(others.iter().copied()).collect();
+        let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| rw.ir().block_ops(b).collect()).collect();
+        let mut lists: Vec<Vec<ValueId>> = vec![Vec::with_capacity(mismatched.len()); blocks.len()];
+        for &(k, i) in mismatched {
+            for (c, block_ops) in ops.iter().enumerate() {
+                let v = rw.ir().operand(block_ops[k], i);
+                lists[c].push(v);
+                if c == 0 {
+                    let ty = rw.ir().value_type(v);
+                    let loc = match rw.ir().value_def(v) {
+                        ValueDef::Result { op, .. } => rw.ir().op_loc(op),
+                        _ => rw.ir().value_loc(v),
+                    };
+                    let arg = rw.ir_mut().add_block_arg(leader, ty, loc);
+                    rw.ir_mut().set_operand(block_ops[k], i, arg);
+                    rw.notify_modified(block_ops[k]);
+                }
+            }
+        }
+        let lists = prune_redundant_arguments(rw, lists, leader);
+        for (c, &b) in blocks.iter().enumerate() {
+            let preds: Vec<OpId> = rw.ir().predecessors(b).to_vec();
+            let mut seen: Vec<(OpId, usize)> = Vec::new();
+            for p in preds {
+                let n = rw.ir().successors(p).len();
+                for s in 0..n {
+                    if rw.ir().successors(p)[s] == b && !seen.contains(&(p, s)) {
+                        seen.push((p, s));
+                        append_successor_operands(rw.ir_mut(), p, s, &lists[c]);
+                        rw.notify_modified(p);
+                    }
+                }
+            }
+        }
+    }
+    for &b in others {
+        let preds: Vec<OpId> = rw.ir().predecessors(b).to_vec();
+        for p in preds {
+            let n = rw.ir().successors(p).len();
+            for i in 0..n {
+                if rw.ir().successors(p)[i] == b {
+                    rw.ir_mut().set_successor(p, i, leader);
+                }
+            }
+            rw.notify_modified(p);
+        }
+        rw.erase_block(b);
     }
     true
 }
+
+/// A merge cluster: leader, block hash, members, mismatched operand
+/// positions.
+type Cluster = (BlockId, u64, Vec<BlockId>, std::collections::BTreeSet<(usize, usize)>);
 
 fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
     let ir = rw.ir();
@@ -432,7 +592,7 @@ fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> 
         if blocks.len() < 2 {
             continue;
         }
-        let mut clusters: Vec<(BlockId, u64, Vec<BlockId>)> = Vec::new();
+        let mut clusters: Vec<Cluster> = Vec::new();
         for b in blocks {
             let ir = rw.ir();
             let has_region = ir.block_ops(b).any(|o| ir.regions(o).iter().any(|&r| !ir.region_is_empty(r)));
@@ -442,32 +602,23 @@ fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> 
             let h = ir.block_ops(b).fold(0u64, |acc, o| acc.rotate_left(5) ^ structural_hash(ir, o, false));
             let mut added = false;
             for c in clusters.iter_mut() {
-                if c.1 == h && blocks_mergeable(ir, c.0, b) {
+                if c.1 != h {
+                    continue;
+                }
+                if let Some(m) = blocks_mergeable(ir, c.0, b) {
                     c.2.push(b);
+                    c.3.extend(m);
                     added = true;
                     break;
                 }
             }
             if !added {
-                clusters.push((b, h, Vec::new()));
+                clusters.push((b, h, Vec::new(), Default::default()));
             }
         }
-        for (leader, _, others) in clusters {
-            for b in others {
-                // Redirect every predecessor edge to the leader.
-                let preds: Vec<OpId> = rw.ir().predecessors(b).to_vec();
-                for p in preds {
-                    let n = rw.ir().successors(p).len();
-                    for i in 0..n {
-                        if rw.ir().successors(p)[i] == b {
-                            rw.ir_mut().set_successor(p, i, leader);
-                        }
-                    }
-                    rw.notify_modified(p);
-                }
-                rw.erase_block(b);
-                merged = true;
-            }
+        for (leader, _, others, mismatched) in clusters {
+            let mismatched: Vec<(usize, usize)> = mismatched.into_iter().collect();
+            merged |= merge_cluster(rw, leader, &others, &mismatched);
         }
     }
     merged

@@ -535,3 +535,80 @@ func.func @realloc_operands(%m: memref<4xf32>, %i: index) {
   %0 = "memref.realloc"(%m, %i, %i) : (memref<4xf32>, index, index) -> memref<?xf32>
   return
 }
+
+// -----
+
+func.func @transpose_not_permutation(%m: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %m (d0, d1) -> (d0, d0) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_type(%m: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<8x4xf32>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>'}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_kind(%m: memref<4xi32>, %v: i32, %i: index) {
+  // expected-error @+1 {{'memref.atomic_rmw' op with kind 'addf' expects a floating-point type}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_rank(%m: memref<4x4xf32>, %v: f32, %i: index) {
+  // expected-error @+1 {{'memref.atomic_rmw' op expects the number of subscripts to be equal to memref rank}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @generic_atomic_rmw_args(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expected block argument of the same type result type}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%x: i32):
+    %c = arith.constant 1.0 : f32
+    memref.atomic_yield %c : f32
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_type(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%x: f32):
+    %c = arith.constant 1 : i32
+    // expected-error @+1 {{'memref.atomic_yield' op types mismatch between yield op: 'i32' and its parent: 'f32'}}
+    memref.atomic_yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %m[%i], read, locality<5>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], load, locality<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "hidden"}}
+memref.global "hidden" @g : memref<2xf32>

@@ -41,6 +41,8 @@ func.func @names(%n: index, %m: memref<8x8xf32>, %u: memref<*xf32>, %b: memref<6
   %z = memref.alloca() : memref<f32>
   // CHECK: %base_buffer_3, %offset_4 = memref.extract_strided_metadata %alloca_2
   %16:2 = memref.extract_strided_metadata %z : memref<f32> -> memref<f32>, index
+  // CHECK: %transpose = memref.transpose %arg1 (d0, d1) -> (d1, d0)
+  %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<8x8xf32> to memref<8x8xf32, strided<[1, 8]>>
   // CHECK: %1 = memref.load %arg1[%arg0, %arg0]
   %17 = memref.load %m[%n, %n] : memref<8x8xf32>
   // CHECK: %2 = memref.realloc %alloc

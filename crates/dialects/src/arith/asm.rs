@@ -3,9 +3,9 @@
 //! the result-name hints (`%c0`, `%c42_i32`, `%true`, `%cst`, `%sum`, ...).
 
 use super::constant::i1_same_shape;
+use super::eval::{CmpFPredicate, CmpIPredicate};
 use super::flags::{self, custom_error, parse_enum_keyword, BitEnum, FASTMATH, OVERFLOW, ROUNDING_MODES};
 use super::verify::{is_like, like_summary, Elem};
-use super::eval::{CmpFPredicate, CmpIPredicate};
 use ir::{AttrKind, Diagnostic, IntValue, Ir, OpId, Type, TypeKind, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;

@@ -209,12 +209,9 @@ pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
         TypeKind::Vector { shape, scalable, .. } => {
             ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: i1 })
         }
-        TypeKind::MemRef { shape, layout, memory_space, .. } => ctx.ty(TypeKind::MemRef {
-            shape: shape.clone(),
-            elem: i1,
-            layout: *layout,
-            memory_space: *memory_space,
-        }),
+        TypeKind::MemRef { shape, layout, memory_space, .. } => {
+            ctx.ty(TypeKind::MemRef { shape: shape.clone(), elem: i1, layout: *layout, memory_space: *memory_space })
+        }
         TypeKind::UnrankedMemRef { memory_space, .. } => {
             ctx.ty(TypeKind::UnrankedMemRef { elem: i1, memory_space: *memory_space })
         }

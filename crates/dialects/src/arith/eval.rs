@@ -757,8 +757,12 @@ fn to_int_apfloat<F: Float>(a: F, width: u32, signed: bool) -> Option<IntVal> {
     let mut exact = true;
     let w = width as usize;
     if signed {
-        let r = a.to_i128_r(w, Round::TowardZero, &mut exact);
-        (!r.status.contains(Status::INVALID_OP)).then(|| IntVal::from_i128(width, r.value))
+        // Convert at full width and range-check (rustc_apfloat cannot
+        // convert to 1-bit signed integers).
+        let r = a.to_i128_r(128, Round::TowardZero, &mut exact);
+        let half = 1i128 << (width - 1).min(126);
+        let fits = width == 128 || (-half..half).contains(&r.value);
+        (!r.status.contains(Status::INVALID_OP) && fits).then(|| IntVal::from_i128(width, r.value))
     } else {
         let r = a.to_u128_r(w, Round::TowardZero, &mut exact);
         (!r.status.contains(Status::INVALID_OP)).then(|| IntVal::new(width, r.value))
@@ -811,9 +815,15 @@ pub fn float_from_bits(kind: FloatKind, bits: u128) -> u128 {
     float::canonicalize(kind, bits & low_mask(kind.semantics_bits()))
 }
 
-/// Applies `F` in `f64` or `f32` (the only formats upstream folds libm
-/// functions in): `None` for other formats.
-pub fn with_libm(kind: FloatKind, a: u128, f64_fn: impl FnOnce(f64) -> f64, f32_fn: impl FnOnce(f32) -> f32) -> Option<u128> {
+/// Applies a C library function to a value of `kind`: `f64_fn` for `f64`,
+/// `f32_fn` for `f32` (the only formats upstream folds libm functions in),
+/// `None` for other formats.
+pub fn with_libm(
+    kind: FloatKind,
+    a: u128,
+    f64_fn: impl FnOnce(f64) -> f64,
+    f32_fn: impl FnOnce(f32) -> f32,
+) -> Option<u128> {
     match kind {
         FloatKind::F64 => Some(u128::from(f64_fn(f64::from_bits(a as u64)).to_bits())),
         FloatKind::F32 => Some(u128::from(f32_fn(f32::from_bits(a as u32)).to_bits())),
@@ -952,6 +962,11 @@ mod tests {
         let k = FloatKind::F32;
         let f = |v: f32| u128::from(v.to_bits());
         assert_eq!(float_to_int(k, f(-1.9), 8, true), Some(i(8, -1)));
+        assert_eq!(float_to_int(k, f(-1.0), 1, true), Some(i(1, -1)));
+        assert_eq!(float_to_int(k, f(1.0), 1, true), None);
+        assert_eq!(float_to_int(k, f(-128.0), 8, true), Some(i(8, -128)));
+        assert_eq!(float_to_int(k, f(-129.0), 8, true), None);
+        assert_eq!(float_to_int(k, f(1.0), 1, false), Some(i(1, 1)));
         assert_eq!(float_to_int(k, f(200.0), 8, true), None);
         assert_eq!(float_to_int(k, f(200.0), 8, false), Some(i(8, 200)));
         assert_eq!(float_to_int(k, f(-0.5), 8, false), Some(i(8, 0)));

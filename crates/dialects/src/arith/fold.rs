@@ -67,7 +67,12 @@ fn result_type(ir: &Ir, op: OpId) -> Type {
 
 /// Folds an integer binary op on constant operands (`None` when either is
 /// unknown or the result is undefined for some element).
-pub fn fold_int_binary(ctx: &Context, op: IntBinOp, lhs: Option<Attribute>, rhs: Option<Attribute>) -> Option<Attribute> {
+pub fn fold_int_binary(
+    ctx: &Context,
+    op: IntBinOp,
+    lhs: Option<Attribute>,
+    rhs: Option<Attribute>,
+) -> Option<Attribute> {
     let width = match view(ctx, lhs?)?.kind {
         ElemKind::Int(w) => w,
         ElemKind::Float(_) => return None,
@@ -89,7 +94,12 @@ pub fn fold_float_binary(
 }
 
 /// Folds `cmpi` on constant operands to `i1` (of the operands' shape).
-pub fn fold_cmpi(ctx: &Context, pred: CmpIPredicate, lhs: Option<Attribute>, rhs: Option<Attribute>) -> Option<Attribute> {
+pub fn fold_cmpi(
+    ctx: &Context,
+    pred: CmpIPredicate,
+    lhs: Option<Attribute>,
+    rhs: Option<Attribute>,
+) -> Option<Attribute> {
     let l = view(ctx, lhs?)?;
     let ElemKind::Int(width) = l.kind else { return None };
     let result_ty = i1_same_shape(ctx, l.ty);
@@ -100,7 +110,12 @@ pub fn fold_cmpi(ctx: &Context, pred: CmpIPredicate, lhs: Option<Attribute>, rhs
 
 /// Folds scalar `cmpf` as upstream does: a NaN operand decides the result
 /// alone (the other operand may be unknown).
-pub fn fold_cmpf(ctx: &Context, pred: CmpFPredicate, lhs: Option<Attribute>, rhs: Option<Attribute>) -> Option<Attribute> {
+pub fn fold_cmpf(
+    ctx: &Context,
+    pred: CmpFPredicate,
+    lhs: Option<Attribute>,
+    rhs: Option<Attribute>,
+) -> Option<Attribute> {
     let scalar_float = |a: Option<Attribute>| match a.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Float { ty, bits }) => ctx.float_kind(*ty).map(|k| (k, *bits)),
         _ => None,
@@ -534,9 +549,8 @@ pub fn fold_addui_extended(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> Fo
     }
     let Some(sum) = fold_int_binary(ctx, IntBinOp::Add, cst(c, 0), cst(c, 1)) else { return FoldOutcome::Failure };
     let Some(sum_ty) = view(ctx, sum).map(|v| v.ty) else { return FoldOutcome::Failure };
-    let carry = fold_binary(ctx, Some(sum), cst(c, 0), Some(i1_same_shape(ctx, sum_ty)), false, |s, a| {
-        Some(u128::from(s < a))
-    });
+    let carry =
+        fold_binary(ctx, Some(sum), cst(c, 0), Some(i1_same_shape(ctx, sum_ty)), false, |s, a| Some(u128::from(s < a)));
     match carry {
         Some(carry) => FoldOutcome::Results(smallvec![OpFoldResult::Attr(sum), OpFoldResult::Attr(carry)]),
         None => FoldOutcome::Failure,
@@ -769,7 +783,12 @@ pub fn fold_select(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcom
 }
 
 /// Elementwise `select` of dense constants.
-fn select_elementwise(ctx: &Context, cond: Option<Attribute>, t: Option<Attribute>, f: Option<Attribute>) -> Option<Attribute> {
+fn select_elementwise(
+    ctx: &Context,
+    cond: Option<Attribute>,
+    t: Option<Attribute>,
+    f: Option<Attribute>,
+) -> Option<Attribute> {
     let is_dense = |a: Attribute| matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. });
     let (cond, t, f) = (cond.filter(|&a| is_dense(a))?, t.filter(|&a| is_dense(a))?, f.filter(|&a| is_dense(a))?);
     let (cv, tv, fv) = (view(ctx, cond)?, view(ctx, t)?, view(ctx, f)?);

@@ -511,9 +511,9 @@ pub fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let splat = matches!(kind, AttrKind::DenseElements { data, .. } if data.splat)
         || matches!(kind, AttrKind::DenseString { splat: true, .. });
     if is_scalable_vector(ctx, ty) && !splat {
-        return Err(c.err(
-            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
-        ));
+        return Err(
+            c.err("intializing scalable vectors with elements attribute is not supported unless it's a vector splat")
+        );
     }
     Ok(())
 }
@@ -579,7 +579,8 @@ fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
 /// `CastOpInterface::areCastCompatible` of each cast.
 pub(crate) fn cast_compatible(ctx: &Context, cast: Cast, from: Type, to: Type) -> bool {
     if encoding(ctx, from).is_some() || encoding(ctx, to).is_some() {
-        let both_ranked = matches!(ctx.kind(from), TypeKind::Tensor { .. }) && matches!(ctx.kind(to), TypeKind::Tensor { .. });
+        let both_ranked =
+            matches!(ctx.kind(from), TypeKind::Tensor { .. }) && matches!(ctx.kind(to), TypeKind::Tensor { .. });
         if both_ranked && encoding(ctx, from) != encoding(ctx, to) {
             return false;
         }
@@ -651,7 +652,11 @@ pub fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if matches!(cast, Cast::ExtF | Cast::TruncF) {
         if cast == Cast::TruncF {
             if let Some(a) = ir.attr(op, "roundingmode") {
-                c.attr_constraint("roundingmode", flags::rounding_mode(ctx, a).is_some(), "Floating point rounding mode")?;
+                c.attr_constraint(
+                    "roundingmode",
+                    flags::rounding_mode(ctx, a).is_some(),
+                    "Floating point rounding mode",
+                )?;
             }
         }
         c.fastmath()?;
@@ -667,7 +672,11 @@ pub fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     c.same_operands_and_result_shape()?;
     if !cast_compatible(ctx, cast, from, to) {
-        return Err(c.err(format!("operand type '{}' and result type '{}' are cast incompatible", c.ty(from), c.ty(to))));
+        return Err(c.err(format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            c.ty(from),
+            c.ty(to)
+        )));
     }
     c.elementwise()
 }

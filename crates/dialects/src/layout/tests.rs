@@ -218,3 +218,23 @@ fn malformed_inputs_do_not_panic() {
     assert_eq!(saturated_mul(DYNAMIC, 3), DYNAMIC);
     assert_eq!(saturated_add(DYNAMIC, 0), DYNAMIC);
 }
+
+#[test]
+fn transposes_and_canonical_layouts() {
+    let ctx = Context::new();
+    let t = |s: &str| ty(&ctx, s);
+    let src = t("memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>>");
+    assert_eq!(transposed_type(&ctx, src, &[2, 0, 1]), Some(t("memref<4x2x3xf32, strided<[1, 12, 4], offset: 5>>")));
+    assert_eq!(transposed_type(&ctx, src, &[0, 3, 1]), None);
+    assert_eq!(canonicalize_strided_layout(&ctx, t("memref<4x8xf32, strided<[8, 1]>>")), t("memref<4x8xf32>"));
+    // An identity strided layout is left alone, as upstream does.
+    let unit = t("memref<8xf32, strided<[1]>>");
+    assert_eq!(canonicalize_strided_layout(&ctx, unit), unit);
+    assert_eq!(
+        canonicalize_strided_layout(&ctx, t("memref<8x4xf32, strided<[1, 8]>>")),
+        t("memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>")
+    );
+    let scalar = t("memref<f32, strided<[], offset: 5>>");
+    assert_eq!(canonicalize_strided_layout(&ctx, scalar), scalar);
+    assert_eq!(canonicalize_strided_layout(&ctx, t("memref<f32, strided<[]>>")), t("memref<f32>"));
+}

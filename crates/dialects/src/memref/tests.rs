@@ -221,9 +221,15 @@ func.func @f(%a: memref<4x8xf32>, %g: memref<8xi32, 1>, %e: memref<?x4xf32>, %n:
     assert_eq!(m.fold(same, &[]), value(a));
 }
 
-fn rewrite(m: &mut Module, name: &str, n: usize, f: RewriteFn) -> bool {
+fn rewrite(m: &mut Module, name: &str, n: usize, f: PatternFn) -> bool {
     let op = m.op(name, n);
-    f(&mut m.ir, op)
+    apply(&mut m.ir, op, f)
+}
+
+fn apply(ir: &mut Ir, op: OpId, f: PatternFn) -> bool {
+    let mut listener = ir::rewrite_api::NoListener;
+    let mut rw = PatternRewriter::new(ir, &mut listener);
+    f(op, &mut rw)
 }
 
 #[test]
@@ -275,7 +281,7 @@ func.func @f(%a: memref<16x16xf32>) -> memref<3x4xf32, strided<[?, 1], offset: ?
 }
 "#,
     );
-    assert!(rewrite(&mut m, "memref.subview", 0, rewrite_subview_of_cast));
+    assert!(rewrite(&mut m, "memref.subview", 0, fold_subview_of_cast));
     m.verify().expect("valid");
     let out = m.print();
     assert!(
@@ -311,19 +317,19 @@ func.func @f(%a: memref<4x8xf32>, %v: f32, %i: index) -> memref<4x8xf32, strided
 }
 "#,
     );
-    assert!(rewrite(&mut m, "memref.subview", 0, rewrite_trivial_subview));
-    assert!(rewrite(&mut m, "memref.alloc", 0, rewrite_dead_alloc));
+    assert!(rewrite(&mut m, "memref.subview", 0, fold_trivial_subview));
+    assert!(rewrite(&mut m, "memref.alloc", 0, simplify_dead_alloc));
     // The second allocation is read: it stays.
-    assert!(!rewrite(&mut m, "memref.alloc", 0, rewrite_dead_alloc));
-    assert!(rewrite(&mut m, "memref.copy", 0, rewrite_self_copy));
-    assert!(!rewrite(&mut m, "memref.copy", 0, rewrite_self_copy));
-    assert!(rewrite(&mut m, "memref.copy", 0, rewrite_empty_copy));
+    assert!(!rewrite(&mut m, "memref.alloc", 0, simplify_dead_alloc));
+    assert!(rewrite(&mut m, "memref.copy", 0, fold_self_copy));
+    assert!(!rewrite(&mut m, "memref.copy", 0, fold_self_copy));
+    assert!(rewrite(&mut m, "memref.copy", 0, fold_empty_copy));
     m.verify().expect("valid");
     let out = m.print();
     assert!(out.contains("%cast = memref.cast %arg0 : memref<4x8xf32> to memref<4x8xf32, strided<[8, 1]>>"), "{out}");
     assert!(!out.contains("memref.store"), "{out}");
     assert!(!out.contains("memref.copy"), "{out}");
-    assert!(canonicalization_patterns().iter().any(|p| p.1 == "ComposeSubViewOp"));
+    assert!(canonicalization_patterns().iter().any(|p| p.1 == "TrivialSubViewOpFolder"));
 }
 
 #[test]
@@ -420,6 +426,11 @@ func.func @f(%a: memref<4xf32>, %i: index, %t: tensor<4xf32>) {
   "memref.alloca_scope"() : () -> ()
   "memref.assume_alignment"(%a) <{alignment = 4 : i64}> : (memref<4xf32>) -> ()
   %11 = "memref.rank"() : () -> index
+  %12 = "memref.transpose"(%a) : (memref<4xf32>) -> memref<4xf32>
+  %13 = "memref.atomic_rmw"(%a) <{kind = 99 : i64}> : (memref<4xf32>) -> f32
+  "memref.prefetch"(%a) : (memref<4xf32>) -> ()
+  %14 = "memref.generic_atomic_rmw"(%a) : (memref<4xf32>) -> f32
+  "memref.atomic_yield"() : () -> ()
   return
 }
 "#;
@@ -437,12 +448,28 @@ func.func @f(%a: memref<4xf32>, %i: index, %t: tensor<4xf32>) {
             let attrs = vec![Some(m.ir.ctx().index_attr(0)); m.ir.num_operands(op)];
             let _ = f(&mut m.ir, op, &attrs);
         }
-        for (_, _, rw) in canonicalization_patterns() {
+        for (_, _, f) in canonicalization_patterns() {
             if m.ir.is_alive(op) {
-                let _ = rw(&mut m.ir, op);
+                let _ = apply(&mut m.ir, op, f);
             }
+        }
+        if m.ir.is_alive(op) {
+            let _ = apply(&mut m.ir, op, compose_subviews);
         }
     }
     // Printing malformed ops in custom form must not panic either.
     let _ = m.print();
+}
+
+#[test]
+fn reassociations_compose() {
+    let g = |v: &[&[i64]]| -> Vec<Vec<i64>> { v.iter().map(|x| x.to_vec()).collect() };
+    let producer = g(&[&[0, 1], &[2], &[3, 4]]);
+    let consumer = g(&[&[0, 1], &[2]]);
+    assert_eq!(compose_reassociation_indices(&producer, &consumer), Some(g(&[&[0, 1, 2], &[3, 4]])));
+    assert_eq!(compose_reassociation_indices(&consumer, &producer), Some(g(&[&[0, 1, 2], &[3, 4]])));
+    assert_eq!(compose_reassociation_indices(&producer, &producer), None);
+    assert_eq!(compose_reassociation_indices(&producer, &[]), Some(Vec::new()));
+    assert_eq!(compose_reassociation_indices(&producer, &g(&[&[0, 7]])), None);
+    assert_eq!(compose_reassociation_indices(&g(&[&[0], &[1]]), &g(&[&[0, -1]])), None);
 }
