@@ -1200,3 +1200,66 @@ fn dim_of(op: OpId, rw: &mut PatternRewriter<'_>, producer: &str, new_dim: &str)
     rw.replace_op(op, &[v]);
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use ir::interfaces::{memory_effects, ReifyShapes};
+    use syntax::op_parser::{parse_source, ParseOptions};
+    use syntax::printer::{print_module, PrintOptions};
+
+    /// Malformed tensor and bufferization ops (wrong operand counts, missing
+    /// or inconsistent attributes, missing regions) must not make any hook
+    /// panic: verifier, custom printer, folder, effects, reification.
+    #[test]
+    fn malformed_ops_do_not_panic() {
+        let src = r#"
+func.func @f(%t: tensor<4xf32>, %i: index, %m: memref<4xf32>) {
+  %0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 0, 0, 1, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i32: 4>}> : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = "tensor.extract"() : () -> f32
+  %2 = "tensor.pad"() ({}) : () -> tensor<4xf32>
+  %3 = "tensor.generate"() : () -> tensor<4xf32>
+  "bufferization.dealloc"(%m) <{operandSegmentSizes = array<i32: 5, 0, 0>}> : (memref<4xf32>) -> ()
+  %4 = "bufferization.alloc_tensor"() : () -> tensor<4xf32>
+  %5 = "tensor.insert_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (tensor<4xf32>) -> tensor<4xf32>
+  %6 = "tensor.expand_shape"() : () -> tensor<4xf32>
+  %7 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<4xf32>) -> tensor<4xf32>
+  %8 = "tensor.concat"() <{dim = 0}> : () -> tensor<4xf32>
+  %9 = "bufferization.materialize_in_destination"(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  %10 = "tensor.dim"(%t) : (tensor<4xf32>) -> index
+  "tensor.yield"() : () -> ()
+  %11 = "tensor.splat"() : () -> tensor<?xf32>
+  %12 = "bufferization.to_tensor"() : () -> tensor<4xf32>
+  %13 = "bufferization.to_memref"(%t, %t) : (tensor<4xf32>, tensor<4xf32>) -> memref<4xf32>
+  %14 = "tensor.from_elements"() : () -> tensor<3xf32>
+  %15 = "tensor.reshape"(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  %16 = "tensor.parallel_insert_slice"() : () -> tensor<4xf32>
+  %17 = "bufferization.clone"() : () -> memref<4xf32>
+  return
+}
+"#;
+        let ctx = std::sync::Arc::new(crate::new_context());
+        let mut m = parse_source(&ctx, src, "malformed.mlir", ParseOptions::default()).expect("parses");
+        let ops: Vec<ir::OpId> = m.ir.pre_order(m.top);
+        for &op in &ops {
+            if let Some(info) = m.ir.op_info(op) {
+                if let Some(v) = info.verify {
+                    let _ = v(&m.ir, op);
+                }
+            }
+            let _ = memory_effects(&m.ir, op);
+        }
+        let _ = print_module(&m.ir, m.top, PrintOptions::default());
+        for &op in &ops {
+            let name = m.ir.op_name(op);
+            let fold = m.ir.op_info(op).and_then(|i| i.fold);
+            if let Some(f) = fold {
+                let consts = vec![None; m.ir.num_operands(op)];
+                let _ = f(&mut m.ir, op, &consts);
+            }
+            if let Some(r) = ctx.registry().interface::<dyn ReifyShapes>(name) {
+                let _ = r.reify(&mut m.ir, op);
+            }
+        }
+        let _ = print_module(&m.ir, m.top, PrintOptions::default());
+    }
+}

@@ -567,6 +567,11 @@ fn maxnum<F: Float>(a: F, b: F) -> F {
 /// as `APFloat` does.
 pub fn eval_float_binop(op: FloatBinOp, kind: FloatKind, a: u128, b: u128) -> u128 {
     with_apfloat!(kind, T => binop_apfloat(op, T::from_bits(a), T::from_bits(b)).to_bits(), _ => {
+        // The sign of a NaN-only format's NaN does not survive widening.
+        if op == FloatBinOp::CopySign {
+            let flip = float::is_negative(kind, a) != float::is_negative(kind, b);
+            return if flip { eval_float_neg(kind, a) } else { a };
+        }
         // NaN operands of maximum/minimum come back unchanged.
         if matches!(op, FloatBinOp::Maximum | FloatBinOp::Minimum) {
             if float::is_nan(kind, a) {
@@ -789,6 +794,11 @@ pub fn float_convert(from: FloatKind, to: FloatKind, a: u128) -> u128 {
 /// `extf`/`truncf` folders require): `None` for inexact results,
 /// overflow, underflow, NaN payload loss and signaling NaNs.
 pub fn float_convert_exact(from: FloatKind, to: FloatKind, a: u128) -> Option<u128> {
+    // A NaN entering a NaN-only format (no infinities) loses its sign and
+    // payload, which `APFloat::convert` reports.
+    if float::is_nan(from, a) && !to.has_infinity() {
+        return None;
+    }
     let r = float::convert(from, to, a);
     let back = float::convert(to, from, r);
     (back == float::canonicalize(from, a) && !is_signaling_nan(from, a)).then_some(r)
