@@ -12,13 +12,15 @@
 //! syntax and result-name hints, its verifier (ODS constraints and the op's
 //! own checks, with upstream's wording), its folder, and its interfaces
 //! (`MemoryEffects`, `ViewLike`, `CopyLike`, `CastLike`, `RegionBranch`,
-//! `ReifyShapes` and [`OffsetSizeAndStride`]).
+//! `RegionTerminator`, `ReifyShapes` and [`OffsetSizeAndStride`]).
+//! Upstream's canonicalization patterns are attached to the ops as
+//! `CanonicalizationPatterns` (listed by [`canonicalization_patterns`]);
+//! [`compose_subviews`], upstream's separate subview-composition pattern,
+//! is exported for passes that want it.
 //!
 //! Layout arithmetic (strides, subview and reshape result types, cast rules)
 //! lives in [`crate::layout`]; the mixed static/dynamic index lists in
-//! [`crate::static_dynamic`]. Canonicalization rewrites that create ops
-//! are exposed through [`canonicalization_patterns`] (and directly, e.g.
-//! [`compose_subviews`]).
+//! [`crate::static_dynamic`].
 //!
 //! Memory effects follow upstream: `alloc`/`alloca` allocate their result
 //! (an `alloca`'s memory is released when its enclosing automatic allocation

@@ -175,7 +175,7 @@ pub fn eval_int_binop(op: IntBinOp, a: IntVal, b: IntVal) -> Option<IntVal> {
         }
         IntBinOp::CeilDivUI => {
             let q = a.bits.checked_div(b.bits)?;
-            if a.bits % b.bits == 0 {
+            if q.wrapping_mul(b.bits) == a.bits {
                 int(q)
             } else if q == low_mask(w) {
                 return None;

@@ -398,7 +398,8 @@ fn folders_reject_malformed_ops() {
 
 /// Differential test of the folders against `mlir-opt-19 --canonicalize`
 /// on random constant operands of every integer width and float type
-/// (run with `cargo test -p dialects -- --ignored differential`).
+/// (run with `cargo test -p dialects -- --ignored differential`;
+/// `ARITH_DIFF_CASES` and `ARITH_DIFF_SEED` choose how many and which).
 #[test]
 #[ignore = "needs mlir-opt-19"]
 fn differential_against_mlir_opt() {
@@ -549,7 +550,8 @@ mod differential {
     }
 
     pub fn cases(n: usize) -> Vec<Case> {
-        let mut r = Rng(0x5eed);
+        let seed = std::env::var("ARITH_DIFF_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0x5eed);
+        let mut r = Rng(seed);
         let int_ops = [
             "addi",
             "subi",
@@ -784,6 +786,9 @@ mod differential {
         };
         let line = ir.ctx().file_line_col(ir.op_loc(def)).map(|(_, l, _)| l as usize).unwrap_or(0);
         let src = text.lines().nth(line.wrapping_sub(1)).unwrap_or("");
-        src.split_once("<{value = ").and_then(|(_, r)| r.rsplit_once("}> :")).map(|(v, _)| v.to_string()).unwrap_or_default()
+        src.split_once("<{value = ")
+            .and_then(|(_, r)| r.rsplit_once("}> :"))
+            .map(|(v, _)| v.to_string())
+            .unwrap_or_default()
     }
 }
