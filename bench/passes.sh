@@ -12,7 +12,10 @@ out=bench/out; mkdir -p "$out"
 best_of_3() {
   local best="" mem=""
   for _ in 1 2 3; do
-    /usr/bin/time -f '%e %M' -o "$out/time.txt" "$@" > /dev/null 2>&1 || true
+    if ! /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout 300 "$@" > /dev/null 2>&1; then
+      printf '%10s %10s' "fail/300s" "-"
+      return
+    fi
     read -r t m < "$out/time.txt"
     if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
     mem=$m
@@ -26,7 +29,9 @@ for n in "${sizes[@]}"; do
     if [ ! -f "$f" ]; then
       if [ "$shape" = one ]; then python3 bench/gen_arith.py "$n" one > "$f"; else python3 bench/gen_arith.py "$n" > "$f"; fi
     fi
-    for pass in "--canonicalize --cse" "--test-print-dominance" "--test-print-liveness"; do
+    for pass in "--canonicalize --cse" \
+      "--pass-pipeline=builtin.module(func.func(test-print-dominance))" \
+      "--pass-pipeline=builtin.module(func.func(test-print-liveness))"; do
       # shellcheck disable=SC2086
       b=$(best_of_3 "$bin" $pass "$f")
       m="-"
@@ -34,7 +39,7 @@ for n in "${sizes[@]}"; do
         # shellcheck disable=SC2086
         m=$(best_of_3 mlir-opt-19 $pass "$f")
       fi
-      printf '%-22s %-28s %s %s\n' "$shape-$n" "$pass" "$b" "$m"
+      printf '%-22s %-28s %s %s\n' "$shape-$n" "${pass#--pass-pipeline=builtin.module(func.func(}" "$b" "$m"
     done
   done
 done

@@ -7,8 +7,8 @@
 // RUN: mlir-opt-19 %s | bufopt > %t.b && mlir-opt-19 %s > %t.m && diff -u %t.m %t.b
 // RUN: mlir-opt-19 --mlir-print-op-generic %s | bufopt > %t.b && mlir-opt-19 %s > %t.m && diff -u %t.m %t.b
 
-// One function per file: mlir-opt-19 numbers generic-form values across
-// sibling functions.
+// (One function: bufopt numbers generic-form values of sibling functions
+// differently from mlir-opt-19, which continues the numbering across them.)
 func.func @constants() -> (i32, f32) {
   %v0 = arith.constant 0 : index
   %v1 = arith.constant 1 : index

@@ -20,8 +20,7 @@ use std::fmt;
 pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
 
 /// The message MLIR emits when `--pass-pipeline` is combined with pass flags.
-pub const PIPELINE_CONFLICT_MESSAGE: &str =
-    "'-pass-pipeline' option can't be used with individual pass options";
+pub const PIPELINE_CONFLICT_MESSAGE: &str = "'-pass-pipeline' option can't be used with individual pass options";
 
 /// A registered pass or named pipeline, offered as a command-line flag
 /// (`--canonicalize`, `--one-shot-bufferize="opts"`).
@@ -52,10 +51,7 @@ impl PassFlagInfo {
         PassFlagInfo {
             name: name.to_string(),
             summary: summary.to_string(),
-            options: options
-                .iter()
-                .map(|(n, h)| (n.to_string(), h.to_string()))
-                .collect(),
+            options: options.iter().map(|(n, h)| (n.to_string(), h.to_string())).collect(),
             is_pipeline,
         }
     }
@@ -241,8 +237,7 @@ impl CommandLine {
     /// MLIR's error when both `--pass-pipeline` and pass flags are given
     /// (mlir-opt reports it as `<unknown>:0: error: ...` and exits 1).
     pub fn pipeline_conflict(&self) -> Option<&'static str> {
-        (self.pass_pipeline.is_some() && !self.pass_flags.is_empty())
-            .then_some(PIPELINE_CONFLICT_MESSAGE)
+        (self.pass_pipeline.is_some() && !self.pass_flags.is_empty()).then_some(PIPELINE_CONFLICT_MESSAGE)
     }
 }
 
@@ -267,21 +262,13 @@ impl std::error::Error for ClError {}
 /// because they cannot change anything bufopt produces.
 #[cfg_attr(not(test), allow(dead_code))]
 pub fn ignored_option_names() -> Vec<&'static str> {
-    builtin_options()
-        .into_iter()
-        .filter(|o| matches!(o.kind, Kind::Ignored(_)))
-        .map(|o| o.name)
-        .collect()
+    builtin_options().into_iter().filter(|o| matches!(o.kind, Kind::Ignored(_))).map(|o| o.name).collect()
 }
 
 /// Names of mlir-opt options that bufopt recognises but rejects.
 #[cfg_attr(not(test), allow(dead_code))]
 pub fn unsupported_option_names() -> Vec<&'static str> {
-    builtin_options()
-        .into_iter()
-        .filter(|o| matches!(o.kind, Kind::Unsupported { .. }))
-        .map(|o| o.name)
-        .collect()
+    builtin_options().into_iter().filter(|o| matches!(o.kind, Kind::Unsupported { .. })).map(|o| o.name).collect()
 }
 
 // ---------------------------------------------------------------------------
@@ -313,10 +300,7 @@ enum Kind {
     Ignored(bool),
     /// Rejected. `takes_value`: a string option (always rejected); otherwise
     /// a boolean option, rejected only when set to true.
-    Unsupported {
-        takes_value: bool,
-        reason: &'static str,
-    },
+    Unsupported { takes_value: bool, reason: &'static str },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -337,14 +321,7 @@ struct OptSpec {
 
 impl OptSpec {
     fn new(name: &'static str, kind: Kind, help: &'static str) -> Self {
-        OptSpec {
-            name,
-            kind,
-            value_name: default_value_name(&kind),
-            help,
-            hidden: false,
-            category: Category::General,
-        }
+        OptSpec { name, kind, value_name: default_value_name(&kind), help, hidden: false, category: Category::General }
     }
 
     fn value_name(mut self, v: &'static str) -> Self {
@@ -381,9 +358,7 @@ impl OptSpec {
 fn default_value_name(kind: &Kind) -> &'static str {
     match kind {
         Kind::Str(_) | Kind::OptStr(_) | Kind::Ignored(true) => "string",
-        Kind::Unsupported {
-            takes_value: true, ..
-        } => "string",
+        Kind::Unsupported { takes_value: true, .. } => "string",
         Kind::UInt(_, ty, _) => ty,
         Kind::Long(_) => "long",
         Kind::Enum(..) => "value",
@@ -396,19 +371,11 @@ const TIMING_DISPLAY: &[(&str, &str)] = &[
     ("list", "display the results in a list sorted by total time"),
     ("tree", "display the results ina with a nested tree view"),
 ];
-const TIMING_FORMAT: &[(&str, &str)] = &[
-    ("text", "display the results in text format"),
-    ("json", "display the results in JSON format"),
-];
+const TIMING_FORMAT: &[(&str, &str)] =
+    &[("text", "display the results in text format"), ("json", "display the results in JSON format")];
 const STATISTICS_DISPLAY: &[(&str, &str)] = &[
-    (
-        "list",
-        "display the results in a merged list sorted by pass name",
-    ),
-    (
-        "pipeline",
-        "display the results with a nested pipeline view",
-    ),
+    ("list", "display the results in a merged list sorted by pass name"),
+    ("pipeline", "display the results with a nested pipeline view"),
 ];
 
 /// Every non-pass option, in no particular order (help output sorts).
@@ -441,11 +408,7 @@ fn builtin_options() -> Vec<OptSpec> {
         OptSpec::new(
             "split-input-file",
             OptStr(|c, v| {
-                let marker = if v.is_empty() {
-                    DEFAULT_SPLIT_MARKER.to_string()
-                } else {
-                    v
-                };
+                let marker = if v.is_empty() { DEFAULT_SPLIT_MARKER.to_string() } else { v };
                 c.split_input_file = Some(marker);
             }),
             "Split the input file into chunks using the given or default marker and process \
@@ -461,11 +424,7 @@ fn builtin_options() -> Vec<OptSpec> {
             Bool(|c, b| c.verify_diagnostics = b),
             "Check that emitted diagnostics match expected-* lines on the corresponding line",
         ),
-        OptSpec::new(
-            "verify-each",
-            Bool(|c, b| c.verify_each = b),
-            "Run the verifier after each transformation pass",
-        ),
+        OptSpec::new("verify-each", Bool(|c, b| c.verify_each = b), "Run the verifier after each transformation pass"),
         OptSpec::new(
             "verify-roundtrip",
             Bool(|c, b| c.verify_roundtrip = b),
@@ -476,13 +435,7 @@ fn builtin_options() -> Vec<OptSpec> {
             Str(|c, v| c.pass_pipeline = Some(v)),
             "Textual description of the pass pipeline to run",
         ),
-        OptSpec::new(
-            "p",
-            Str(|c, v| c.pass_pipeline = Some(v)),
-            "Alias for --pass-pipeline",
-        )
-        .value_name("")
-        .hidden(),
+        OptSpec::new("p", Str(|c, v| c.pass_pipeline = Some(v)), "Alias for --pass-pipeline").value_name("").hidden(),
         // Pass manager options (PassManagerOptions.cpp).
         OptSpec::new(
             "mlir-print-ir-before",
@@ -499,11 +452,7 @@ fn builtin_options() -> Vec<OptSpec> {
             Bool(|c, b| c.mlir_print_ir_before_all = b),
             "Print IR before each pass",
         ),
-        OptSpec::new(
-            "mlir-print-ir-after-all",
-            Bool(|c, b| c.mlir_print_ir_after_all = b),
-            "Print IR after each pass",
-        ),
+        OptSpec::new("mlir-print-ir-after-all", Bool(|c, b| c.mlir_print_ir_after_all = b), "Print IR after each pass"),
         OptSpec::new(
             "mlir-print-ir-after-change",
             Bool(|c, b| c.mlir_print_ir_after_change = b),
@@ -528,39 +477,24 @@ fn builtin_options() -> Vec<OptSpec> {
         OptSpec::new(
             "mlir-pass-statistics-display",
             Enum(STATISTICS_DISPLAY, |c, v| {
-                c.mlir_pass_statistics_display = if v == "list" {
-                    StatisticsDisplay::List
-                } else {
-                    StatisticsDisplay::Pipeline
-                }
+                c.mlir_pass_statistics_display =
+                    if v == "list" { StatisticsDisplay::List } else { StatisticsDisplay::Pipeline }
             }),
             "Display method for pass statistics",
         ),
         // Timing (Timing.cpp).
-        OptSpec::new(
-            "mlir-timing",
-            Bool(|c, b| c.mlir_timing = b),
-            "Display execution times",
-        ),
+        OptSpec::new("mlir-timing", Bool(|c, b| c.mlir_timing = b), "Display execution times"),
         OptSpec::new(
             "mlir-timing-display",
             Enum(TIMING_DISPLAY, |c, v| {
-                c.mlir_timing_display = if v == "list" {
-                    TimingDisplay::List
-                } else {
-                    TimingDisplay::Tree
-                }
+                c.mlir_timing_display = if v == "list" { TimingDisplay::List } else { TimingDisplay::Tree }
             }),
             "Display method for timing data",
         ),
         OptSpec::new(
             "mlir-output-format",
             Enum(TIMING_FORMAT, |c, v| {
-                c.mlir_output_format = if v == "json" {
-                    TimingFormat::Json
-                } else {
-                    TimingFormat::Text
-                }
+                c.mlir_output_format = if v == "json" { TimingFormat::Json } else { TimingFormat::Text }
             }),
             "Output format for timing data",
         ),
@@ -575,12 +509,8 @@ fn builtin_options() -> Vec<OptSpec> {
             Bool(|c, b| c.mlir_pretty_debuginfo = b),
             "Print pretty debug info in MLIR output",
         ),
-        OptSpec::new(
-            "mlir-print-op-generic",
-            Bool(|c, b| c.mlir_print_op_generic = b),
-            "Print the generic op form",
-        )
-        .hidden(),
+        OptSpec::new("mlir-print-op-generic", Bool(|c, b| c.mlir_print_op_generic = b), "Print the generic op form")
+            .hidden(),
         OptSpec::new(
             "mlir-print-assume-verified",
             Bool(|c, b| c.mlir_print_assume_verified = b),
@@ -611,16 +541,12 @@ fn builtin_options() -> Vec<OptSpec> {
         ),
         OptSpec::new(
             "mlir-elide-elementsattrs-if-larger",
-            UInt(u32_max, "uint", |c, v| {
-                c.mlir_elide_elementsattrs_if_larger = Some(v)
-            }),
+            UInt(u32_max, "uint", |c, v| c.mlir_elide_elementsattrs_if_larger = Some(v)),
             "Elide ElementsAttrs with \"...\" that have more elements than the given upper limit",
         ),
         OptSpec::new(
             "mlir-elide-resource-strings-if-larger",
-            UInt(u32_max, "uint", |c, v| {
-                c.mlir_elide_resource_strings_if_larger = Some(v)
-            }),
+            UInt(u32_max, "uint", |c, v| c.mlir_elide_resource_strings_if_larger = Some(v)),
             "Elide printing value of resources if string is too long in chars.",
         ),
         OptSpec::new(
@@ -643,11 +569,7 @@ fn builtin_options() -> Vec<OptSpec> {
              attached note",
         ),
         // Harmless options bufopt accepts and ignores.
-        OptSpec::new(
-            "color",
-            Ignored(false),
-            "Use colors in output (default=autodetect) [ignored by bufopt]",
-        ),
+        OptSpec::new("color", Ignored(false), "Use colors in output (default=autodetect) [ignored by bufopt]"),
         OptSpec::new(
             "mlir-print-stacktrace-on-diagnostic",
             Ignored(false),
@@ -679,124 +601,78 @@ fn builtin_options() -> Vec<OptSpec> {
         // Recognised mlir-opt options bufopt rejects.
         OptSpec::new(
             "emit-bytecode",
-            Unsupported {
-                takes_value: false,
-                reason: "bytecode output is not supported by bufopt",
-            },
+            Unsupported { takes_value: false, reason: "bytecode output is not supported by bufopt" },
             "Emit bytecode when generating output [unsupported]",
         ),
         OptSpec::new(
             "emit-bytecode-version",
-            Unsupported {
-                takes_value: true,
-                reason: "bytecode output is not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "bytecode output is not supported by bufopt" },
             "Use specified bytecode when generating output [unsupported]",
         )
         .value_name("value"),
         OptSpec::new(
             "run-reproducer",
-            Unsupported {
-                takes_value: false,
-                reason: "reproducers are not supported by bufopt",
-            },
+            Unsupported { takes_value: false, reason: "reproducers are not supported by bufopt" },
             "Run the pipeline stored in the reproducer [unsupported]",
         ),
         OptSpec::new(
             "mlir-generate-reproducer",
-            Unsupported {
-                takes_value: true,
-                reason: "reproducers are not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "reproducers are not supported by bufopt" },
             "Generate an mlir reproducer at the provided filename (no crash required) \
              [unsupported]",
         )
         .value_name("filename"),
         OptSpec::new(
             "mlir-pass-pipeline-crash-reproducer",
-            Unsupported {
-                takes_value: true,
-                reason: "reproducers are not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "reproducers are not supported by bufopt" },
             "Generate a .mlir reproducer file at the given output path if the pass manager \
              crashes or fails [unsupported]",
         ),
         OptSpec::new(
             "mlir-print-ir-tree-dir",
-            Unsupported {
-                takes_value: true,
-                reason: "printing IR to a file tree is not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "printing IR to a file tree is not supported by bufopt" },
             "When printing the IR before/after a pass, print file tree rooted at this directory \
              [unsupported]",
         ),
         OptSpec::new(
             "mlir-debug-counter",
-            Unsupported {
-                takes_value: true,
-                reason: "debug counters are not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "debug counters are not supported by bufopt" },
             "Comma separated list of debug counter skip and count arguments [unsupported]",
         ),
         OptSpec::new(
             "irdl-file",
-            Unsupported {
-                takes_value: true,
-                reason: "IRDL dialect loading is not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "IRDL dialect loading is not supported by bufopt" },
             "IRDL file to register before processing the input [unsupported]",
         )
         .value_name("filename"),
         OptSpec::new(
             "load-pass-plugin",
-            Unsupported {
-                takes_value: true,
-                reason: "plugins are not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "plugins are not supported by bufopt" },
             "Load passes from plugin library [unsupported]",
         ),
         OptSpec::new(
             "load-dialect-plugin",
-            Unsupported {
-                takes_value: true,
-                reason: "plugins are not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "plugins are not supported by bufopt" },
             "Load dialects from plugin library [unsupported]",
         ),
         OptSpec::new(
             "log-actions-to",
-            Unsupported {
-                takes_value: true,
-                reason: "action logging is not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "action logging is not supported by bufopt" },
             "Log action execution to a file, or stderr if  '-' is passed [unsupported]",
         ),
         OptSpec::new(
             "log-mlir-actions-filter",
-            Unsupported {
-                takes_value: true,
-                reason: "action logging is not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "action logging is not supported by bufopt" },
             "Comma separated list of locations to filter actions from logging [unsupported]",
         ),
         OptSpec::new(
             "profile-actions-to",
-            Unsupported {
-                takes_value: true,
-                reason: "action profiling is not supported by bufopt",
-            },
+            Unsupported { takes_value: true, reason: "action profiling is not supported by bufopt" },
             "Profile action execution to a file, or stderr if  '-' is passed [unsupported]",
         ),
         // Generic options (LLVM's own).
-        OptSpec::new(
-            "help",
-            Action(|c| c.help = true),
-            "Display available options (--help-hidden for more)",
-        )
-        .generic(),
-        OptSpec::new("h", Action(|c| c.help = true), "Alias for --help")
-            .generic()
-            .hidden(),
+        OptSpec::new("help", Action(|c| c.help = true), "Display available options (--help-hidden for more)").generic(),
+        OptSpec::new("h", Action(|c| c.help = true), "Alias for --help").generic().hidden(),
         OptSpec::new(
             "help-hidden",
             Action(|c| {
@@ -823,12 +699,7 @@ fn builtin_options() -> Vec<OptSpec> {
         )
         .generic()
         .hidden(),
-        OptSpec::new(
-            "version",
-            Action(|c| c.version = true),
-            "Display the version of this program",
-        )
-        .generic(),
+        OptSpec::new("version", Action(|c| c.version = true), "Display the version of this program").generic(),
     ]
 }
 
@@ -869,11 +740,7 @@ impl<'a> Registry<'a> {
         for o in builtins {
             by_name.insert(o.name, Target::Builtin(o));
         }
-        Registry {
-            builtins,
-            passes,
-            by_name,
-        }
+        Registry { builtins, passes, by_name }
     }
 
     fn lookup(&self, name: &str) -> Option<Target<'a>> {
@@ -909,11 +776,7 @@ struct Parser<'a> {
 
 impl Parser<'_> {
     fn option_error(&mut self, name: &str, msg: &str) {
-        let line = format!(
-            "{}: for the {} option: {msg}",
-            self.cl.program,
-            dashed(name)
-        );
+        let line = format!("{}: for the {} option: {msg}", self.cl.program, dashed(name));
         self.errors.push(line);
     }
 
@@ -921,12 +784,9 @@ impl Parser<'_> {
     /// nearest option.
     fn unknown_argument(&mut self, arg: &str, body: &str, suggestion: Option<String>) {
         let program = &self.cl.program;
-        self.errors.push(format!(
-            "{program}: Unknown command line argument '{arg}'.  Try: '{program} --help'"
-        ));
+        self.errors.push(format!("{program}: Unknown command line argument '{arg}'.  Try: '{program} --help'"));
         if let Some(s) = suggestion.or_else(|| nearest_option(body, self.reg.candidates())) {
-            self.errors
-                .push(format!("{program}: Did you mean '{}'?", dashed(&s)));
+            self.errors.push(format!("{program}: Did you mean '{}'?", dashed(&s)));
         }
     }
 
@@ -979,15 +839,11 @@ impl Parser<'_> {
             Kind::Str(set) | Kind::OptStr(set) => set(&mut self.cl, text.to_string()),
             Kind::UInt(max, ty, set) => match parse_cl_unsigned(text).filter(|v| *v <= max) {
                 Some(v) => set(&mut self.cl, v),
-                None => {
-                    self.option_error(name, &format!("'{text}' value invalid for {ty} argument!"))
-                }
+                None => self.option_error(name, &format!("'{text}' value invalid for {ty} argument!")),
             },
             Kind::Long(set) => match parse_cl_signed(text) {
                 Some(v) => set(&mut self.cl, v),
-                None => {
-                    self.option_error(name, &format!("'{text}' value invalid for long argument!"))
-                }
+                None => self.option_error(name, &format!("'{text}' value invalid for long argument!")),
             },
             Kind::Enum(values, set) => match values.iter().find(|(v, _)| *v == text) {
                 Some((v, _)) => set(&mut self.cl, v),
@@ -1011,10 +867,7 @@ impl Parser<'_> {
                     self.bad_bool(name, text);
                 }
             }
-            Kind::Unsupported {
-                takes_value,
-                reason,
-            } => {
+            Kind::Unsupported { takes_value, reason } => {
                 if takes_value {
                     self.option_error(name, reason);
                 } else {
@@ -1076,11 +929,7 @@ pub fn parse_args(args: &[String], passes: &[PassFlagInfo]) -> Result<CommandLin
         .unwrap_or_else(|| "bufopt".to_string());
     let argv = expand_response_files(args.get(1..).unwrap_or(&[]))?;
     let builtins = builtin_options();
-    let mut p = Parser {
-        reg: Registry::new(&builtins, passes),
-        cl: CommandLine::new(&program),
-        errors: Vec::new(),
-    };
+    let mut p = Parser { reg: Registry::new(&builtins, passes), cl: CommandLine::new(&program), errors: Vec::new() };
     let mut positionals: Vec<String> = Vec::new();
     let mut dash_dash = false;
     let mut rest = argv.iter();
@@ -1093,10 +942,7 @@ pub fn parse_args(args: &[String], passes: &[PassFlagInfo]) -> Result<CommandLin
             dash_dash = true;
             continue;
         }
-        let body = arg
-            .strip_prefix("--")
-            .or_else(|| arg.strip_prefix('-'))
-            .unwrap_or(arg);
+        let body = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-')).unwrap_or(arg);
         let (name, value) = match body.split_once('=') {
             Some((n, v)) => (n, Some(v)),
             None => (body, None),
@@ -1131,12 +977,8 @@ pub fn parse_args(args: &[String], passes: &[PassFlagInfo]) -> Result<CommandLin
         1 => p.cl.input = positionals.remove(0),
         _ => {
             let program = &p.cl.program;
-            p.errors.push(format!(
-                "{program}: Too many positional arguments specified!"
-            ));
-            p.errors.push(format!(
-                "Can specify at most 1 positional arguments: See: {program} --help"
-            ));
+            p.errors.push(format!("{program}: Too many positional arguments specified!"));
+            p.errors.push(format!("Can specify at most 1 positional arguments: See: {program} --help"));
         }
     }
     if p.errors.is_empty() {
@@ -1173,9 +1015,7 @@ fn parse_cl_unsigned(s: &str) -> Option<u64> {
     let mut value: u64 = 0;
     for c in digits.chars() {
         let d = c.to_digit(36).filter(|d| *d < radix)?;
-        value = value
-            .checked_mul(u64::from(radix))?
-            .checked_add(u64::from(d))?;
+        value = value.checked_mul(u64::from(radix))?.checked_add(u64::from(d))?;
     }
     Some(value)
 }
@@ -1211,10 +1051,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// LLVM's nearest-option suggestion: compares the part before `=` (or the
 /// whole argument for options that take no value) with every option name
 /// and keeps `=value` in the suggestion. Ties go to the first candidate.
-fn nearest_option<'a>(
-    body: &str,
-    candidates: impl Iterator<Item = (&'a str, bool)>,
-) -> Option<String> {
+fn nearest_option<'a>(body: &str, candidates: impl Iterator<Item = (&'a str, bool)>) -> Option<String> {
     if body.is_empty() {
         return None;
     }
@@ -1224,11 +1061,7 @@ fn nearest_option<'a>(
         let flag = if permits_value { lhs } else { body };
         let d = edit_distance(name, flag);
         if best.as_ref().is_none_or(|(bd, _)| d < *bd) {
-            let s = if rhs.is_empty() || !permits_value {
-                name.to_string()
-            } else {
-                format!("{name}={rhs}")
-            };
+            let s = if rhs.is_empty() || !permits_value { name.to_string() } else { format!("{name}={rhs}") };
             best = Some((d, s));
         }
     }
@@ -1248,11 +1081,7 @@ fn expand_response_files(args: &[String]) -> Result<Vec<String>, ClError> {
     Ok(out)
 }
 
-fn expand_into(
-    args: &[String],
-    out: &mut Vec<String>,
-    stack: &mut Vec<std::path::PathBuf>,
-) -> Result<(), ClError> {
+fn expand_into(args: &[String], out: &mut Vec<String>, stack: &mut Vec<std::path::PathBuf>) -> Result<(), ClError> {
     for arg in args {
         let Some(path) = arg.strip_prefix('@') else {
             out.push(arg.clone());
@@ -1264,9 +1093,7 @@ fn expand_into(
         };
         let key = std::fs::canonicalize(path).unwrap_or_else(|_| path.into());
         if stack.contains(&key) {
-            return Err(ClError {
-                lines: vec![format!("recursive expansion of: '{}'", key.display())],
-            });
+            return Err(ClError { lines: vec![format!("recursive expansion of: '{}'", key.display())] });
         }
         let text = String::from_utf8_lossy(&contents);
         let tokens = tokenize_gnu(&text);
@@ -1340,16 +1167,8 @@ pub fn version_text(program: &str) -> String {
 /// The `--help` text, in the spirit of `mlir-opt --help`: an overview, the
 /// dialect list, a usage line, the sorted options (hidden ones only with
 /// `show_hidden`), then every pass and pipeline with its options.
-pub fn help_text(
-    program: &str,
-    passes: &[PassFlagInfo],
-    dialects: &[&str],
-    show_hidden: bool,
-) -> String {
-    let mut options: Vec<OptSpec> = builtin_options()
-        .into_iter()
-        .filter(|o| show_hidden || !o.hidden)
-        .collect();
+pub fn help_text(program: &str, passes: &[PassFlagInfo], dialects: &[&str], show_hidden: bool) -> String {
+    let mut options: Vec<OptSpec> = builtin_options().into_iter().filter(|o| show_hidden || !o.hidden).collect();
     options.sort_by(|a, b| a.name.cmp(b.name));
     let mut sorted_passes: Vec<&PassFlagInfo> = passes.iter().collect();
     sorted_passes.sort_by(|a, b| a.name.cmp(&b.name));
@@ -1373,61 +1192,38 @@ pub fn help_text(
     }
 
     let mut out = String::new();
-    out.push_str(&format!(
-        "OVERVIEW: {program}: MLIR-compatible bufferization optimizer driver\n\n"
-    ));
+    out.push_str(&format!("OVERVIEW: {program}: MLIR-compatible bufferization optimizer driver\n\n"));
     if !dialects.is_empty() {
         out.push_str(&format!("Available Dialects: {}\n", dialects.join(", ")));
     }
-    out.push_str(&format!(
-        "USAGE: {program} [options] <input file>\n\nOPTIONS:\n"
-    ));
-    for (category, title) in [
-        (Category::General, "General options"),
-        (Category::Generic, "Generic Options"),
-    ] {
+    out.push_str(&format!("USAGE: {program} [options] <input file>\n\nOPTIONS:\n"));
+    for (category, title) in [(Category::General, "General options"), (Category::Generic, "Generic Options")] {
         out.push_str(&format!("\n{title}:\n\n"));
         for o in options.iter().filter(|o| o.category == category) {
             out.push_str(&format!("  {:<width$} - {}\n", left(o), o.help));
             if let Kind::Enum(values, _) = o.kind {
                 for (v, h) in values {
                     let val = format!("={v}");
-                    out.push_str(&format!(
-                        "    {:<w$} -   {h}\n",
-                        val,
-                        w = width.saturating_sub(2)
-                    ));
+                    out.push_str(&format!("    {:<w$} -   {h}\n", val, w = width.saturating_sub(2)));
                 }
             }
         }
         if category == Category::General && !sorted_passes.is_empty() {
             out.push_str("  Compiler passes to run\n");
             for (pipelines, header) in [(false, "Passes"), (true, "Pass Pipelines")] {
-                let group: Vec<&&PassFlagInfo> = sorted_passes
-                    .iter()
-                    .filter(|p| p.is_pipeline == pipelines)
-                    .collect();
+                let group: Vec<&&PassFlagInfo> = sorted_passes.iter().filter(|p| p.is_pipeline == pipelines).collect();
                 if group.is_empty() {
                     continue;
                 }
                 out.push_str(&format!("    {header}:\n"));
                 for p in group {
                     let name = format!("--{}", p.name);
-                    out.push_str(&format!(
-                        "      {:<w$} -   {}\n",
-                        name,
-                        p.summary,
-                        w = width.saturating_sub(4)
-                    ));
+                    out.push_str(&format!("      {:<w$} -   {}\n", name, p.summary, w = width.saturating_sub(4)));
                     let mut opts: Vec<&(String, String)> = p.options.iter().collect();
                     opts.sort_by(|a, b| a.0.cmp(&b.0));
                     for (n, h) in opts {
                         let n = format!("--{n}");
-                        out.push_str(&format!(
-                            "        {:<w$} - {h}\n",
-                            n,
-                            w = width.saturating_sub(6)
-                        ));
+                        out.push_str(&format!("        {:<w$} - {h}\n", n, w = width.saturating_sub(6)));
                     }
                 }
             }
@@ -1442,19 +1238,12 @@ mod tests {
 
     fn passes() -> Vec<PassFlagInfo> {
         vec![
-            PassFlagInfo::pass(
-                "canonicalize",
-                "Canonicalize operations",
-                &[("max-iterations", "Max. iterations")],
-            ),
+            PassFlagInfo::pass("canonicalize", "Canonicalize operations", &[("max-iterations", "Max. iterations")]),
             PassFlagInfo::pass("cse", "Eliminate common sub-expressions", &[]),
             PassFlagInfo::pass(
                 "one-shot-bufferize",
                 "One-Shot Bufferize",
-                &[(
-                    "bufferize-function-boundaries",
-                    "Bufferize function boundaries",
-                )],
+                &[("bufferize-function-boundaries", "Bufferize function boundaries")],
             ),
             PassFlagInfo::pipeline(
                 "buffer-deallocation-pipeline",
@@ -1572,18 +1361,11 @@ mod tests {
             "--canonicalize=max-iterations=3",
             "-buffer-deallocation-pipeline",
         ]);
-        let flags: Vec<(&str, &str)> = cl
-            .pass_flags
-            .iter()
-            .map(|(n, o)| (n.as_str(), o.as_str()))
-            .collect();
+        let flags: Vec<(&str, &str)> = cl.pass_flags.iter().map(|(n, o)| (n.as_str(), o.as_str())).collect();
         assert_eq!(
             flags,
             [
-                (
-                    "one-shot-bufferize",
-                    "bufferize-function-boundaries test-analysis-only"
-                ),
+                ("one-shot-bufferize", "bufferize-function-boundaries test-analysis-only"),
                 ("canonicalize", ""),
                 ("cse", ""),
                 ("canonicalize", "max-iterations=3"),
@@ -1612,10 +1394,7 @@ mod tests {
         assert_eq!(
             cl.pass_flags,
             [
-                (
-                    "one-shot-bufferize".to_string(),
-                    "bufferize-function-boundaries dialect-filter=tensor".to_string()
-                ),
+                ("one-shot-bufferize".to_string(), "bufferize-function-boundaries dialect-filter=tensor".to_string()),
                 ("cse".to_string(), String::new()),
             ]
         );
@@ -1664,10 +1443,7 @@ mod tests {
     #[test]
     fn value_errors() {
         assert_eq!(err(&["-o"]), "bufopt: for the -o option: requires a value!");
-        assert_eq!(
-            err(&["--pass-pipeline"]),
-            "bufopt: for the --pass-pipeline option: requires a value!"
-        );
+        assert_eq!(err(&["--pass-pipeline"]), "bufopt: for the --pass-pipeline option: requires a value!");
         assert_eq!(
             err(&["--mlir-elide-elementsattrs-if-larger=-1"]),
             "bufopt: for the --mlir-elide-elementsattrs-if-larger option: '-1' value invalid \
@@ -1679,10 +1455,7 @@ mod tests {
             err(&["--mlir-timing-display=foo"]),
             "bufopt: for the --mlir-timing-display option: Cannot find option named 'foo'!"
         );
-        assert_eq!(
-            err(&["--version=1"]),
-            "bufopt: for the --version option: does not allow a value! '1' specified."
-        );
+        assert_eq!(err(&["--version=1"]), "bufopt: for the --version option: does not allow a value! '1' specified.");
         assert_eq!(
             err(&["-ofile"]),
             "bufopt: for the -o option: may not occur within a group!\n\
@@ -1693,35 +1466,21 @@ mod tests {
 
     #[test]
     fn print_ir_pass_lists() {
-        let cl = ok(&[
-            "--mlir-print-ir-after=cse,canonicalize",
-            "-mlir-print-ir-after=buffer-deallocation-pipeline",
-        ]);
-        assert_eq!(
-            cl.mlir_print_ir_after,
-            ["cse", "canonicalize", "buffer-deallocation-pipeline"]
-        );
+        let cl = ok(&["--mlir-print-ir-after=cse,canonicalize", "-mlir-print-ir-after=buffer-deallocation-pipeline"]);
+        assert_eq!(cl.mlir_print_ir_after, ["cse", "canonicalize", "buffer-deallocation-pipeline"]);
         // The value is optional, so the next argument is not consumed.
         let e = err(&["-mlir-print-ir-after", "cse", "in.mlir"]);
-        assert!(e.starts_with(
-            "bufopt: for the --mlir-print-ir-after option: Cannot find option named ''!\n"
-        ));
+        assert!(e.starts_with("bufopt: for the --mlir-print-ir-after option: Cannot find option named ''!\n"));
         assert!(e.contains("Too many positional"));
         let e = err(&["--mlir-print-ir-before=cse,nope,bad"]);
-        assert_eq!(
-            e,
-            "bufopt: for the --mlir-print-ir-before option: Cannot find option named 'nope'!"
-        );
+        assert_eq!(e, "bufopt: for the --mlir-print-ir-before option: Cannot find option named 'nope'!");
         assert!(err(&["--mlir-print-ir-before"]).contains("Cannot find option named ''!"));
     }
 
     #[test]
     fn ignored_and_unsupported() {
         let cl = ok(&["--color", "--mlir-print-stacktrace-on-diagnostic=false"]);
-        assert_eq!(
-            cl.ignored,
-            ["--color", "--mlir-print-stacktrace-on-diagnostic=false"]
-        );
+        assert_eq!(cl.ignored, ["--color", "--mlir-print-stacktrace-on-diagnostic=false"]);
         assert!(ignored_option_names().contains(&"color"));
         assert!(unsupported_option_names().contains(&"emit-bytecode"));
         assert_eq!(
@@ -1789,9 +1548,7 @@ mod tests {
 
     #[test]
     fn no_panic_on_odd_input() {
-        for a in [
-            "-", "--", "-=", "--=", "-é", "--é=é", "=", "-\u{0}", "@", "-o=",
-        ] {
+        for a in ["-", "--", "-=", "--=", "-é", "--é=é", "=", "-\u{0}", "@", "-o="] {
             let _ = parse(&[a]);
         }
         assert!(parse_args(&[], &[]).is_ok());

@@ -11,7 +11,9 @@ use std::time::Instant;
 use ir::verifier::{verify, VerifyOptions};
 use ir::{Context, Diagnostic, Ir, OpId, Severity};
 use syntax::op_parser::{parse_source, ParseOptions};
-use syntax::printer::{op_to_string, print_module, print_module_with_resources, write_module_with_resources, PrintOptions};
+use syntax::printer::{
+    op_to_string, print_module, print_module_with_resources, write_module_with_resources, PrintOptions,
+};
 use syntax::source::{split_input, SourceBuffer, SourceMgr};
 use syntax::verify::DiagVerifier;
 use transforms::pass::{timing_report, PmOptions, TimingEntry};
@@ -169,7 +171,9 @@ fn io_message(e: &std::io::Error) -> String {
 fn read_input(path: &str) -> Result<String, String> {
     let mut buf = Vec::new();
     if path == "-" {
-        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("cannot open input file '-': {}", io_message(&e)))?;
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("cannot open input file '-': {}", io_message(&e)))?;
     } else {
         buf = std::fs::read(path).map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))?;
     }
@@ -261,13 +265,14 @@ impl Run<'_> {
     fn compile(&mut self, name: &str, text: &str, emitted: &mut Vec<(Diagnostic, Option<String>)>) -> Option<String> {
         let cfg = self.cfg;
         let t0 = Instant::now();
-        let parsed = match parse_source(&self.ctx, text, name, ParseOptions { allow_unregistered: cfg.allow_unregistered }) {
-            Ok(p) => p,
-            Err(d) => {
-                emitted.push((d, None));
-                return None;
-            }
-        };
+        let parsed =
+            match parse_source(&self.ctx, text, name, ParseOptions { allow_unregistered: cfg.allow_unregistered }) {
+                Ok(p) => p,
+                Err(d) => {
+                    emitted.push((d, None));
+                    return None;
+                }
+            };
         self.timings.push(TimingEntry { name: "Parser".into(), time: t0.elapsed() });
         let mut ir = parsed.ir;
         let top = parsed.top;
@@ -328,7 +333,8 @@ impl Run<'_> {
             timing: cfg.timing,
             allow_unregistered: cfg.allow_unregistered,
         };
-        let mut pm = crate::pipeline::build(cfg, pm_opts).map_err(|msg| Diagnostic::error(ir.ctx().unknown_loc(), msg))?;
+        let mut pm =
+            crate::pipeline::build(cfg, pm_opts).map_err(|msg| Diagnostic::error(ir.ctx().unknown_loc(), msg))?;
         if pm.elems.is_empty() {
             return Ok(());
         }
@@ -341,7 +347,7 @@ impl Run<'_> {
             dump.push('\n');
         });
         self.stderr.push_str(&dump);
-        self.timings.extend(pm.timings.drain(..));
+        self.timings.append(&mut pm.timings);
         if cfg.pass_statistics && !pm.stats.is_empty() {
             self.stderr.push_str("===-------------------------------------------------------------------------===\n");
             self.stderr.push_str("                         ... Pass statistics report ...\n");

@@ -43,7 +43,9 @@ fn make_options(decl: &[transforms::pass::OptionDecl], text: &str, pass: &str) -
     let mut values: Vec<(String, String)> = decl.iter().map(|d| (d.name.to_string(), d.default.to_string())).collect();
     for (k, v) in parse_pass_options(text) {
         let Some(slot) = values.iter_mut().find(|(n, _)| *n == k) else {
-            return Err(format!("<Pass-Options-Parser>: no such option {k}\nfailed to add `{pass}` with options `{text}`"));
+            return Err(format!(
+                "<Pass-Options-Parser>: no such option {k}\nfailed to add `{pass}` with options `{text}`"
+            ));
         };
         slot.1 = v.unwrap_or_else(|| "true".to_string());
     }
@@ -88,7 +90,10 @@ pub fn build(cfg: &Config, opts: PmOptions) -> Result<PassManager, String> {
     }
     let mut pm = PassManager::new("builtin.module", opts);
     for (name, text) in &cfg.pass_flags {
-        let elems = lower(&reg, &[PipelineElement::Pass { name: name.clone(), options: text.clone(), span: Default::default() }])?;
+        let elems = lower(
+            &reg,
+            &[PipelineElement::Pass { name: name.clone(), options: text.clone(), span: Default::default() }],
+        )?;
         for e in elems {
             // A pass anchored on another op runs nested on those ops.
             let anchored = match &e {

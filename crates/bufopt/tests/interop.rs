@@ -148,9 +148,5 @@ fn first_difference(expected: &[u8], got: &[u8], stderr: &str) -> String {
             return format!("  line {}:\n    mlir-opt-19: {a}\n    bufopt:      {b}\n  stderr: {stderr}", i + 1);
         }
     }
-    format!(
-        "  lengths differ ({} vs {} lines)\n  stderr: {stderr}",
-        e.lines().count(),
-        g.lines().count()
-    )
+    format!("  lengths differ ({} vs {} lines)\n  stderr: {stderr}", e.lines().count(), g.lines().count())
 }

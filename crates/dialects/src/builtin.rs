@@ -25,14 +25,7 @@ pub fn register(ctx: &mut Context) {
         Some(verify_module),
         Some(Box::new(ModuleAsm)),
     );
-    register_op(
-        ctx,
-        "builtin.unrealized_conversion_cast",
-        OpTraits::PURE,
-        &[],
-        None,
-        Some(Box::new(CastAsm)),
-    );
+    register_op(ctx, "builtin.unrealized_conversion_cast", OpTraits::PURE, &[], None, Some(Box::new(CastAsm)));
 }
 
 fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

@@ -98,11 +98,7 @@ fn verify_successor_operands(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         if r.len() != args.len() {
             return Err(Diagnostic::error(
                 ir.op_loc(op),
-                format!(
-                    "branch has {} operands for successor #{i}, but target block has {}",
-                    r.len(),
-                    args.len()
-                ),
+                format!("branch has {} operands for successor #{i}, but target block has {}", r.len(), args.len()),
             ));
         }
         for (j, (oi, &a)) in r.zip(args.iter()).enumerate() {
@@ -130,10 +126,7 @@ fn verify_cond_br(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(Diagnostic::error(ir.op_loc(op), "'cf.cond_br' op requires 2 successors"));
     }
     if ir.num_operands(op) == 0 || ir.value_type(ir.operand(op, 0)) != ir.ctx().i1_ty() {
-        return Err(Diagnostic::error(
-            ir.op_loc(op),
-            "'cf.cond_br' op operand #0 must be 1-bit signless integer",
-        ));
+        return Err(Diagnostic::error(ir.op_loc(op), "'cf.cond_br' op operand #0 must be 1-bit signless integer"));
     }
     verify_successor_operands(ir, op)
 }
@@ -145,7 +138,10 @@ fn verify_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if segs.len() != cases {
         return Err(Diagnostic::error(
             ir.op_loc(op),
-            format!("'cf.switch' op number of case operand segments ({}) must match number of case destinations ({cases})", segs.len()),
+            format!(
+                "'cf.switch' op number of case operand segments ({}) must match number of case destinations ({cases})",
+                segs.len()
+            ),
         ));
     }
     let n_values = match ir.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
@@ -160,7 +156,9 @@ fn verify_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if n_values != cases {
         return Err(Diagnostic::error(
             ir.op_loc(op),
-            format!("'cf.switch' op number of case values ({n_values}) should match number of case destinations ({cases})"),
+            format!(
+                "'cf.switch' op number of case values ({n_values}) should match number of case destinations ({cases})"
+            ),
         ));
     }
     verify_successor_operands(ir, op)

@@ -52,7 +52,10 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(Diagnostic::error(ir.op_loc(op), "'func.func' op requires attribute 'function_type'"));
     };
     let Some((ins, _)) = ctx.function_sig(fty) else {
-        return Err(Diagnostic::error(ir.op_loc(op), "'func.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type"));
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            "'func.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type",
+        ));
     };
     let body = ir.region(op, 0);
     if let Some(entry) = ir.entry_block(body) {
@@ -78,7 +81,10 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     } else if ir.attr(op, "sym_visibility").and_then(|a| ctx.str_value(a)) == Some("public")
         || ir.attr(op, "sym_visibility").is_none()
     {
-        return Err(Diagnostic::error(ir.op_loc(op), "'func.func' op symbol declaration cannot have public visibility"));
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            "'func.func' op symbol declaration cannot have public visibility",
+        ));
     }
     Ok(())
 }
@@ -157,10 +163,7 @@ fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for (i, (v, &t)) in ir.results(op).zip(outs.iter()).enumerate() {
         if ir.value_type(v) != t {
             let e = Diagnostic::error(ir.op_loc(op), format!("'func.call' op result type mismatch at index {i}"))
-                .with_note(ir.op_loc(op), format!(
-                    "      op result types: {}",
-                    types_str(ctx, &ir.result_types(op))
-                ))
+                .with_note(ir.op_loc(op), format!("      op result types: {}", types_str(ctx, &ir.result_types(op))))
                 .with_note(ir.op_loc(op), format!("function result types: {}", types_str(ctx, outs)));
             return Err(e);
         }

@@ -3,9 +3,9 @@
 //! dialect. [`register_all`] puts every dialect into a context.
 
 pub mod arith;
+pub mod bufferization;
 pub mod builtin;
 pub mod cf;
-pub mod bufferization;
 pub mod func;
 pub mod layout;
 pub mod math;

@@ -22,7 +22,14 @@ pub fn register(ctx: &mut Context) {
     let loop_traits = OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK | OpTraits::IMPLICIT_TERMINATOR;
     register_op(ctx, "scf.for", loop_traits, &[], Some(verify_for), Some(Box::new(ForAsm)));
     register_op(ctx, "scf.if", loop_traits, &[], Some(verify_if), Some(Box::new(IfAsm)));
-    register_op(ctx, "scf.while", OpTraits::RECURSIVE_MEMORY_EFFECTS, &[], Some(verify_while), Some(Box::new(WhileAsm)));
+    register_op(
+        ctx,
+        "scf.while",
+        OpTraits::RECURSIVE_MEMORY_EFFECTS,
+        &[],
+        Some(verify_while),
+        Some(Box::new(WhileAsm)),
+    );
     register_op(ctx, "scf.execute_region", OpTraits::RECURSIVE_MEMORY_EFFECTS, &[], None, Some(Box::new(ExecAsm)));
     register_op(
         ctx,

@@ -226,13 +226,7 @@ impl AffineExpr {
     fn raw(op: AffineBinaryOp, lhs: AffineExpr, rhs: AffineExpr) -> Self {
         let depth = lhs.depth().max(rhs.depth()).saturating_add(1);
         let has_dims = !lhs.is_symbolic_or_constant() || !rhs.is_symbolic_or_constant();
-        AffineExpr::Binary(Arc::new(AffineBinaryExpr {
-            depth,
-            has_dims,
-            op,
-            lhs,
-            rhs,
-        }))
+        AffineExpr::Binary(Arc::new(AffineBinaryExpr { depth, has_dims, op, lhs, rhs }))
     }
 
     /// `self floordiv rhs`, simplified.
@@ -308,9 +302,7 @@ impl AffineExpr {
             AffineExpr::Binary(b) => match b.op {
                 AffineBinaryOp::Add => b.lhs.is_pure_affine() && b.rhs.is_pure_affine(),
                 AffineBinaryOp::Mul => {
-                    b.lhs.is_pure_affine()
-                        && b.rhs.is_pure_affine()
-                        && (b.lhs.is_constant() || b.rhs.is_constant())
+                    b.lhs.is_pure_affine() && b.rhs.is_pure_affine() && (b.lhs.is_constant() || b.rhs.is_constant())
                 }
                 _ => b.lhs.is_pure_affine() && b.rhs.is_constant(),
             },
@@ -335,14 +327,10 @@ impl AffineExpr {
                     }
                     _ => 1,
                 },
-                AffineBinaryOp::Mul => b
-                    .lhs
-                    .largest_known_divisor()
-                    .wrapping_mul(b.rhs.largest_known_divisor()),
-                AffineBinaryOp::Add | AffineBinaryOp::Mod => gcd_u64(
-                    b.lhs.largest_known_divisor() as u64,
-                    b.rhs.largest_known_divisor() as u64,
-                ) as i64,
+                AffineBinaryOp::Mul => b.lhs.largest_known_divisor().wrapping_mul(b.rhs.largest_known_divisor()),
+                AffineBinaryOp::Add | AffineBinaryOp::Mod => {
+                    gcd_u64(b.lhs.largest_known_divisor() as u64, b.rhs.largest_known_divisor() as u64) as i64
+                }
             },
         }
     }
@@ -371,9 +359,7 @@ impl AffineExpr {
     pub fn is_function_of_dim(&self, pos: usize) -> bool {
         match self {
             AffineExpr::Dim(p) => *p == pos,
-            AffineExpr::Binary(b) => {
-                b.has_dims && (b.lhs.is_function_of_dim(pos) || b.rhs.is_function_of_dim(pos))
-            }
+            AffineExpr::Binary(b) => b.has_dims && (b.lhs.is_function_of_dim(pos) || b.rhs.is_function_of_dim(pos)),
             _ => false,
         }
     }
@@ -382,9 +368,7 @@ impl AffineExpr {
     pub fn is_function_of_symbol(&self, pos: usize) -> bool {
         match self {
             AffineExpr::Symbol(p) => *p == pos,
-            AffineExpr::Binary(b) => {
-                b.lhs.is_function_of_symbol(pos) || b.rhs.is_function_of_symbol(pos)
-            }
+            AffineExpr::Binary(b) => b.lhs.is_function_of_symbol(pos) || b.rhs.is_function_of_symbol(pos),
             _ => false,
         }
     }
@@ -448,28 +432,15 @@ impl AffineExpr {
 
     /// Renumbers `d<offset..num_dims>` to `d<offset+shift..>`.
     pub fn shift_dims(&self, num_dims: usize, shift: usize, offset: usize) -> Self {
-        let dims: Vec<AffineExpr> = (0..num_dims)
-            .map(|i| {
-                AffineExpr::Dim(if i < offset {
-                    i
-                } else {
-                    i.saturating_add(shift)
-                })
-            })
-            .collect();
+        let dims: Vec<AffineExpr> =
+            (0..num_dims).map(|i| AffineExpr::Dim(if i < offset { i } else { i.saturating_add(shift) })).collect();
         self.replace_dims_and_symbols(&dims, &[])
     }
 
     /// Renumbers `s<offset..num_symbols>` to `s<offset+shift..>`.
     pub fn shift_symbols(&self, num_symbols: usize, shift: usize, offset: usize) -> Self {
         let syms: Vec<AffineExpr> = (0..num_symbols)
-            .map(|i| {
-                AffineExpr::Symbol(if i < offset {
-                    i
-                } else {
-                    i.saturating_add(shift)
-                })
-            })
+            .map(|i| AffineExpr::Symbol(if i < offset { i } else { i.saturating_add(shift) }))
             .collect();
         self.replace_dims_and_symbols(&[], &syms)
     }
@@ -522,8 +493,7 @@ fn mul_by_const(e: &AffineExpr) -> Option<(&AffineExpr, i64)> {
 }
 
 fn add_expr(lhs: &AffineExpr, rhs: &AffineExpr) -> AffineExpr {
-    simplify_add(lhs, rhs)
-        .unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::Add, lhs.clone(), rhs.clone()))
+    simplify_add(lhs, rhs).unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::Add, lhs.clone(), rhs.clone()))
 }
 
 fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
@@ -544,10 +514,7 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     // (e + c1) + c2 -> e + (c1 + c2)
     if let (Some(lb), Some(c2)) = (lbin, rc) {
         if let Some(c1) = lb.rhs.as_constant() {
-            return Some(add_expr(
-                &lb.lhs,
-                &AffineExpr::Constant(c1.wrapping_add(c2)),
-            ));
+            return Some(add_expr(&lb.lhs, &AffineExpr::Constant(c1.wrapping_add(c2))));
         }
     }
     // c1 * e + c2 * e -> (c1 + c2) * e
@@ -584,8 +551,7 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
 }
 
 fn mul_expr(lhs: &AffineExpr, rhs: &AffineExpr) -> AffineExpr {
-    simplify_mul(lhs, rhs)
-        .unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::Mul, lhs.clone(), rhs.clone()))
+    simplify_mul(lhs, rhs).unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::Mul, lhs.clone(), rhs.clone()))
 }
 
 fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
@@ -624,8 +590,7 @@ fn sub_expr(lhs: &AffineExpr, rhs: &AffineExpr) -> AffineExpr {
 }
 
 fn floor_div_expr(lhs: &AffineExpr, rhs: &AffineExpr) -> AffineExpr {
-    simplify_floor_div(lhs, rhs)
-        .unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::FloorDiv, lhs.clone(), rhs.clone()))
+    simplify_floor_div(lhs, rhs).unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::FloorDiv, lhs.clone(), rhs.clone()))
 }
 
 fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
@@ -650,18 +615,14 @@ fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> 
         let rd = lbin.rhs.largest_known_divisor();
         if divides(ld, r) || divides(rd, r) {
             let rc = AffineExpr::Constant(r);
-            return Some(add_expr(
-                &floor_div_expr(&lbin.lhs, &rc),
-                &floor_div_expr(&lbin.rhs, &rc),
-            ));
+            return Some(add_expr(&floor_div_expr(&lbin.lhs, &rc), &floor_div_expr(&lbin.rhs, &rc)));
         }
     }
     None
 }
 
 fn ceil_div_expr(lhs: &AffineExpr, rhs: &AffineExpr) -> AffineExpr {
-    simplify_ceil_div(lhs, rhs)
-        .unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::CeilDiv, lhs.clone(), rhs.clone()))
+    simplify_ceil_div(lhs, rhs).unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::CeilDiv, lhs.clone(), rhs.clone()))
 }
 
 fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
@@ -684,8 +645,7 @@ fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
 }
 
 fn mod_expr(lhs: &AffineExpr, rhs: &AffineExpr) -> AffineExpr {
-    simplify_mod(lhs, rhs)
-        .unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::Mod, lhs.clone(), rhs.clone()))
+    simplify_mod(lhs, rhs).unwrap_or_else(|| AffineExpr::raw(AffineBinaryOp::Mod, lhs.clone(), rhs.clone()))
 }
 
 fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
@@ -792,12 +752,7 @@ struct Flattener {
 
 impl Flattener {
     fn new(num_dims: usize, num_symbols: usize) -> Self {
-        Flattener {
-            num_dims,
-            num_symbols,
-            locals: Vec::new(),
-            stack: Vec::with_capacity(8),
-        }
+        Flattener { num_dims, num_symbols, locals: Vec::new(), stack: Vec::with_capacity(8) }
     }
 
     fn num_cols(&self) -> usize {
@@ -931,10 +886,7 @@ impl Flattener {
         let g = gcd as i64;
         let dividend: Vec<i64> = lhs.iter().map(|v| v / g).collect();
         let divisor = c / g;
-        let q = floor_div_expr(
-            &self.flat_to_expr(&dividend),
-            &AffineExpr::Constant(divisor),
-        );
+        let q = floor_div_expr(&self.flat_to_expr(&dividend), &AffineExpr::Constant(divisor));
         let idx = match self.find_local(&q) {
             Some(i) => i,
             None => {
@@ -990,12 +942,7 @@ impl Flattener {
 
 /// `getAffineExprFromFlatForm`: rebuilds `sum(coeff * id) + sum(coeff *
 /// local) + constant` from `[dims, symbols, locals, constant]`.
-fn expr_from_flat_form(
-    flat: &[i64],
-    num_dims: usize,
-    num_symbols: usize,
-    locals: &[AffineExpr],
-) -> AffineExpr {
+fn expr_from_flat_form(flat: &[i64], num_dims: usize, num_symbols: usize, locals: &[AffineExpr]) -> AffineExpr {
     let mut expr = AffineExpr::Constant(0);
     let Some((&constant, coeffs)) = flat.split_last() else {
         return expr;
@@ -1055,11 +1002,7 @@ fn semi_affine_expr_from_flat_form(
         if c == 0 {
             continue;
         }
-        add_entry(
-            (j - num_dims, max_ds + offset_sym),
-            c,
-            AffineExpr::Symbol(j - num_dims),
-        );
+        add_entry((j - num_dims, max_ds + offset_sym), c, AffineExpr::Symbol(j - num_dims));
         offset_sym += 1;
     }
     let local_base = num_dims + num_symbols;
@@ -1082,13 +1025,8 @@ fn semi_affine_expr_from_flat_form(
                 offset_dim -= 1;
                 idx
             }
-            (AffineExpr::Dim(_), AffineExpr::Dim(p) | AffineExpr::Symbol(p)) => {
-                (lhs_pos, *p as i64)
-            }
-            (
-                AffineExpr::Symbol(_),
-                AffineExpr::Constant(_) | AffineExpr::Symbol(_) | AffineExpr::Dim(_),
-            ) => {
+            (AffineExpr::Dim(_), AffineExpr::Dim(p) | AffineExpr::Symbol(p)) => (lhs_pos, *p as i64),
+            (AffineExpr::Symbol(_), AffineExpr::Constant(_) | AffineExpr::Symbol(_) | AffineExpr::Dim(_)) => {
                 let idx = (lhs_pos, max_ds + offset_sym);
                 offset_sym += 1;
                 idx
@@ -1130,16 +1068,12 @@ fn is_divisible_by_symbol(e: &AffineExpr, pos: usize, op: AffineBinaryOp) -> boo
         AffineExpr::Dim(_) => false,
         AffineExpr::Symbol(p) => *p == pos,
         AffineExpr::Binary(b) => match b.op {
-            AffineBinaryOp::Add => {
-                is_divisible_by_symbol(&b.lhs, pos, op) && is_divisible_by_symbol(&b.rhs, pos, op)
-            }
+            AffineBinaryOp::Add => is_divisible_by_symbol(&b.lhs, pos, op) && is_divisible_by_symbol(&b.rhs, pos, op),
             AffineBinaryOp::Mod => {
                 is_divisible_by_symbol(&b.lhs, pos, AffineBinaryOp::Mod)
                     && is_divisible_by_symbol(&b.rhs, pos, AffineBinaryOp::Mod)
             }
-            AffineBinaryOp::Mul => {
-                is_divisible_by_symbol(&b.lhs, pos, op) || is_divisible_by_symbol(&b.rhs, pos, op)
-            }
+            AffineBinaryOp::Mul => is_divisible_by_symbol(&b.lhs, pos, op) || is_divisible_by_symbol(&b.rhs, pos, op),
             AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv => {
                 op == b.op && is_divisible_by_symbol(&b.lhs, pos, b.op)
             }
@@ -1154,14 +1088,12 @@ fn symbolic_divide(e: &AffineExpr, pos: usize, op: AffineBinaryOp) -> Option<Aff
         AffineExpr::Dim(_) => None,
         AffineExpr::Symbol(_) => Some(AffineExpr::Constant(1)),
         AffineExpr::Binary(b) => match b.op {
-            AffineBinaryOp::Add => Some(add_expr(
-                &symbolic_divide(&b.lhs, pos, op)?,
-                &symbolic_divide(&b.rhs, pos, op)?,
-            )),
-            AffineBinaryOp::Mod => Some(mod_expr(
-                &symbolic_divide(&b.lhs, pos, b.op)?,
-                &symbolic_divide(&b.rhs, pos, b.op)?,
-            )),
+            AffineBinaryOp::Add => {
+                Some(add_expr(&symbolic_divide(&b.lhs, pos, op)?, &symbolic_divide(&b.rhs, pos, op)?))
+            }
+            AffineBinaryOp::Mod => {
+                Some(mod_expr(&symbolic_divide(&b.lhs, pos, b.op)?, &symbolic_divide(&b.rhs, pos, b.op)?))
+            }
             AffineBinaryOp::Mul => {
                 if !is_divisible_by_symbol(&b.lhs, pos, op) {
                     Some(mul_expr(&b.lhs, &symbolic_divide(&b.rhs, pos, op)?))
@@ -1169,11 +1101,9 @@ fn symbolic_divide(e: &AffineExpr, pos: usize, op: AffineBinaryOp) -> Option<Aff
                     Some(mul_expr(&symbolic_divide(&b.lhs, pos, op)?, &b.rhs))
                 }
             }
-            AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv => Some(AffineExpr::binary(
-                b.op,
-                &symbolic_divide(&b.lhs, pos, b.op)?,
-                &b.rhs,
-            )),
+            AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv => {
+                Some(AffineExpr::binary(b.op, &symbolic_divide(&b.lhs, pos, b.op)?, &b.rhs))
+            }
         },
     }
 }
@@ -1202,12 +1132,7 @@ fn negated(e: &AffineExpr) -> Option<&AffineExpr> {
 }
 
 /// True if `lhs mod rhs` is zero because `lhs` is `x - x mod rhs`.
-fn is_mod_of_mod_subtraction(
-    lhs: &AffineExpr,
-    rhs: &AffineExpr,
-    num_dims: usize,
-    num_symbols: usize,
-) -> bool {
+fn is_mod_of_mod_subtraction(lhs: &AffineExpr, rhs: &AffineExpr, num_dims: usize, num_symbols: usize) -> bool {
     let mut terms = Vec::new();
     summands(lhs, &mut terms);
     for (i, term) in terms.iter().enumerate() {
@@ -1289,11 +1214,7 @@ pub fn simplify_affine_map(map: &AffineMap) -> AffineMap {
     AffineMap {
         num_dims: map.num_dims,
         num_symbols: map.num_symbols,
-        results: map
-            .results
-            .iter()
-            .map(|e| simplify_affine_expr(e, map.num_dims, map.num_symbols))
-            .collect(),
+        results: map.results.iter().map(|e| simplify_affine_expr(e, map.num_dims, map.num_symbols)).collect(),
     }
 }
 
@@ -1314,16 +1235,8 @@ pub struct AffineMap {
 
 impl AffineMap {
     /// A map with the given results (no simplification, like `AffineMap::get`).
-    pub fn new(
-        num_dims: usize,
-        num_symbols: usize,
-        results: impl IntoIterator<Item = AffineExpr>,
-    ) -> Self {
-        AffineMap {
-            num_dims,
-            num_symbols,
-            results: results.into_iter().collect(),
-        }
+    pub fn new(num_dims: usize, num_symbols: usize, results: impl IntoIterator<Item = AffineExpr>) -> Self {
+        AffineMap { num_dims, num_symbols, results: results.into_iter().collect() }
     }
 
     /// `() -> ()`.
@@ -1379,12 +1292,7 @@ impl AffineMap {
 
     /// True for `(d0, .., dn-1) -> (d0, .., dn-1)` (symbols allowed).
     pub fn is_identity(&self) -> bool {
-        self.num_dims == self.results.len()
-            && self
-                .results
-                .iter()
-                .enumerate()
-                .all(|(i, e)| e.as_dim() == Some(i))
+        self.num_dims == self.results.len() && self.results.iter().enumerate().all(|(i, e)| e.as_dim() == Some(i))
     }
 
     /// True if the results are the trailing dims in order.
@@ -1392,11 +1300,7 @@ impl AffineMap {
         let n = self.results.len();
         self.num_dims >= n
             && self.num_symbols == 0
-            && self
-                .results
-                .iter()
-                .enumerate()
-                .all(|(i, e)| e.as_dim() == Some(self.num_dims - n + i))
+            && self.results.iter().enumerate().all(|(i, e)| e.as_dim() == Some(self.num_dims - n + i))
     }
 
     /// True for `() -> ()`.
@@ -1466,24 +1370,14 @@ impl AffineMap {
 
     /// The map with the results at `positions` (out-of-range ones skipped).
     pub fn get_sub_map(&self, positions: &[usize]) -> Self {
-        Self::new(
-            self.num_dims,
-            self.num_symbols,
-            positions
-                .iter()
-                .filter_map(|&i| self.results.get(i).cloned()),
-        )
+        Self::new(self.num_dims, self.num_symbols, positions.iter().filter_map(|&i| self.results.get(i).cloned()))
     }
 
     /// The map with results `start..start + len` (clamped).
     pub fn slice_map(&self, start: usize, len: usize) -> Self {
         let start = start.min(self.results.len());
         let end = start.saturating_add(len).min(self.results.len());
-        Self::new(
-            self.num_dims,
-            self.num_symbols,
-            self.results[start..end].iter().cloned(),
-        )
+        Self::new(self.num_dims, self.num_symbols, self.results[start..end].iter().cloned())
     }
 
     /// The map with the results whose index is in `positions` removed.
@@ -1491,11 +1385,7 @@ impl AffineMap {
         Self::new(
             self.num_dims,
             self.num_symbols,
-            self.results
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| !positions.contains(i))
-                .map(|(_, e)| e.clone()),
+            self.results.iter().enumerate().filter(|(i, _)| !positions.contains(i)).map(|(_, e)| e.clone()),
         )
     }
 
@@ -1507,13 +1397,7 @@ impl AffineMap {
         num_result_dims: usize,
         num_result_syms: usize,
     ) -> Self {
-        Self::new(
-            num_result_dims,
-            num_result_syms,
-            self.results
-                .iter()
-                .map(|e| e.replace_dims_and_symbols(dims, syms)),
-        )
+        Self::new(num_result_dims, num_result_syms, self.results.iter().map(|e| e.replace_dims_and_symbols(dims, syms)))
     }
 
     /// `self ∘ other`: feeds the results of `other` into the dims of `self`.
@@ -1526,15 +1410,9 @@ impl AffineMap {
         let num_dims = other.num_dims;
         let num_symbols = self.num_symbols + other.num_symbols;
         let dims: Vec<AffineExpr> = (0..num_dims).map(AffineExpr::Dim).collect();
-        let syms: Vec<AffineExpr> = (self.num_symbols..num_symbols)
-            .map(AffineExpr::Symbol)
-            .collect();
+        let syms: Vec<AffineExpr> = (self.num_symbols..num_symbols).map(AffineExpr::Symbol).collect();
         let other = other.replace_dims_and_symbols(&dims, &syms, num_dims, num_symbols);
-        Some(Self::new(
-            num_dims,
-            num_symbols,
-            self.results.iter().map(|e| e.compose(&other)),
-        ))
+        Some(Self::new(num_dims, num_symbols, self.results.iter().map(|e| e.compose(&other))))
     }
 
     /// Applies a symbol-less map to constants (`compose(ArrayRef<int64_t>)`);
@@ -1554,10 +1432,7 @@ impl AffineMap {
         if dims.len() != self.num_dims || syms.len() != self.num_symbols {
             return None;
         }
-        self.results
-            .iter()
-            .map(|e| e.evaluate(dims, syms))
-            .collect()
+        self.results.iter().map(|e| e.evaluate(dims, syms)).collect()
     }
 
     /// Renumbers dims `offset..num_dims` by `shift`; the map gains `shift` dims.
@@ -1565,9 +1440,7 @@ impl AffineMap {
         Self::new(
             self.num_dims.saturating_add(shift),
             self.num_symbols,
-            self.results
-                .iter()
-                .map(|e| e.shift_dims(self.num_dims, shift, offset)),
+            self.results.iter().map(|e| e.shift_dims(self.num_dims, shift, offset)),
         )
     }
 
@@ -1577,9 +1450,7 @@ impl AffineMap {
         Self::new(
             self.num_dims,
             self.num_symbols.saturating_add(shift),
-            self.results
-                .iter()
-                .map(|e| e.shift_symbols(self.num_symbols, shift, offset)),
+            self.results.iter().map(|e| e.shift_symbols(self.num_symbols, shift, offset)),
         )
     }
 
@@ -1666,28 +1537,13 @@ pub struct IntegerSet {
 
 impl IntegerSet {
     /// A set from constraints and their equality flags.
-    pub fn new(
-        num_dims: usize,
-        num_symbols: usize,
-        constraints: Vec<AffineExpr>,
-        eq_flags: Vec<bool>,
-    ) -> Self {
-        IntegerSet {
-            num_dims,
-            num_symbols,
-            constraints,
-            eq_flags,
-        }
+    pub fn new(num_dims: usize, num_symbols: usize, constraints: Vec<AffineExpr>, eq_flags: Vec<bool>) -> Self {
+        IntegerSet { num_dims, num_symbols, constraints, eq_flags }
     }
 
     /// The canonical empty set `(..) : (1 == 0)`.
     pub fn empty_set(num_dims: usize, num_symbols: usize) -> Self {
-        Self::new(
-            num_dims,
-            num_symbols,
-            vec![AffineExpr::Constant(1)],
-            vec![true],
-        )
+        Self::new(num_dims, num_symbols, vec![AffineExpr::Constant(1)], vec![true])
     }
 
     /// True if this is the canonical empty set.
@@ -1726,10 +1582,7 @@ impl IntegerSet {
         Self::new(
             num_result_dims,
             num_result_syms,
-            self.constraints
-                .iter()
-                .map(|e| e.replace_dims_and_symbols(dims, syms))
-                .collect(),
+            self.constraints.iter().map(|e| e.replace_dims_and_symbols(dims, syms)).collect(),
             self.eq_flags.clone(),
         )
     }
@@ -1820,12 +1673,7 @@ fn write_id_lists(f: &mut fmt::Formatter<'_>, num_dims: usize, num_symbols: usiz
 type NameFn<'a> = &'a dyn Fn(&mut fmt::Formatter<'_>, usize, bool) -> fmt::Result;
 
 /// `printAffineExprInternal`: `strong` is MLIR's `BindingStrength::Strong`.
-fn print_expr(
-    e: &AffineExpr,
-    strong: bool,
-    f: &mut fmt::Formatter<'_>,
-    name: NameFn<'_>,
-) -> fmt::Result {
+fn print_expr(e: &AffineExpr, strong: bool, f: &mut fmt::Formatter<'_>, name: NameFn<'_>) -> fmt::Result {
     let b = match e {
         AffineExpr::Dim(p) => return name(f, *p, false),
         AffineExpr::Symbol(p) => return name(f, *p, true),
@@ -1849,12 +1697,7 @@ fn print_expr(
         print_expr(&b.lhs, false, f, name)?;
         f.write_str(" - ")?;
         if c == -1 {
-            print_expr(
-                inner,
-                inner.binary_op() == Some(AffineBinaryOp::Add),
-                f,
-                name,
-            )?;
+            print_expr(inner, inner.binary_op() == Some(AffineBinaryOp::Add), f, name)?;
         } else {
             print_expr(inner, true, f, name)?;
             write!(f, " * {}", c.wrapping_neg())?;
@@ -1998,11 +1841,7 @@ impl<'s> Parser<'s> {
     fn new(src: &'s str) -> Self {
         let mut p = Parser {
             src,
-            tok: Token {
-                kind: Tok::Eof,
-                start: 0,
-                end: 0,
-            },
+            tok: Token { kind: Tok::Eof, start: 0, end: 0 },
             names: SmallVec::new(),
             diags: Vec::new(),
             nesting: 0,
@@ -2018,11 +1857,7 @@ impl<'s> Parser<'s> {
 
     fn lex_error(&mut self, start: usize, at: usize, msg: &str) -> Token {
         self.diags.push((at, msg.to_string()));
-        Token {
-            kind: Tok::Error,
-            start,
-            end: (at + 1).min(self.src.len()).max(start),
-        }
+        Token { kind: Tok::Error, start, end: (at + 1).min(self.src.len()).max(start) }
     }
 
     /// The MLIR lexer, restricted to what can matter inside affine syntax.
@@ -2031,19 +1866,11 @@ impl<'s> Parser<'s> {
         let n = bytes.len();
         loop {
             if pos >= n {
-                return Token {
-                    kind: Tok::Eof,
-                    start: n,
-                    end: n,
-                };
+                return Token { kind: Tok::Eof, start: n, end: n };
             }
             let start = pos;
             let c = bytes[pos];
-            let tok = |kind, len: usize| Token {
-                kind,
-                start,
-                end: start + len,
-            };
+            let tok = |kind, len: usize| Token { kind, start, end: start + len };
             match c {
                 b' ' | b'\t' | b'\n' | b'\r' | 0 => pos += 1,
                 b'/' if self.byte(pos + 1) == b'/' => {
@@ -2066,32 +1893,20 @@ impl<'s> Parser<'s> {
                 b'-' if self.byte(pos + 1) == b'>' => return tok(Tok::Arrow, 2),
                 b'-' => return tok(Tok::Minus, 1),
                 b'?' | b'|' | b'}' => return tok(Tok::Other, 1),
-                b'{' if self.byte(pos + 1) == b'-' && self.byte(pos + 2) == b'#' => {
-                    return tok(Tok::Other, 3)
-                }
+                b'{' if self.byte(pos + 1) == b'-' && self.byte(pos + 2) == b'#' => return tok(Tok::Other, 3),
                 b'{' => return tok(Tok::Other, 1),
                 b'.' => {
                     if self.byte(pos + 1) == b'.' && self.byte(pos + 2) == b'.' {
                         return tok(Tok::Other, 3);
                     }
-                    return self.lex_error(
-                        start,
-                        pos + 1,
-                        "expected three consecutive dots for an ellipsis",
-                    );
+                    return self.lex_error(start, pos + 1, "expected three consecutive dots for an ellipsis");
                 }
-                b'#' if self.byte(pos + 1) == b'-' && self.byte(pos + 2) == b'}' => {
-                    return tok(Tok::Other, 3)
-                }
+                b'#' if self.byte(pos + 1) == b'-' && self.byte(pos + 2) == b'}' => return tok(Tok::Other, 3),
                 b'#' | b'%' | b'^' | b'!' => return self.lex_prefixed(start),
                 b'@' => return self.lex_at(start),
                 b'"' => {
                     return match self.lex_string_body(pos + 1) {
-                        Ok(end) => Token {
-                            kind: Tok::Other,
-                            start,
-                            end,
-                        },
+                        Ok(end) => Token { kind: Tok::Other, start, end },
                         Err((at, msg)) => self.lex_error(start, at, msg),
                     }
                 }
@@ -2145,30 +1960,18 @@ impl<'s> Parser<'s> {
         let c = self.byte(start + 1);
         if c == b'"' {
             return match self.lex_string_body(start + 2) {
-                Ok(end) => Token {
-                    kind: Tok::Other,
-                    start,
-                    end,
-                },
+                Ok(end) => Token { kind: Tok::Other, start, end },
                 Err((at, msg)) => self.lex_error(start, at, msg),
             };
         }
         if !c.is_ascii_alphabetic() && c != b'_' {
-            return self.lex_error(
-                start,
-                start + 1,
-                "@ identifier expected to start with letter or '_'",
-            );
+            return self.lex_error(start, start + 1, "@ identifier expected to start with letter or '_'");
         }
         let mut end = start + 2;
         while is_ident_continue(self.byte(end)) {
             end += 1;
         }
-        Token {
-            kind: Tok::Other,
-            start,
-            end: end.min(self.src.len()),
-        }
+        Token { kind: Tok::Other, start, end: end.min(self.src.len()) }
     }
 
     /// Scans a string body starting after the opening quote; returns the end
@@ -2202,31 +2005,19 @@ impl<'s> Parser<'s> {
         let mut end = start + 1;
         if self.byte(start) == b'0' && self.byte(end) == b'x' {
             if !self.byte(end + 1).is_ascii_hexdigit() {
-                return Token {
-                    kind: Tok::Integer,
-                    start,
-                    end,
-                };
+                return Token { kind: Tok::Integer, start, end };
             }
             end += 2;
             while self.byte(end).is_ascii_hexdigit() {
                 end += 1;
             }
-            return Token {
-                kind: Tok::Integer,
-                start,
-                end,
-            };
+            return Token { kind: Tok::Integer, start, end };
         }
         while self.byte(end).is_ascii_digit() {
             end += 1;
         }
         if self.byte(end) != b'.' {
-            return Token {
-                kind: Tok::Integer,
-                start,
-                end,
-            };
+            return Token { kind: Tok::Integer, start, end };
         }
         end += 1;
         while self.byte(end).is_ascii_digit() {
@@ -2234,20 +2025,14 @@ impl<'s> Parser<'s> {
         }
         if matches!(self.byte(end), b'e' | b'E') {
             let n1 = self.byte(end + 1);
-            if n1.is_ascii_digit()
-                || (matches!(n1, b'-' | b'+') && self.byte(end + 2).is_ascii_digit())
-            {
+            if n1.is_ascii_digit() || (matches!(n1, b'-' | b'+') && self.byte(end + 2).is_ascii_digit()) {
                 end += 2;
                 while self.byte(end).is_ascii_digit() {
                     end += 1;
                 }
             }
         }
-        Token {
-            kind: Tok::Float,
-            start,
-            end,
-        }
+        Token { kind: Tok::Float, start, end }
     }
 
     fn spelling(&self) -> &'s str {
@@ -2305,10 +2090,7 @@ impl<'s> Parser<'s> {
                 break end;
             }
             end -= 1;
-            let line_start = bytes[..end]
-                .iter()
-                .rposition(|&c| c == b'\n' || c == b'\r')
-                .unwrap_or(0);
+            let line_start = bytes[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').unwrap_or(0);
             if let Some(i) = self.src[line_start..end].find("//") {
                 end = line_start + i;
             }
@@ -2331,10 +2113,7 @@ impl<'s> Parser<'s> {
     }
 
     fn is_identifier(&self) -> bool {
-        matches!(
-            self.tok.kind,
-            Tok::Ident | Tok::KwSymbol | Tok::KwFloorDiv | Tok::KwCeilDiv | Tok::KwMod
-        )
+        matches!(self.tok.kind, Tok::Ident | Tok::KwSymbol | Tok::KwFloorDiv | Tok::KwCeilDiv | Tok::KwMod)
     }
 
     fn enter(&mut self) -> PResult<()> {
@@ -2384,13 +2163,7 @@ impl<'s> Parser<'s> {
         self.check_depth(e)
     }
 
-    fn combine_high(
-        &mut self,
-        op: AffineBinaryOp,
-        l: &AffineExpr,
-        r: &AffineExpr,
-        loc: usize,
-    ) -> PResult<AffineExpr> {
+    fn combine_high(&mut self, op: AffineBinaryOp, l: &AffineExpr, r: &AffineExpr, loc: usize) -> PResult<AffineExpr> {
         let msg = match op {
             AffineBinaryOp::Mul if !l.is_symbolic_or_constant() && !r.is_symbolic_or_constant() => {
                 "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"
@@ -2635,11 +2408,7 @@ impl<'s> Parser<'s> {
                 results.push(p.parse_expr()?);
                 Ok(())
             })?;
-            return Ok(AffineStructure::Map(AffineMap {
-                num_dims,
-                num_symbols,
-                results,
-            }));
+            return Ok(AffineStructure::Map(AffineMap { num_dims, num_symbols, results }));
         }
         self.expect(Tok::Colon, "expected '->' or ':'")?;
         let mut constraints = Vec::new();
@@ -2654,24 +2423,13 @@ impl<'s> Parser<'s> {
             constraints.push(AffineExpr::Constant(0));
             eq_flags.push(true);
         }
-        Ok(AffineStructure::Set(IntegerSet {
-            num_dims,
-            num_symbols,
-            constraints,
-            eq_flags,
-        }))
+        Ok(AffineStructure::Set(IntegerSet { num_dims, num_symbols, constraints, eq_flags }))
     }
 
     fn into_error(self) -> AffineParseError {
         let mut diags = self.diags.into_iter();
-        let (offset, message) = diags
-            .next()
-            .unwrap_or((0, "failed to parse affine structure".to_string()));
-        AffineParseError {
-            offset,
-            message,
-            additional: diags.collect(),
-        }
+        let (offset, message) = diags.next().unwrap_or((0, "failed to parse affine structure".to_string()));
+        AffineParseError { offset, message, additional: diags.collect() }
     }
 }
 
@@ -2686,9 +2444,7 @@ fn finish<T>(p: Parser<'_>, r: PResult<T>) -> Result<(T, usize), AffineParseErro
 /// starting at the `(` (the text inside `affine_map<...>` / `affine_set<...>`).
 /// Returns the structure and the number of bytes consumed (up to and
 /// including the closing `)`).  Identifiers may have any names.
-pub fn parse_affine_map_or_integer_set(
-    src: &str,
-) -> Result<(AffineStructure, usize), AffineParseError> {
+pub fn parse_affine_map_or_integer_set(src: &str) -> Result<(AffineStructure, usize), AffineParseError> {
     let mut p = Parser::new(src);
     let r = p.parse_structure();
     finish(p, r)
@@ -2759,8 +2515,7 @@ fn expect_end(s: &str, end: usize) -> Result<(), AffineParseError> {
         Tok::Eof => Ok(()),
         Tok::Error => Err(p.into_error()),
         _ => {
-            p.diags
-                .push((t.start, "encountered unexpected token".to_string()));
+            p.diags.push((t.start, "encountered unexpected token".to_string()));
             Err(p.into_error())
         }
     }
@@ -2931,8 +2686,7 @@ pub fn canonicalize_strided_layout(layout: &AffineMap, shape: &[i64]) -> Option<
     }
     let canonical = make_canonical_strided_layout_expr(shape);
     let simplified = simplify_affine_expr(result, layout.num_dims, layout.num_symbols);
-    (canonical != simplified)
-        .then(|| AffineMap::new(layout.num_dims, layout.num_symbols, [simplified]))
+    (canonical != simplified).then(|| AffineMap::new(layout.num_dims, layout.num_symbols, [simplified]))
 }
 
 #[cfg(test)]
@@ -2976,19 +2730,13 @@ mod tests {
         assert_eq!(((d(0) * 128).modulo(64)).to_string(), "0");
         assert_eq!((d(0) % c(1)).to_string(), "0");
         assert_eq!((d(0) - d(0).floor_div(4) * 4).to_string(), "d0 mod 4");
-        assert_eq!(
-            (d(0) - d(0).floor_div(s(0)) * s(0)).to_string(),
-            "d0 mod s0"
-        );
+        assert_eq!((d(0) - d(0).floor_div(s(0)) * s(0)).to_string(), "d0 mod s0");
         assert_eq!((c(-7).floor_div(2)).to_string(), "-4");
         assert_eq!((c(-7).ceil_div(2)).to_string(), "-3");
         assert_eq!((c(-7) % 2).to_string(), "1");
         // Overflowing folds are kept as binary nodes, like MLIR.
         assert_eq!((c(i64::MAX) + 1).to_string(), "9223372036854775807 + 1");
-        assert_eq!(
-            (c(i64::MIN).floor_div(-1)).to_string(),
-            "-9223372036854775808 floordiv -1"
-        );
+        assert_eq!((c(i64::MIN).floor_div(-1)).to_string(), "-9223372036854775808 floordiv -1");
         assert!((d(0) * d(1)).binary_op() == Some(AffineBinaryOp::Mul));
         assert_eq!(d(0).floor_div(0).to_string(), "d0 floordiv 0");
     }
@@ -3001,43 +2749,22 @@ mod tests {
         assert_eq!((s(0) - d(0)).to_string(), "-d0 + s0");
         assert_eq!((-(d(0).floor_div(2))).to_string(), "-(d0 floordiv 2)");
         assert_eq!(((d(0) + 1) % 2).to_string(), "(d0 + 1) mod 2");
-        assert_eq!(
-            (d(0) - d(1).floor_div(2) * 2).to_string(),
-            "d0 - (d1 floordiv 2) * 2"
-        );
+        assert_eq!((d(0) - d(1).floor_div(2) * 2).to_string(), "d0 - (d1 floordiv 2) * 2");
         assert_eq!((d(0) - (d(1) + 1)).to_string(), "d0 - (d1 + 1)");
         assert_eq!((d(0) - d(1) % 2).to_string(), "d0 - d1 mod 2");
         assert_eq!((d(0) - d(1) * s(0)).to_string(), "d0 - d1 * s0");
-        assert_eq!(
-            (d(0) - (d(1) + s(0)) * s(1)).to_string(),
-            "d0 - (d1 + s0) * s1"
-        );
+        assert_eq!((d(0) - (d(1) + s(0)) * s(1)).to_string(), "d0 - (d1 + s0) * s1");
         assert_eq!((-(d(0) + 1)).to_string(), "-(d0 + 1)");
         assert_eq!(AffineMap::empty().to_string(), "() -> ()");
         assert_eq!(AffineMap::constant_map(0).to_string(), "() -> (0)");
-        assert_eq!(
-            AffineMap::zero_results(2, 1).to_string(),
-            "(d0, d1)[s0] -> ()"
-        );
-        assert_eq!(
-            AffineMap::new(1, 1, [d(0) + s(0)]).to_string(),
-            "(d0)[s0] -> (d0 + s0)"
-        );
+        assert_eq!(AffineMap::zero_results(2, 1).to_string(), "(d0, d1)[s0] -> ()");
+        assert_eq!(AffineMap::new(1, 1, [d(0) + s(0)]).to_string(), "(d0)[s0] -> (d0 + s0)");
         let named = (d(0) + s(0) * 2).to_string();
         assert_eq!(named, "d0 + s0 * 2");
         let e = d(1) - s(0);
-        let custom = e.display_with(|f, p, sym| {
-            if sym {
-                write!(f, "%n{p}")
-            } else {
-                write!(f, "%i{p}")
-            }
-        });
+        let custom = e.display_with(|f, p, sym| if sym { write!(f, "%n{p}") } else { write!(f, "%i{p}") });
         assert_eq!(custom.to_string(), "%i1 - %n0");
-        assert_eq!(
-            format!("{:?}", map("(d0) -> (d0)")),
-            "affine_map<(d0) -> (d0)>"
-        );
+        assert_eq!(format!("{:?}", map("(d0) -> (d0)")), "affine_map<(d0) -> (d0)>");
     }
 
     #[test]
@@ -3053,10 +2780,7 @@ mod tests {
         assert!(map("(d0, d1) -> (d1, 0)").is_projected_permutation_with(true));
         assert!(!map("(d0)[s0] -> (d0)").is_projected_permutation());
         assert!(map("(d0, d1, d2) -> (d1, d2)").is_minor_identity());
-        assert_eq!(
-            AffineMap::minor_identity(3, 2),
-            Some(map("(d0, d1, d2) -> (d1, d2)"))
-        );
+        assert_eq!(AffineMap::minor_identity(3, 2), Some(map("(d0, d1, d2) -> (d1, d2)")));
         assert_eq!(AffineMap::identity(2), map("(d0, d1) -> (d0, d1)"));
         assert!(AffineMap::empty().is_empty());
         assert!(map("() -> (3)").is_single_constant());
@@ -3068,10 +2792,7 @@ mod tests {
         assert_eq!(m.drop_results(&[1]), map("(d0, d1, d2) -> (d2, d1 + 1)"));
         assert_eq!(m.dim_position(1), Some(0));
         assert_eq!(m.result_position(&d(0)), Some(1));
-        assert_eq!(
-            AffineMap::permutation(&[1, 2, 0]),
-            Some(map("(d0, d1, d2) -> (d1, d2, d0)"))
-        );
+        assert_eq!(AffineMap::permutation(&[1, 2, 0]), Some(map("(d0, d1, d2) -> (d1, d2, d0)")));
         assert_eq!(AffineMap::permutation(&[1, 1]), None);
         assert_eq!(
             map("(d0, d1, d2) -> (d1, d2, d0)").inverse_permutation(),
@@ -3085,23 +2806,14 @@ mod tests {
         // (d0, d1)[s0] -> (d0 + d1 + s0) ∘ (d0)[s0] -> (d0 * 2, s0)
         let f = map("(d0, d1)[s0] -> (d0 + d1 + s0)");
         let g = map("(d0)[s0] -> (d0 * 2, s0)");
-        assert_eq!(
-            f.compose(&g).unwrap().to_string(),
-            "(d0)[s0, s1] -> (d0 * 2 + s1 + s0)"
-        );
+        assert_eq!(f.compose(&g).unwrap().to_string(), "(d0)[s0, s1] -> (d0 * 2 + s1 + s0)");
         assert_eq!(f.compose(&f), None);
         let h = map("(d0, d1) -> (d0 floordiv 2, d1 mod 3)");
         assert_eq!(h.compose_values(&[-3, -1]), Some(vec![-2, 2]));
         let r = h.replace_dims_and_symbols(&[d(1) * 4], &[], 2, 0);
         assert_eq!(r.to_string(), "(d0, d1) -> (d1 * 2, d1 mod 3)");
-        assert_eq!(
-            map("(d0) -> (d0 + 1)").shift_dims(2, 0).to_string(),
-            "(d0, d1, d2) -> (d2 + 1)"
-        );
-        assert_eq!(
-            map("()[s0] -> (s0)").shift_symbols(1, 0).to_string(),
-            "()[s0, s1] -> (s1)"
-        );
+        assert_eq!(map("(d0) -> (d0 + 1)").shift_dims(2, 0).to_string(), "(d0, d1, d2) -> (d2 + 1)");
+        assert_eq!(map("()[s0] -> (s0)").shift_symbols(1, 0).to_string(), "()[s0, s1] -> (s1)");
         let e = d(0) + s(0) * 3;
         assert_eq!(e.replace(&s(0), &c(2)).to_string(), "d0 + 6");
         assert!(e.is_function_of_dim(0) && !e.is_function_of_dim(1));
@@ -3111,10 +2823,7 @@ mod tests {
     #[test]
     fn constant_evaluation() {
         let m = map("(d0, d1)[s0] -> (d0 floordiv 4, d0 ceildiv 4, d0 mod 4, d0 * s0 - d1)");
-        assert_eq!(
-            m.evaluate_constant(&[-7, 1], &[3]),
-            Some(vec![-2, -1, 1, -22])
-        );
+        assert_eq!(m.evaluate_constant(&[-7, 1], &[3]), Some(vec![-2, -1, 1, -22]));
         assert_eq!(m.evaluate_constant(&[9, 1], &[3]), Some(vec![2, 3, 1, 26]));
         assert_eq!(m.evaluate_constant(&[9], &[3]), None);
         let poison = map("(d0)[s0] -> (d0 floordiv s0)");
@@ -3158,17 +2867,11 @@ mod tests {
         assert_eq!(o, 17);
         assert!(m.starts_with("non-affine expression: at least one of the multiply"));
         let (o, m, extra) = err("(d0) -> (-$)>");
-        assert_eq!(
-            (o, m.as_str(), extra.len()),
-            (10, "unexpected character", 0)
-        );
+        assert_eq!((o, m.as_str(), extra.len()), (10, "unexpected character", 0));
         let (o, m, _) = err("(d0, d0) -> (d0)");
         assert_eq!((o, m.as_str()), (5, "redefinition of identifier 'd0'"));
         let (o, m, _) = err("(d0) : (d0 >= 0)");
-        assert_eq!(
-            (o, m.as_str()),
-            (0, "expected AffineMap, but got IntegerSet")
-        );
+        assert_eq!((o, m.as_str()), (0, "expected AffineMap, but got IntegerSet"));
         let (o, m, _) = err("(d0) -> (9223372036854775808)");
         assert_eq!((o, m.as_str()), (9, "constant too large for index"));
         let (o, m, _) = err("(d0) (d0)");
@@ -3178,10 +2881,7 @@ mod tests {
         let e = parse_integer_set("(d0) -> (d0)").unwrap_err();
         assert_eq!(e.message, "expected IntegerSet, but got AffineMap");
         let e = "(d0) -> (d0) x".parse::<AffineMap>().unwrap_err();
-        assert_eq!(
-            (e.offset, e.message.as_str()),
-            (13, "encountered unexpected token")
-        );
+        assert_eq!((e.offset, e.message.as_str()), (13, "encountered unexpected token"));
     }
 
     #[test]
@@ -3194,10 +2894,7 @@ mod tests {
         assert_eq!(n, 20);
         assert_eq!(e.to_string(), "d0 * 2 + s0 floordiv 4");
         let e = parse_affine_expr_with("i + k", &["i"], &[]).unwrap_err();
-        assert_eq!(
-            (e.offset, e.message.as_str()),
-            (3, "use of undeclared identifier")
-        );
+        assert_eq!((e.offset, e.message.as_str()), (3, "use of undeclared identifier"));
         let (m, _) = parse_affine_map("(d0) -> (d0) // trailing").unwrap();
         assert_eq!(m, AffineMap::identity(1));
     }
@@ -3223,10 +2920,7 @@ mod tests {
         let _ = m.compose(&map("(d0)[s0] -> (d0 * 2 + s0)"));
         let _ = m.evaluate_constant(&[5], &[3]);
         let long: Vec<String> = (0..3000).map(|i| format!("s{}", i % 7)).collect();
-        let src = format!(
-            "(d0)[s0, s1, s2, s3, s4, s5, s6] -> (d0 * {})",
-            long.join(" * ")
-        );
+        let src = format!("(d0)[s0, s1, s2, s3, s4, s5, s6] -> (d0 * {})", long.join(" * "));
         let _ = parse_affine_map(&src);
         let terms: Vec<String> = (2..3000).map(|k| format!("d0 floordiv {k}")).collect();
         let sum = format!("(d0) -> ({})", terms.join(" + "));
@@ -3267,95 +2961,44 @@ mod tests {
     fn simplification() {
         let cases = [
             ("(d0, d1) -> (d0 + d1 - d0)", "(d0, d1) -> (d1)"),
-            (
-                "(d0, d1) -> ((d0 * 4 + d1 * 2) floordiv 2)",
-                "(d0, d1) -> (d0 * 2 + d1)",
-            ),
-            (
-                "(d0)[s0] -> (d0 * s0 + s0 * d0)",
-                "(d0)[s0] -> ((d0 * s0) * 2)",
-            ),
+            ("(d0, d1) -> ((d0 * 4 + d1 * 2) floordiv 2)", "(d0, d1) -> (d0 * 2 + d1)"),
+            ("(d0)[s0] -> (d0 * s0 + s0 * d0)", "(d0)[s0] -> ((d0 * s0) * 2)"),
             ("(d0) -> ((d0 - d0 mod 4 + 4) mod 4)", "(d0) -> (0)"),
-            (
-                "(d0)[s0] -> (d0 floordiv s0 + s0 floordiv s0)",
-                "(d0)[s0] -> (d0 floordiv s0 + 1)",
-            ),
+            ("(d0)[s0] -> (d0 floordiv s0 + s0 floordiv s0)", "(d0)[s0] -> (d0 floordiv s0 + 1)"),
             ("(d0)[s0] -> ((d0 * s0) floordiv s0)", "(d0)[s0] -> (d0)"),
         ];
         for (input, expected) in cases {
-            assert_eq!(
-                simplify_affine_map(&map(input)).to_string(),
-                expected,
-                "{input}"
-            );
+            assert_eq!(simplify_affine_map(&map(input)).to_string(), expected, "{input}");
         }
         // Out-of-range positions are left alone.
-        assert_eq!(
-            simplify_affine_expr(&(d(3) + d(3)), 1, 0).to_string(),
-            "d3 * 2"
-        );
-        assert_eq!(
-            simplify_affine_expr(&(d(0) % 0), 1, 0).to_string(),
-            "d0 mod 0"
-        );
+        assert_eq!(simplify_affine_expr(&(d(3) + d(3)), 1, 0).to_string(), "d3 * 2");
+        assert_eq!(simplify_affine_expr(&(d(0) % 0), 1, 0).to_string(), "d0 mod 0");
     }
 
     #[test]
     fn strided_layouts() {
         let m = make_strided_linear_layout_map(&[DYNAMIC, 8, 1], DYNAMIC);
-        assert_eq!(
-            m.to_string(),
-            "(d0, d1, d2)[s0, s1] -> (d0 * s1 + s0 + d1 * 8 + d2)"
-        );
-        assert_eq!(
-            strides_and_offset(&m, &[4, 4, 8]),
-            Some((vec![DYNAMIC, 8, 1], DYNAMIC))
-        );
+        assert_eq!(m.to_string(), "(d0, d1, d2)[s0, s1] -> (d0 * s1 + s0 + d1 * 8 + d2)");
+        assert_eq!(strides_and_offset(&m, &[4, 4, 8]), Some((vec![DYNAMIC, 8, 1], DYNAMIC)));
         let m = make_strided_linear_layout_map(&[64, 1], 3);
         assert_eq!(m.to_string(), "(d0, d1) -> (d0 * 64 + d1 + 3)");
         assert_eq!(strides_and_offset(&m, &[4, 64]), Some((vec![64, 1], 3)));
         let id = AffineMap::identity(3);
-        assert_eq!(
-            strides_and_offset(&id, &[2, DYNAMIC, 4]),
-            Some((vec![DYNAMIC, 4, 1], 0))
-        );
-        assert_eq!(
-            strides_and_offset(&AffineMap::empty(), &[]),
-            Some((vec![], 0))
-        );
+        assert_eq!(strides_and_offset(&id, &[2, DYNAMIC, 4]), Some((vec![DYNAMIC, 4, 1], 0)));
+        assert_eq!(strides_and_offset(&AffineMap::empty(), &[]), Some((vec![], 0)));
         assert_eq!(strides_and_offset(&map("(d0) -> (d0 mod 4)"), &[8]), None);
         assert_eq!(strides_and_offset(&map("(d0, d1) -> (d0)"), &[8, 8]), None);
-        assert_eq!(
-            strides_and_offset(&map("(d0, d1) -> (d0, d1 * 2)"), &[8, 8]),
-            None
-        );
-        assert_eq!(
-            make_canonical_strided_layout_expr(&[4, 8]).to_string(),
-            "d0 * 8 + d1"
-        );
-        assert_eq!(
-            make_canonical_strided_layout_expr(&[DYNAMIC, 4, DYNAMIC]).to_string(),
-            "d2 + d1 * s0 + d0 * s1"
-        );
-        assert_eq!(
-            canonicalize_strided_layout(&map("(d0, d1) -> (d0 * 8 + d1)"), &[4, 8]),
-            None
-        );
+        assert_eq!(strides_and_offset(&map("(d0, d1) -> (d0, d1 * 2)"), &[8, 8]), None);
+        assert_eq!(make_canonical_strided_layout_expr(&[4, 8]).to_string(), "d0 * 8 + d1");
+        assert_eq!(make_canonical_strided_layout_expr(&[DYNAMIC, 4, DYNAMIC]).to_string(), "d2 + d1 * s0 + d0 * s1");
+        assert_eq!(canonicalize_strided_layout(&map("(d0, d1) -> (d0 * 8 + d1)"), &[4, 8]), None);
         assert_eq!(
             canonicalize_strided_layout(&map("(d0, d1) -> (d1 + d0 * 16)"), &[4, 8]),
             Some(map("(d0, d1) -> (d0 * 16 + d1)"))
         );
         for (shape, layout, expected) in STRIDES_TABLE {
-            let shape: Vec<i64> = shape
-                .split(',')
-                .filter(|x| !x.is_empty())
-                .map(|x| x.parse().unwrap())
-                .collect();
-            let layout = if layout.is_empty() {
-                AffineMap::identity(shape.len())
-            } else {
-                map(layout)
-            };
+            let shape: Vec<i64> = shape.split(',').filter(|x| !x.is_empty()).map(|x| x.parse().unwrap()).collect();
+            let layout = if layout.is_empty() { AffineMap::identity(shape.len()) } else { map(layout) };
             let got = match strides_and_offset(&layout, &shape) {
                 None => "NONE".to_string(),
                 Some((st, off)) => {
@@ -3398,31 +3041,18 @@ mod tests {
                     };
                     match r {
                         // The error is then outside the affine syntax.
-                        Ok(n) => Ok(
-                            if expected
-                                .split(':')
-                                .next()
-                                .and_then(|o| o.parse::<usize>().ok())
-                                >= Some(n)
-                            {
-                                expected.to_string()
-                            } else {
-                                format!("parsed {n} bytes")
-                            },
-                        ),
-                        Err(e) => Ok(e
-                            .diagnostics()
-                            .map(|(o, m)| format!("{o}:{m}"))
-                            .collect::<Vec<_>>()
-                            .join(" ;; ")),
+                        Ok(n) => Ok(if expected.split(':').next().and_then(|o| o.parse::<usize>().ok()) >= Some(n) {
+                            expected.to_string()
+                        } else {
+                            format!("parsed {n} bytes")
+                        }),
+                        Err(e) => Ok(e.diagnostics().map(|(o, m)| format!("{o}:{m}")).collect::<Vec<_>>().join(" ;; ")),
                     }
                 }
             };
             let got = got.unwrap_or_else(|e| format!("error: {e}"));
             if got != expected {
-                failures.push(format!(
-                    "{kind} {input:?}\n  expected {expected}\n  got      {got}"
-                ));
+                failures.push(format!("{kind} {input:?}\n  expected {expected}\n  got      {got}"));
             }
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -21,26 +21,26 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::sync::Arc;
 
-crate::entity!(
+crate::entity! {
     /// An operation.
     pub struct OpId; "op"
-);
-crate::entity!(
+}
+crate::entity! {
     /// A block.
     pub struct BlockId; "bb"
-);
-crate::entity!(
+}
+crate::entity! {
     /// A region.
     pub struct RegionId; "region"
-);
-crate::entity!(
+}
+crate::entity! {
     /// An SSA value: an op result or a block argument.
     pub struct ValueId; "v"
-);
-crate::entity!(
+}
+crate::entity! {
     /// One operand slot of one op (a use of a value).
     pub struct OperandId; "use"
-);
+}
 
 /// Where a value comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -879,8 +879,12 @@ impl Ir {
         let (block, prev, next) = match ip {
             InsertPoint::BlockStart(b) => (b, None, self.blocks[b].first_op),
             InsertPoint::BlockEnd(b) => (b, self.blocks[b].last_op, None),
-            InsertPoint::Before(o) => (self.ops[o].parent.expect("insert before a detached op"), self.ops[o].prev, Some(o)),
-            InsertPoint::After(o) => (self.ops[o].parent.expect("insert after a detached op"), Some(o), self.ops[o].next),
+            InsertPoint::Before(o) => {
+                (self.ops[o].parent.expect("insert before a detached op"), self.ops[o].prev, Some(o))
+            }
+            InsertPoint::After(o) => {
+                (self.ops[o].parent.expect("insert after a detached op"), Some(o), self.ops[o].next)
+            }
         };
         self.ops[op].parent = Some(block);
         self.ops[op].prev = prev;

@@ -66,7 +66,13 @@ impl Diagnostic {
     }
     /// Attaches a note.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
-        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new(), op: None });
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+            op: None,
+        });
         self
     }
 }

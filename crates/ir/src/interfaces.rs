@@ -204,13 +204,16 @@ pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
         None => false,
         Some(effects) => {
             // Allocations of its own results alone do not keep it alive.
-            let only_alloc = effects
-                .iter()
-                .all(|e| e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_)) || e.kind == EffectKind::Read);
+            let only_alloc = effects.iter().all(|e| {
+                e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_)) || e.kind == EffectKind::Read
+            });
             only_alloc
                 && (!ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) || {
                     ir.regions(op).iter().all(|&r| {
-                        ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| is_memory_effect_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR)))
+                        ir.region_blocks(r).all(|b| {
+                            ir.block_ops(b)
+                                .all(|o| is_memory_effect_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR))
+                        })
                     })
                 })
         }

@@ -6,15 +6,15 @@
 //! Nothing here knows about text; the `syntax` crate reads and prints.
 
 pub mod affine;
+pub mod arena;
 pub mod attrs;
 pub mod context;
 pub mod diag;
 pub mod dominance;
 pub mod entity;
 pub mod float;
-pub mod intern;
 pub mod interfaces;
-pub mod arena;
+pub mod intern;
 pub mod location;
 pub mod registry;
 pub mod rewrite_api;
@@ -23,11 +23,11 @@ pub mod types;
 pub mod verifier;
 pub mod walk;
 
+pub use arena::{BlockId, InsertPoint, Ir, IrMapping, OpId, OpSpec, OperandId, RegionId, ValueDef, ValueId};
 pub use attrs::{AttrKind, Attribute, DenseData, IntValue, NamedAttr};
 pub use context::{Context, Str};
 pub use diag::{DiagSink, Diagnostic, Severity};
 pub use float::FloatKind;
-pub use arena::{BlockId, InsertPoint, Ir, IrMapping, OpId, OpSpec, OperandId, RegionId, ValueDef, ValueId};
 pub use location::{LocKind, Location};
 pub use registry::{DialectInfo, FoldOutcome, OpFoldResult, OpInfo, OpTraits, Registry};
 pub use symbol::SymbolTable;

@@ -6,10 +6,10 @@
 //! define an interface trait and attach implementations to op names with
 //! [`Registry::add_interface`]; passes ask with [`Registry::interface`].
 
+use crate::arena::{Ir, OpId, ValueId};
 use crate::attrs::Attribute;
 use crate::context::{Context, Str};
 use crate::diag::Diagnostic;
-use crate::arena::{Ir, OpId, ValueId};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::any::{Any, TypeId};

@@ -4,9 +4,9 @@
 //! [`SymbolTable`] caches one table's name → op map, so repeated lookups
 //! (every `func.call` in a module) are O(1) after an O(n) build.
 
+use crate::arena::{Ir, OpId};
 use crate::attrs::AttrKind;
 use crate::context::Str;
-use crate::arena::{Ir, OpId};
 use crate::registry::OpTraits;
 use rustc_hash::FxHashMap;
 

@@ -55,8 +55,11 @@ fn verify_op_entry(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if let Some(info) = ir.op_info(op) {
         let name = ir.op_name_str(op);
         if info.has(OpTraits::TERMINATOR) && ir.op_block(op).is_some_and(|b| ir.last_op(b) != Some(op)) {
-            return Err(Diagnostic::error(ir.op_loc(op), format!("'{name}' op must be the last operation in the parent block"))
-                .with_op(op));
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!("'{name}' op must be the last operation in the parent block"),
+            )
+            .with_op(op));
         }
         if info.has(OpTraits::SYMBOL) {
             if let Some(p) = ir.parent_op(op) {
@@ -233,9 +236,7 @@ fn check_isolation(ir: &Ir, iso: OpId, o: OpId) -> Result<(), Diagnostic> {
     for v in ir.operands(o) {
         let inside = match ir.value_def(v) {
             ValueDef::Result { op, .. } => ir.is_ancestor(iso, op) && op != iso,
-            ValueDef::BlockArg { block, .. } => {
-                ir.block_parent_op(block).is_some_and(|p| ir.is_ancestor(iso, p))
-            }
+            ValueDef::BlockArg { block, .. } => ir.block_parent_op(block).is_some_and(|p| ir.is_ancestor(iso, p)),
             ValueDef::Detached => false,
         };
         if !inside {

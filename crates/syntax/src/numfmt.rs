@@ -28,8 +28,8 @@ pub fn push_u32(out: &mut String, n: u32) {
     push_u64(out, n as u64);
 }
 
-/// Appends `n` in decimal, with a leading `-` when negative.
-#[inline]
+/// Appends `n` in decimal, with a leading `-` when negative (test helper).
+#[cfg(test)]
 pub fn push_i64(out: &mut String, n: i64) {
     if n < 0 {
         out.push('-');

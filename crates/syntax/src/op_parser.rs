@@ -12,8 +12,8 @@ use crate::asm::{OpAsm, OpState};
 use crate::lexer::TokenKind;
 use crate::parser::{PResult, ParseError, Parser};
 use ir::{
-    Attribute, BlockId, Context, Diagnostic, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, RegionId,
-    Str, Type, ValueId,
+    Attribute, BlockId, Context, Diagnostic, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, RegionId, Str, Type,
+    ValueId,
 };
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -309,10 +309,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         err_pos: u32,
     ) -> PResult<Vec<ValueId>> {
         if us.len() != tys.len() {
-            return Err(self.p.error_at(
-                err_pos,
-                format!("{} operands present, but expected {}", us.len(), tys.len()),
-            ));
+            return Err(self.p.error_at(err_pos, format!("{} operands present, but expected {}", us.len(), tys.len())));
         }
         us.iter().zip(tys).map(|(&u, &t)| self.resolve_operand(u, t)).collect()
     }
@@ -367,11 +364,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             return Err(self.p.error_here("expected valid '@'-identifier for symbol name"));
         }
         let text = &self.p.tok_text()[1..];
-        let name = if text.starts_with('"') {
-            self.p.string_text(self.p.tok)
-        } else {
-            text.to_string()
-        };
+        let name = if text.starts_with('"') { self.p.string_text(self.p.tok) } else { text.to_string() };
         self.p.bump();
         Ok(name)
     }
@@ -424,11 +417,8 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         // Results.
         let expected: u32 = result_groups.iter().map(|g| g.1).sum();
         if !result_groups.is_empty() && expected as usize != self.ir.num_results(op) {
-            let msg = format!(
-                "operation defines {} results but was provided {} to bind",
-                self.ir.num_results(op),
-                expected
-            );
+            let msg =
+                format!("operation defines {} results but was provided {} to bind", self.ir.num_results(op), expected);
             self.ir.erase_op(op);
             return Err(self.p.error_at(start, msg));
         }
@@ -621,7 +611,13 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             if text.contains('.') {
                 self.check_registered(text, pos, true)?;
             }
-            return Err(self.p.error_at(pos, format!("custom op '{text}' is unknown (tried '{}' as well)", candidates.last().map(String::as_str).unwrap_or(text))));
+            return Err(self.p.error_at(
+                pos,
+                format!(
+                    "custom op '{text}' is unknown (tried '{}' as well)",
+                    candidates.last().map(String::as_str).unwrap_or(text)
+                ),
+            ));
         };
         self.p.bump();
         let asm = ctx.registry().interface::<dyn OpAsm>(name).expect("checked above");
@@ -735,7 +731,8 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         for a in args {
             let prior = self.scopes.last().and_then(|s| s.values.get(a.name.name)).map(|d| d.pos);
             if let Some(prior) = prior {
-                let e = self.p.error_at(a.name.pos, format!("region entry argument '%{}' is already in use", a.name.name));
+                let e =
+                    self.p.error_at(a.name.pos, format!("region entry argument '%{}' is already in use", a.name.name));
                 return Err(self.add_note(e, prior, "previously referenced here"));
             }
             let v = self.ir.add_block_arg(b, a.ty, a.loc);

@@ -576,7 +576,13 @@ impl<'p> OpPrinter<'p> {
         self.print_optional_attr_dict(attrs, elide);
     }
     /// Writes a region: `{`, its blocks, `}`.
-    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+    pub fn print_region(
+        &mut self,
+        r: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
         self.out.push_str("{\n");
         if let Some(entry) = self.ir.entry_block(r) {
             let always = (print_empty_block && self.ir.block_is_empty(entry))
@@ -775,6 +781,27 @@ impl<'p> OpPrinter<'p> {
     /// Writes the generic form of an op (without results).
     pub fn print_generic_op(&mut self, op: OpId) {
         let ir = self.ir;
+        if self.collect {
+            // MLIR's dummy alias printer visits a generic op's regions, then
+            // operand types, result types, and finally all attributes.
+            for &r in ir.regions(op) {
+                self.print_region(r, true, true, true);
+            }
+            for v in ir.operands(op) {
+                self.print_type(ir.value_type(v));
+            }
+            for v in ir.results(op) {
+                self.print_type(ir.value_type(v));
+            }
+            let ctx = ir.ctx();
+            for a in ir.attrs(op) {
+                self.aliases.collect_attr(ctx, a.value);
+            }
+            if let Some(p) = ir.props(op) {
+                self.aliases.collect_attr(ctx, p);
+            }
+            return;
+        }
         if !self.collect {
             self.out.push('"');
             print_attr::escape_into(ir.op_name_str(op).as_bytes(), &mut self.out);

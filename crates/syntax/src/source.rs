@@ -65,7 +65,15 @@ impl SourceMgr {
     }
 
     /// Renders a single message; `source_line` shows the line and caret.
-    pub fn render_with(&self, ctx: &Context, loc: Location, sev: Severity, msg: &str, source_line: bool, out: &mut String) {
+    pub fn render_with(
+        &self,
+        ctx: &Context,
+        loc: Location,
+        sev: Severity,
+        msg: &str,
+        source_line: bool,
+        out: &mut String,
+    ) {
         match ctx.file_line_col(loc) {
             Some((file, line, col)) if line != 0 && col != 0 => {
                 out.push_str(&format!("{file}:{line}:{col}: {}: {msg}\n", sev.word()));

@@ -68,7 +68,8 @@ impl DiagVerifier {
                 _ => Severity::Note,
             };
             let substring = c.get(5).map(|m| m.as_str()).unwrap_or("").to_string();
-            let mut e = Expected { kind, line: line_no + 1, at: (line_no + 1, col), substring, regex: None, matched: false };
+            let mut e =
+                Expected { kind, line: line_no + 1, at: (line_no + 1, col), substring, regex: None, matched: false };
             if c.get(2).is_some() {
                 match build_regex(&e.substring) {
                     Ok(r) => e.regex = Some(r),
@@ -127,11 +128,7 @@ impl DiagVerifier {
         match near {
             Some(i) => {
                 let e = &self.expected[i];
-                let text = format!(
-                    "'{}' diagnostic emitted when expecting a '{}'",
-                    kind_word(kind),
-                    kind_word(e.kind)
-                );
+                let text = format!("'{}' diagnostic emitted when expecting a '{}'", kind_word(kind), kind_word(e.kind));
                 self.render_at(srcs, e.at, &text, &mut s);
             }
             None => {

@@ -184,11 +184,7 @@ impl PassManager {
         if self.anchor != "any" && ir.op_name_str(top) != self.anchor {
             return Err(Diagnostic::error(
                 ir.op_loc(top),
-                format!(
-                    "can't run '{}' pass manager on '{}' op",
-                    self.anchor,
-                    ir.op_name_str(top)
-                ),
+                format!("can't run '{}' pass manager on '{}' op", self.anchor, ir.op_name_str(top)),
             ));
         }
         let elems = std::mem::take(&mut self.elems);
@@ -217,7 +213,11 @@ impl PassManager {
                         }
                     }
                     if self.opts.print_before_all {
-                        print(&format!("// -----// IR Dump Before {} ({}) //----- //", pass_title(p.name()), p.name()), ir, top);
+                        print(
+                            &format!("// -----// IR Dump Before {} ({}) //----- //", pass_title(p.name()), p.name()),
+                            ir,
+                            top,
+                        );
                     }
                     let mut cx = PassContext { stats: Vec::new() };
                     let start = Instant::now();
@@ -229,10 +229,18 @@ impl PassManager {
                         self.stats.push((p.name().to_string(), k, v));
                     }
                     if self.opts.print_after_all {
-                        print(&format!("// -----// IR Dump After {} ({}) //----- //", pass_title(p.name()), p.name()), ir, top);
+                        print(
+                            &format!("// -----// IR Dump After {} ({}) //----- //", pass_title(p.name()), p.name()),
+                            ir,
+                            top,
+                        );
                     }
                     if self.opts.verify_each {
-                        verify(ir, op, VerifyOptions { allow_unregistered: self.opts.allow_unregistered, op_printer: None })?;
+                        verify(
+                            ir,
+                            op,
+                            VerifyOptions { allow_unregistered: self.opts.allow_unregistered, op_printer: None },
+                        )?;
                     }
                 }
                 PmElement::Nest { anchor, elems } => {

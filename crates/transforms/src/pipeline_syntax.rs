@@ -63,9 +63,7 @@ impl fmt::Display for PipelineElement {
         match self {
             PipelineElement::Pass { name, options, .. } if options.is_empty() => f.write_str(name),
             PipelineElement::Pass { name, options, .. } => write!(f, "{name}{{{options}}}"),
-            PipelineElement::Nest {
-                anchor, elements, ..
-            } => {
+            PipelineElement::Nest { anchor, elements, .. } => {
                 write!(f, "{anchor}(")?;
                 for (i, e) in elements.iter().enumerate() {
                     if i > 0 {
@@ -95,10 +93,7 @@ pub struct Pipeline {
 
 impl Pipeline {
     /// Checks that every pass name is registered (see [`check_registered`]).
-    pub fn check_registered(
-        &self,
-        is_registered: impl Fn(&str) -> bool,
-    ) -> Result<(), PipelineError> {
+    pub fn check_registered(&self, is_registered: impl Fn(&str) -> bool) -> Result<(), PipelineError> {
         check_registered(&self.elements, &self.body, is_registered)
     }
 }
@@ -139,10 +134,7 @@ impl PipelineError {
     fn at(buffer: &str, offset: usize, message: impl Into<String>) -> Self {
         PipelineError {
             message: message.into(),
-            location: Some(ErrorLocation {
-                buffer: buffer.to_string(),
-                offset: offset.min(buffer.len()),
-            }),
+            location: Some(ErrorLocation { buffer: buffer.to_string(), offset: offset.min(buffer.len()) }),
         }
     }
 
@@ -164,9 +156,7 @@ impl PipelineError {
             return self.message.clone();
         };
         let line_start = loc.buffer[..loc.offset].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = loc.buffer[loc.offset..]
-            .find('\n')
-            .map_or(loc.buffer.len(), |i| loc.offset + i);
+        let line_end = loc.buffer[loc.offset..].find('\n').map_or(loc.buffer.len(), |i| loc.offset + i);
         let source_line = &loc.buffer[line_start..line_end];
         // Expand tabs to 8-column stops, like SourceMgr, in both lines.
         // A caret on a tab covers the tab's whole expansion.
@@ -231,21 +221,13 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, PipelineError> {
     let lead = text.len() - ltrim(text).len();
     let open = trimmed.find('(');
     let (Some(open), Some(inner)) = (open.filter(|&p| p > 0), trimmed.strip_suffix(')')) else {
-        return Err(PipelineError {
-            message: EXPECTED_ANCHOR_MESSAGE.to_string(),
-            location: None,
-        });
+        return Err(PipelineError { message: EXPECTED_ANCHOR_MESSAGE.to_string(), location: None });
     };
     // The last character is ')', so the first '(' lies inside `inner`.
     let body = inner.get(open + 1..).unwrap_or("");
     let anchor = trimmed[..open].trim_end_matches(is_llvm_space).to_string();
     let elements = parse_pipeline_elements(body)?;
-    Ok(Pipeline {
-        anchor,
-        elements,
-        body: body.to_string(),
-        body_offset: lead + open + 1,
-    })
+    Ok(Pipeline { anchor, elements, body: body.to_string(), body_offset: lead + open + 1 })
 }
 
 /// Nesting limit for `anchor(...)`, far beyond real pipelines; it keeps
@@ -269,11 +251,7 @@ pub fn parse_pipeline_elements(text: &str) -> Result<Vec<PipelineElement>, Pipel
         return Ok(Vec::new());
     }
     let bytes = text.as_bytes();
-    let mut stack = vec![Frame {
-        anchor: String::new(),
-        start: 0,
-        elements: Vec::new(),
-    }];
+    let mut stack = vec![Frame { anchor: String::new(), start: 0, elements: Vec::new() }];
     let mut pos = 0;
     loop {
         let rest = &text[pos..];
@@ -305,11 +283,7 @@ pub fn parse_pipeline_elements(text: &str) -> Result<Vec<PipelineElement>, Pipel
                     }
                 }
                 let Some(close) = close else {
-                    return Err(PipelineError::at(
-                        text,
-                        open,
-                        "missing closing '}' while processing pass options",
-                    ));
+                    return Err(PipelineError::at(text, open, "missing closing '}' while processing pass options"));
                 };
                 let options = text[pos..close].to_string();
                 push_pass(&mut stack, name, options, name_start, close + 1);
@@ -318,17 +292,9 @@ pub fn parse_pipeline_elements(text: &str) -> Result<Vec<PipelineElement>, Pipel
             }
             b'(' => {
                 if stack.len() > MAX_NESTING {
-                    return Err(PipelineError::at(
-                        text,
-                        pos,
-                        format!("pipeline nesting exceeds {MAX_NESTING} levels"),
-                    ));
+                    return Err(PipelineError::at(text, pos, format!("pipeline nesting exceeds {MAX_NESTING} levels")));
                 }
-                stack.push(Frame {
-                    anchor: name.to_string(),
-                    start: name_start,
-                    elements: Vec::new(),
-                });
+                stack.push(Frame { anchor: name.to_string(), start: name_start, elements: Vec::new() });
                 pos += 1;
                 continue;
             }
@@ -349,10 +315,7 @@ pub fn parse_pipeline_elements(text: &str) -> Result<Vec<PipelineElement>, Pipel
                 let nest = PipelineElement::Nest {
                     anchor: frame.anchor,
                     elements: frame.elements,
-                    span: Span {
-                        start: frame.start,
-                        end: pos,
-                    },
+                    span: Span { start: frame.start, end: pos },
                 };
                 if let Some(parent) = stack.last_mut() {
                     parent.elements.push(nest);
@@ -364,31 +327,19 @@ pub fn parse_pipeline_elements(text: &str) -> Result<Vec<PipelineElement>, Pipel
             break;
         }
         if bytes[pos] != b',' {
-            return Err(PipelineError::at(
-                text,
-                pos,
-                "expected ',' after parsing pipeline",
-            ));
+            return Err(PipelineError::at(text, pos, "expected ',' after parsing pipeline"));
         }
         pos += 1;
     }
     if stack.len() > 1 {
-        return Err(PipelineError::at(
-            text,
-            pos,
-            "encountered unbalanced parentheses while parsing pipeline",
-        ));
+        return Err(PipelineError::at(text, pos, "encountered unbalanced parentheses while parsing pipeline"));
     }
     Ok(stack.pop().map(|f| f.elements).unwrap_or_default())
 }
 
 fn push_pass(stack: &mut [Frame], name: &str, options: String, start: usize, end: usize) {
     if let Some(top) = stack.last_mut() {
-        top.elements.push(PipelineElement::Pass {
-            name: name.to_string(),
-            options,
-            span: Span { start, end },
-        });
+        top.elements.push(PipelineElement::Pass { name: name.to_string(), options, span: Span { start, end } });
     }
 }
 
@@ -450,9 +401,9 @@ pub fn print_pipeline(
         }
         match e {
             PipelineElement::Pass { name, options, .. } => out.push_str(&print_pass(name, options)),
-            PipelineElement::Nest {
-                anchor, elements, ..
-            } => out.push_str(&print_pipeline(anchor, elements, print_pass)),
+            PipelineElement::Nest { anchor, elements, .. } => {
+                out.push_str(&print_pipeline(anchor, elements, print_pass))
+            }
         }
     }
     out.push(')');
@@ -497,11 +448,7 @@ fn next_option(options: &str) -> (&str, Option<&str>, &str) {
     let skip_quote = |i: usize| -> usize {
         // Jump to the closing quote when there is one.
         let q = bytes[i];
-        bytes
-            .iter()
-            .skip(i + 1)
-            .position(|&b| b == q)
-            .map_or(i, |p| i + 1 + p)
+        bytes.iter().skip(i + 1).position(|&b| b == q).map_or(i, |p| i + 1 + p)
     };
     let mut i = 0;
     loop {
@@ -670,11 +617,9 @@ impl OptionValue {
             OptionValue::Str(s) => escape_string_value(s),
             OptionValue::Enum(s) => s.clone(),
             OptionValue::List(items) if items.is_empty() => return None,
-            OptionValue::List(items) => items
-                .iter()
-                .map(|v| v.render().unwrap_or_default())
-                .collect::<Vec<_>>()
-                .join(","),
+            OptionValue::List(items) => {
+                items.iter().map(|v| v.render().unwrap_or_default()).collect::<Vec<_>>().join(",")
+            }
         })
     }
 }
@@ -696,10 +641,7 @@ pub fn escape_string_value(s: &str) -> String {
 /// nothing (so `{  max-iterations=10 ...}` when two lists are empty). No
 /// declared options print as the empty string (no braces).
 pub fn print_options_block(options: &[(String, OptionValue)]) -> String {
-    let rendered: Vec<(String, Option<String>)> = options
-        .iter()
-        .map(|(n, v)| (n.clone(), v.render()))
-        .collect();
+    let rendered: Vec<(String, Option<String>)> = options.iter().map(|(n, v)| (n.clone(), v.render())).collect();
     print_rendered_options_block(&rendered)
 }
 
@@ -711,10 +653,8 @@ pub fn print_rendered_options_block(options: &[(String, Option<String>)]) -> Str
     }
     let mut sorted: Vec<&(String, Option<String>)> = options.iter().collect();
     sorted.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-    let body: Vec<String> = sorted
-        .iter()
-        .map(|(n, v)| v.as_ref().map_or(String::new(), |v| format!("{n}={v}")))
-        .collect();
+    let body: Vec<String> =
+        sorted.iter().map(|(n, v)| v.as_ref().map_or(String::new(), |v| format!("{n}={v}"))).collect();
     format!("{{{}}}", body.join(" "))
 }
 
@@ -751,12 +691,7 @@ pub struct OptionError {
 
 impl OptionError {
     fn new(option: &str, kind: OptionErrorKind, message: String) -> Self {
-        OptionError {
-            option: option.to_string(),
-            kind,
-            message,
-            choices: Vec::new(),
-        }
+        OptionError { option: option.to_string(), kind, message, choices: Vec::new() }
     }
 
     fn invalid(option: &str, message: String) -> Self {
@@ -769,29 +704,15 @@ impl fmt::Display for OptionError {
         if self.kind == OptionErrorKind::NoSuchOption {
             return f.write_str(&self.message);
         }
-        let dashes = if self.option.chars().count() == 1 {
-            "-"
-        } else {
-            "--"
-        };
-        write!(
-            f,
-            "for the {dashes}{} option: {}",
-            self.option, self.message
-        )
+        let dashes = if self.option.chars().count() == 1 { "-" } else { "--" };
+        write!(f, "for the {dashes}{} option: {}", self.option, self.message)
     }
 }
 
 impl std::error::Error for OptionError {}
 
 fn require<'v>(option: &str, value: Option<&'v str>) -> Result<&'v str, OptionError> {
-    value.ok_or_else(|| {
-        OptionError::new(
-            option,
-            OptionErrorKind::MissingValue,
-            "requires a value!".to_string(),
-        )
-    })
+    value.ok_or_else(|| OptionError::new(option, OptionErrorKind::MissingValue, "requires a value!".to_string()))
 }
 
 /// A boolean value: none or empty, `true`, `TRUE`, `True`, `1` are true;
@@ -800,10 +721,7 @@ pub fn parse_bool_value(option: &str, value: Option<&str>) -> Result<bool, Optio
     match value.unwrap_or("") {
         "" | "true" | "TRUE" | "True" | "1" => Ok(true),
         "false" | "FALSE" | "False" | "0" => Ok(false),
-        v => Err(OptionError::invalid(
-            option,
-            format!("'{v}' is invalid value for boolean argument! Try 0 or 1"),
-        )),
+        v => Err(OptionError::invalid(option, format!("'{v}' is invalid value for boolean argument! Try 0 or 1"))),
     }
 }
 
@@ -813,11 +731,7 @@ pub fn parse_string_value(option: &str, value: Option<&str>) -> Result<String, O
 }
 
 /// An enum value, one of `choices`.
-pub fn parse_enum_value(
-    option: &str,
-    value: Option<&str>,
-    choices: &[&str],
-) -> Result<String, OptionError> {
+pub fn parse_enum_value(option: &str, value: Option<&str>, choices: &[&str]) -> Result<String, OptionError> {
     let v = require(option, value)?;
     if choices.contains(&v) {
         return Ok(v.to_string());
@@ -849,45 +763,27 @@ fn parse_unsigned_auto(s: &str) -> Option<u64> {
 
 /// An integer value of type `ty`: [`OptionValue::Int`] for signed types,
 /// [`OptionValue::UInt`] for unsigned ones, range-checked.
-pub fn parse_int_value(
-    option: &str,
-    value: Option<&str>,
-    ty: IntType,
-) -> Result<OptionValue, OptionError> {
+pub fn parse_int_value(option: &str, value: Option<&str>, ty: IntType) -> Result<OptionValue, OptionError> {
     let v = require(option, value)?;
     let parsed = if ty.is_signed() {
         let n = match v.strip_prefix('-') {
             Some(rest) => parse_unsigned_auto(rest).and_then(|u| 0i64.checked_sub_unsigned(u)),
             None => parse_unsigned_auto(v).and_then(|u| i64::try_from(u).ok()),
         };
-        n.filter(|n| ty == IntType::I64 || i32::try_from(*n).is_ok())
-            .map(OptionValue::Int)
+        n.filter(|n| ty == IntType::I64 || i32::try_from(*n).is_ok()).map(OptionValue::Int)
     } else {
-        parse_unsigned_auto(v)
-            .filter(|n| ty == IntType::U64 || u32::try_from(*n).is_ok())
-            .map(OptionValue::UInt)
+        parse_unsigned_auto(v).filter(|n| ty == IntType::U64 || u32::try_from(*n).is_ok()).map(OptionValue::UInt)
     };
-    parsed.ok_or_else(|| {
-        OptionError::invalid(
-            option,
-            format!("'{v}' value invalid for {} argument!", ty.llvm_name()),
-        )
-    })
+    parsed.ok_or_else(|| OptionError::invalid(option, format!("'{v}' value invalid for {} argument!", ty.llvm_name())))
 }
 
 /// A scalar value of type `ty`.
-pub fn parse_value(
-    option: &str,
-    value: Option<&str>,
-    ty: OptionType<'_>,
-) -> Result<OptionValue, OptionError> {
+pub fn parse_value(option: &str, value: Option<&str>, ty: OptionType<'_>) -> Result<OptionValue, OptionError> {
     match ty {
         OptionType::Bool => parse_bool_value(option, value).map(OptionValue::Bool),
         OptionType::Int(t) => parse_int_value(option, value, t),
         OptionType::Str => parse_string_value(option, value).map(OptionValue::Str),
-        OptionType::Enum(choices) => {
-            parse_enum_value(option, value, choices).map(OptionValue::Enum)
-        }
+        OptionType::Enum(choices) => parse_enum_value(option, value, choices).map(OptionValue::Enum),
     }
 }
 
@@ -902,10 +798,7 @@ pub fn parse_list_value(
         (None, OptionType::Bool) => "",
         _ => require(option, value)?,
     };
-    split_comma_list(text)
-        .into_iter()
-        .map(|item| parse_value(option, Some(item), ty))
-        .collect()
+    split_comma_list(text).into_iter().map(|item| parse_value(option, Some(item), ty)).collect()
 }
 
 /// Parses a pass options string against the declared options: unknown keys
@@ -913,10 +806,7 @@ pub fn parse_list_value(
 /// a repeated scalar keeps its last value and a repeated list accumulates,
 /// like MLIR. Returns the options that were given, in first-seen order
 /// (the caller fills in defaults for the rest).
-pub fn parse_typed_options(
-    text: &str,
-    specs: &[OptionSpec<'_>],
-) -> Result<Vec<(String, OptionValue)>, OptionError> {
+pub fn parse_typed_options(text: &str, specs: &[OptionSpec<'_>]) -> Result<Vec<(String, OptionValue)>, OptionError> {
     let mut out: Vec<(String, OptionValue)> = Vec::new();
     for (key, value) in parse_pass_options(text) {
         let Some(spec) = specs.iter().find(|s| s.name == key) else {
@@ -949,11 +839,7 @@ mod tests {
     use super::*;
 
     fn pass(name: &str, options: &str) -> PipelineElement {
-        PipelineElement::Pass {
-            name: name.into(),
-            options: options.into(),
-            span: Span::default(),
-        }
+        PipelineElement::Pass { name: name.into(), options: options.into(), span: Span::default() }
     }
 
     /// Drops spans so trees can be compared structurally.
@@ -962,23 +848,15 @@ mod tests {
             .iter()
             .map(|e| match e {
                 PipelineElement::Pass { name, options, .. } => pass(name, options),
-                PipelineElement::Nest {
-                    anchor, elements, ..
-                } => PipelineElement::Nest {
-                    anchor: anchor.clone(),
-                    elements: strip(elements),
-                    span: Span::default(),
-                },
+                PipelineElement::Nest { anchor, elements, .. } => {
+                    PipelineElement::Nest { anchor: anchor.clone(), elements: strip(elements), span: Span::default() }
+                }
             })
             .collect()
     }
 
     fn nest(anchor: &str, elements: Vec<PipelineElement>) -> PipelineElement {
-        PipelineElement::Nest {
-            anchor: anchor.into(),
-            elements,
-            span: Span::default(),
-        }
+        PipelineElement::Nest { anchor: anchor.into(), elements, span: Span::default() }
     }
 
     fn err(text: &str) -> String {
@@ -1001,13 +879,7 @@ mod tests {
             vec![
                 nest(
                     "func.func",
-                    vec![
-                        pass(
-                            "canonicalize",
-                            "max-iterations=3 region-simplify=aggressive"
-                        ),
-                        pass("cse", ""),
-                    ]
+                    vec![pass("canonicalize", "max-iterations=3 region-simplify=aggressive"), pass("cse", ""),]
                 ),
                 pass("one-shot-bufferize", "bufferize-function-boundaries"),
             ]
@@ -1027,10 +899,8 @@ mod tests {
 
     #[test]
     fn whitespace_any_and_nested_braces() {
-        let p = parse_pipeline(
-            "  builtin.module  (  func.func ( cse ) , any(canonicalize { a={x=1} b=\"q s\" } ) )  ",
-        )
-        .unwrap();
+        let p = parse_pipeline("  builtin.module  (  func.func ( cse ) , any(canonicalize { a={x=1} b=\"q s\" } ) )  ")
+            .unwrap();
         assert_eq!(
             strip(&p.elements),
             vec![
@@ -1038,14 +908,8 @@ mod tests {
                 nest("any", vec![pass("canonicalize", " a={x=1} b=\"q s\" ")]),
             ]
         );
-        assert_eq!(
-            p.to_string(),
-            "builtin.module(func.func(cse),any(canonicalize{ a={x=1} b=\"q s\" }))"
-        );
-        assert!(parse_pipeline("builtin.module()")
-            .unwrap()
-            .elements
-            .is_empty());
+        assert_eq!(p.to_string(), "builtin.module(func.func(cse),any(canonicalize{ a={x=1} b=\"q s\" }))");
+        assert!(parse_pipeline("builtin.module()").unwrap().elements.is_empty());
         let p = parse_pipeline("builtin.module(cse foo)").unwrap();
         assert_eq!(strip(&p.elements), vec![pass("cse foo", "")]);
     }
@@ -1054,10 +918,7 @@ mod tests {
     fn structural_errors_match_mlir() {
         assert_eq!(err("(cse)"), EXPECTED_ANCHOR_MESSAGE);
         assert_eq!(err("builtin.module"), EXPECTED_ANCHOR_MESSAGE);
-        assert_eq!(
-            err("builtin.module(func.func(cse),cse"),
-            EXPECTED_ANCHOR_MESSAGE
-        );
+        assert_eq!(err("builtin.module(func.func(cse),cse"), EXPECTED_ANCHOR_MESSAGE);
         assert_eq!(
             err("builtin.module(func.func(cse)"),
             "MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses \
@@ -1082,9 +943,7 @@ mod tests {
              pass options\ncse{\n   ^\n"
         );
         assert!(err("builtin.module(cse{a}b)").starts_with("MLIR Textual PassPipeline Parser:1:7:"));
-        assert!(
-            err("builtin.module(cse{}(x))").starts_with("MLIR Textual PassPipeline Parser:1:6:")
-        );
+        assert!(err("builtin.module(cse{}(x))").starts_with("MLIR Textual PassPipeline Parser:1:6:"));
         assert!(err("builtin.module(func.func{x}(cse))")
             .starts_with("MLIR Textual PassPipeline Parser:1:13: error: expected ','"));
         let e = parse_pipeline("builtin.module(cse))").unwrap_err();
@@ -1102,11 +961,9 @@ mod tests {
         assert_eq!(check("builtin.module(func.func(cse),canonicalize)"), Ok(()));
         assert_eq!(
             check("builtin.module(foo)"),
-            Err(
-                "MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer to a \
+            Err("MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer to a \
                  registered pass or pass pipeline\nfoo\n^\n"
-                    .into()
-            )
+                .into())
         );
         assert!(check("builtin.module(cse,,cse)")
             .unwrap_err()
@@ -1117,13 +974,9 @@ mod tests {
         assert!(check("builtin.module(func.func())")
             .unwrap_err()
             .starts_with("MLIR Textual PassPipeline Parser:1:11: error: '' does not"));
-        assert!(check("builtin.module(cse})")
-            .unwrap_err()
-            .contains("'cse}' does not refer"));
+        assert!(check("builtin.module(cse})").unwrap_err().contains("'cse}' does not refer"));
         // Structure errors win over unknown names.
-        assert!(check("builtin.module(foo,bar(cse)")
-            .unwrap_err()
-            .contains("unbalanced"));
+        assert!(check("builtin.module(foo,bar(cse)").unwrap_err().contains("unbalanced"));
     }
 
     #[test]
@@ -1132,15 +985,9 @@ mod tests {
         let elements = parse_pipeline_elements(text).unwrap();
         let e = check_registered(&elements, text, |n| n == "cse").unwrap_err();
         assert_eq!(e.line_col(), Some((2, 2)));
-        assert!(e
-            .to_mlir_string()
-            .ends_with("\n        foo bar,\n        ^\n"));
-        let e = check_registered(
-            &parse_pipeline_elements("cse,\n\tfoo").unwrap(),
-            "cse,\n\tfoo",
-            |n| n == "cse",
-        )
-        .unwrap_err();
+        assert!(e.to_mlir_string().ends_with("\n        foo bar,\n        ^\n"));
+        let e = check_registered(&parse_pipeline_elements("cse,\n\tfoo").unwrap(), "cse,\n\tfoo", |n| n == "cse")
+            .unwrap_err();
         assert_eq!(
             e.to_mlir_string(),
             "MLIR Textual PassPipeline Parser:2:2: error: 'foo' does not refer to a registered \
@@ -1150,19 +997,14 @@ mod tests {
 
     #[test]
     fn printing_with_declared_options() {
-        let p = parse_pipeline("builtin.module(func.func(canonicalize{max-iterations=3}),cse)")
-            .unwrap();
+        let p = parse_pipeline("builtin.module(func.func(canonicalize{max-iterations=3}),cse)").unwrap();
         let text = print_pipeline(&p.anchor, &p.elements, &mut |name, opts| {
             if name != "canonicalize" {
                 return name.to_string();
             }
             let given = parse_typed_options(
                 opts,
-                &[OptionSpec {
-                    name: "max-iterations",
-                    ty: OptionType::Int(IntType::I64),
-                    list: false,
-                }],
+                &[OptionSpec { name: "max-iterations", ty: OptionType::Int(IntType::I64), list: false }],
             )
             .unwrap();
             let mut all = vec![
@@ -1170,10 +1012,7 @@ mod tests {
                 ("enable-patterns".to_string(), OptionValue::List(vec![])),
                 ("max-iterations".to_string(), OptionValue::Int(10)),
                 ("max-num-rewrites".to_string(), OptionValue::Int(-1)),
-                (
-                    "region-simplify".to_string(),
-                    OptionValue::Enum("normal".into()),
-                ),
+                ("region-simplify".to_string(), OptionValue::Enum("normal".into())),
                 ("test-convergence".to_string(), OptionValue::Bool(false)),
                 ("top-down".to_string(), OptionValue::Bool(true)),
             ];
@@ -1194,10 +1033,7 @@ mod tests {
     #[test]
     fn options_blocks() {
         assert_eq!(print_options_block(&[]), "");
-        assert_eq!(
-            print_options_block(&[("l".into(), OptionValue::List(vec![]))]),
-            "{}"
-        );
+        assert_eq!(print_options_block(&[("l".into(), OptionValue::List(vec![]))]), "{}");
         assert_eq!(
             print_rendered_options_block(&[
                 ("b".into(), Some("2".into())),
@@ -1221,9 +1057,7 @@ mod tests {
 
     #[test]
     fn pass_option_strings() {
-        let got = parse_pass_options(
-            "a b=1 list=1,2,3 s=\"x y\" nested={p={q=1} r} t='u v' e= k=v=w  {w}=z \"\"",
-        );
+        let got = parse_pass_options("a b=1 list=1,2,3 s=\"x y\" nested={p={q=1} r} t='u v' e= k=v=w  {w}=z \"\"");
         let want: Vec<(String, Option<String>)> = [
             ("a", None),
             ("b", Some("1")),
@@ -1242,17 +1076,8 @@ mod tests {
         assert_eq!(got, want);
         // MLIR quirks: `key =v` is a bare key (and `=v` has an empty key,
         // skipped), `key= v` an empty value followed by the key `v`.
-        assert_eq!(
-            parse_pass_options("max-iterations =3"),
-            [("max-iterations".to_string(), None)]
-        );
-        assert_eq!(
-            parse_pass_options("x= 3"),
-            [
-                ("x".to_string(), Some(String::new())),
-                ("3".to_string(), None)
-            ]
-        );
+        assert_eq!(parse_pass_options("max-iterations =3"), [("max-iterations".to_string(), None)]);
+        assert_eq!(parse_pass_options("x= 3"), [("x".to_string(), Some(String::new())), ("3".to_string(), None)]);
         assert_eq!(
             parse_pass_options("s=\"\" t={} u=\"a\" v={ a }"),
             [
@@ -1262,16 +1087,10 @@ mod tests {
                 ("v".to_string(), Some("a".to_string())),
             ]
         );
-        assert_eq!(
-            parse_pass_options("=x string=y"),
-            [("string".to_string(), Some("y".to_string()))]
-        );
+        assert_eq!(parse_pass_options("=x string=y"), [("string".to_string(), Some("y".to_string()))]);
         assert!(parse_pass_options("   ").is_empty());
         // Unbalanced braces and quotes run to the end instead of hanging.
-        assert_eq!(
-            parse_pass_options("a={x y b=\"c"),
-            [("a".to_string(), Some("{x y b=\"c".to_string()))]
-        );
+        assert_eq!(parse_pass_options("a={x y b=\"c"), [("a".to_string(), Some("{x y b=\"c".to_string()))]);
     }
 
     #[test]
@@ -1283,10 +1102,7 @@ mod tests {
             split_comma_list("'a,b',\"c,d\",(e,f),[g,h],{i,{j,k}}"),
             ["'a,b'", "\"c,d\"", "(e,f)", "[g,h]", "{i,{j,k}}"]
         );
-        assert_eq!(
-            split_comma_list("x y},\"y z\",{p q"),
-            ["x y}", "\"y z\"", "{p q"]
-        );
+        assert_eq!(split_comma_list("x y},\"y z\",{p q"), ["x y}", "\"y z\"", "{p q"]);
         assert_eq!(split_comma_list("a,\"b,c"), ["a", "\"b,c"]);
     }
 
@@ -1295,74 +1111,46 @@ mod tests {
         let t = |v: Option<&str>, ty| parse_value("x", v, ty).map_err(|e| e.to_string());
         assert_eq!(t(None, OptionType::Bool), Ok(OptionValue::Bool(true)));
         assert_eq!(t(Some(""), OptionType::Bool), Ok(OptionValue::Bool(true)));
-        assert_eq!(
-            t(Some("True"), OptionType::Bool),
-            Ok(OptionValue::Bool(true))
-        );
+        assert_eq!(t(Some("True"), OptionType::Bool), Ok(OptionValue::Bool(true)));
         assert_eq!(t(Some("0"), OptionType::Bool), Ok(OptionValue::Bool(false)));
         assert_eq!(
-            parse_bool_value("bufferize-function-boundaries", Some("yes"))
-                .unwrap_err()
-                .to_string(),
+            parse_bool_value("bufferize-function-boundaries", Some("yes")).unwrap_err().to_string(),
             "for the --bufferize-function-boundaries option: 'yes' is invalid value for \
              boolean argument! Try 0 or 1"
         );
         let long = OptionType::Int(IntType::I64);
         assert_eq!(t(Some("-0x10"), long), Ok(OptionValue::Int(-16)));
         assert_eq!(t(Some("010"), long), Ok(OptionValue::Int(8)));
+        assert_eq!(t(Some("-9223372036854775808"), long), Ok(OptionValue::Int(i64::MIN)));
         assert_eq!(
-            t(Some("-9223372036854775808"), long),
-            Ok(OptionValue::Int(i64::MIN))
-        );
-        assert_eq!(
-            parse_value("max-iterations", Some("abc"), long)
-                .unwrap_err()
-                .to_string(),
+            parse_value("max-iterations", Some("abc"), long).unwrap_err().to_string(),
             "for the --max-iterations option: 'abc' value invalid for long argument!"
         );
         assert!(t(Some("9223372036854775808"), long).is_err());
         assert!(t(Some(""), long).is_err());
         assert_eq!(
-            parse_value("max-iterations", None, long)
-                .unwrap_err()
-                .to_string(),
+            parse_value("max-iterations", None, long).unwrap_err().to_string(),
             "for the --max-iterations option: requires a value!"
         );
         let uint = OptionType::Int(IntType::U32);
         assert_eq!(
-            parse_value("analysis-fuzzer-seed", Some("-1"), uint)
-                .unwrap_err()
-                .to_string(),
+            parse_value("analysis-fuzzer-seed", Some("-1"), uint).unwrap_err().to_string(),
             "for the --analysis-fuzzer-seed option: '-1' value invalid for uint argument!"
         );
         assert!(t(Some("4294967296"), uint).is_err());
-        assert_eq!(
-            t(Some("4294967295"), uint),
-            Ok(OptionValue::UInt(u64::from(u32::MAX)))
-        );
+        assert_eq!(t(Some("4294967295"), uint), Ok(OptionValue::UInt(u64::from(u32::MAX))));
         assert!(t(Some("2147483648"), OptionType::Int(IntType::I32)).is_err());
         assert_eq!(
-            parse_value("list", Some("x"), OptionType::Int(IntType::I32))
-                .unwrap_err()
-                .to_string(),
+            parse_value("list", Some("x"), OptionType::Int(IntType::I32)).unwrap_err().to_string(),
             "for the --list option: 'x' value invalid for integer argument!"
         );
-        let e =
-            parse_enum_value("region-simplify", Some("foo"), &["disabled", "normal"]).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "for the --region-simplify option: Cannot find option named 'foo'!"
-        );
+        let e = parse_enum_value("region-simplify", Some("foo"), &["disabled", "normal"]).unwrap_err();
+        assert_eq!(e.to_string(), "for the --region-simplify option: Cannot find option named 'foo'!");
         assert_eq!(e.choices, ["disabled", "normal"]);
-        assert_eq!(
-            t(Some(""), OptionType::Str),
-            Ok(OptionValue::Str(String::new()))
-        );
+        assert_eq!(t(Some(""), OptionType::Str), Ok(OptionValue::Str(String::new())));
         assert!(t(None, OptionType::Str).is_err());
         assert_eq!(
-            parse_value("p", None, OptionType::Str)
-                .unwrap_err()
-                .to_string(),
+            parse_value("p", None, OptionType::Str).unwrap_err().to_string(),
             "for the -p option: requires a value!"
         );
     }
@@ -1370,26 +1158,10 @@ mod tests {
     #[test]
     fn typed_option_strings() {
         let specs = [
-            OptionSpec {
-                name: "b",
-                ty: OptionType::Bool,
-                list: false,
-            },
-            OptionSpec {
-                name: "num",
-                ty: OptionType::Int(IntType::I32),
-                list: true,
-            },
-            OptionSpec {
-                name: "s",
-                ty: OptionType::Str,
-                list: false,
-            },
-            OptionSpec {
-                name: "l",
-                ty: OptionType::Str,
-                list: true,
-            },
+            OptionSpec { name: "b", ty: OptionType::Bool, list: false },
+            OptionSpec { name: "num", ty: OptionType::Int(IntType::I32), list: true },
+            OptionSpec { name: "s", ty: OptionType::Str, list: false },
+            OptionSpec { name: "l", ty: OptionType::Str, list: true },
         ];
         let got = parse_typed_options("b num=1,2 s=a s=\"b c\" num=3 l=x,\"y z\"", &specs).unwrap();
         assert_eq!(
@@ -1398,19 +1170,12 @@ mod tests {
                 ("b".to_string(), OptionValue::Bool(true)),
                 (
                     "num".to_string(),
-                    OptionValue::List(vec![
-                        OptionValue::Int(1),
-                        OptionValue::Int(2),
-                        OptionValue::Int(3)
-                    ])
+                    OptionValue::List(vec![OptionValue::Int(1), OptionValue::Int(2), OptionValue::Int(3)])
                 ),
                 ("s".to_string(), OptionValue::Str("b c".into())),
                 (
                     "l".to_string(),
-                    OptionValue::List(vec![
-                        OptionValue::Str("x".into()),
-                        OptionValue::Str("\"y z\"".into())
-                    ])
+                    OptionValue::List(vec![OptionValue::Str("x".into()), OptionValue::Str("\"y z\"".into())])
                 ),
             ]
         );
@@ -1427,10 +1192,7 @@ mod tests {
         );
         assert_eq!(
             parse_typed_options("l=", &specs).unwrap(),
-            [(
-                "l".to_string(),
-                OptionValue::List(vec![OptionValue::Str(String::new())])
-            )]
+            [("l".to_string(), OptionValue::List(vec![OptionValue::Str(String::new())]))]
         );
     }
 
@@ -1472,15 +1234,9 @@ mod tests {
         let nested = "a(".repeat(10_000);
         assert!(parse_pipeline_elements(&nested).is_err());
         let closed = format!("{}b{}", "a(".repeat(100_000), ")".repeat(100_000));
-        assert!(parse_pipeline_elements(&closed)
-            .unwrap_err()
-            .message
-            .contains("nesting"));
+        assert!(parse_pipeline_elements(&closed).unwrap_err().message.contains("nesting"));
         let ok = format!("{}b{}", "a(".repeat(MAX_NESTING), ")".repeat(MAX_NESTING));
         let elements = parse_pipeline_elements(&ok).unwrap();
-        assert_eq!(
-            print_pipeline("m", &elements, &mut |n, _| n.to_string()).len(),
-            ok.len() + 3
-        );
+        assert_eq!(print_pipeline("m", &elements, &mut |n, _| n.to_string()).len(), ok.len() + 3);
     }
 }

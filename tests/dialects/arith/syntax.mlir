@@ -60,3 +60,15 @@ func.func @generic(%a: i32, %x: f32) {
   %4 = "arith.muli"(%a, %a) {overflowFlags = #arith.overflow<nsw>, note = "kept"} : (i32, i32) -> i32
   return
 }
+
+// Attributes named like another op's properties are ordinary attributes.
+// CHECK-LABEL: func.func @foreign_names
+func.func @foreign_names(%a: i32, %x: f32) {
+  // CHECK-NEXT: arith.cmpi eq, %arg0, %arg0 {fastmath = 1 : i64} : i32
+  %0 = arith.cmpi eq, %a, %a {fastmath = 1} : i32
+  // CHECK-NEXT: arith.extsi %arg0 {fastmath, roundingmode = 2 : i32} : i32 to i64
+  %1 = arith.extsi %a {fastmath, roundingmode = 2 : i32} : i32 to i64
+  // CHECK-NEXT: arith.divsi %arg0, %arg0 {overflowFlags = 3 : i64} : i32
+  %2 = arith.divsi %a, %a {overflowFlags = 3} : i32
+  return
+}

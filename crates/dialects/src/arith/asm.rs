@@ -243,7 +243,7 @@ impl OpAsm for CmpAsm {
         pr.print_values(ir.operands(op));
         let flag = if self.float { FASTMATH_DEFAULT } else { Flag::None };
         flag.print(pr, op);
-        pr.print_optional_attr_dict(ir.attrs(op), &["predicate", "fastmath"]);
+        pr.print_optional_attr_dict(ir.attrs(op), &["predicate", flag.name()]);
         pr.out.push_str(" : ");
         if let Some(&t) = ir.operand_types(op).first() {
             pr.print_type(t);
@@ -343,7 +343,8 @@ impl OpAsm for CastAsm {
             }
         }
         self.flag.print(pr, op);
-        pr.print_optional_attr_dict(ir.attrs(op), &["roundingmode", "fastmath"]);
+        let rounding = if self.rounding { "roundingmode" } else { "" };
+        pr.print_optional_attr_dict(ir.attrs(op), &[rounding, self.flag.name()]);
         pr.out.push_str(" : ");
         pr.print_types(ir.operand_types(op));
         pr.out.push_str(" to ");

@@ -80,15 +80,15 @@ impl IntVal {
     }
     /// True when the sign bit is set.
     pub fn is_negative(self) -> bool {
-        (self.bits >> (self.width - 1)) & 1 == 1
+        (self.bits >> (self.width.clamp(1, 128) - 1)) & 1 == 1
     }
     /// True for the most negative signed value.
     pub fn is_min_signed(self) -> bool {
-        self.bits == 1u128 << (self.width - 1)
+        self.bits == 1u128 << (self.width.clamp(1, 128) - 1)
     }
     /// True for the largest signed value.
     pub fn is_max_signed(self) -> bool {
-        self.bits == low_mask(self.width - 1)
+        self.bits == low_mask(self.width.clamp(1, 128) - 1)
     }
     /// Zero-extends or truncates to `width`.
     pub fn zext_or_trunc(self, width: u32) -> IntVal {
@@ -261,7 +261,7 @@ fn shift_amount(b: IntVal) -> Option<u32> {
 /// Bits `[w, 2w)` of the full unsigned product of two `w`-bit values.
 fn mul_high_unsigned(a: IntVal, b: IntVal) -> u128 {
     let (hi, lo) = widening_mul(a.bits, b.bits);
-    let w = a.width;
+    let w = a.width.clamp(1, 128);
     let high = if w >= 128 { hi } else { (lo >> w) | (hi << (128 - w)) };
     high & low_mask(w)
 }
@@ -331,10 +331,13 @@ pub enum IntUnaryOp {
 
 /// Evaluates a unary integer operation.
 pub fn eval_int_unary(op: IntUnaryOp, a: IntVal) -> IntVal {
-    let w = a.width;
+    let w = a.width.clamp(1, 128);
     match op {
         IntUnaryOp::Abs => IntVal::from_i128(w, a.sext().wrapping_abs()),
-        IntUnaryOp::CountLeadingZeros => IntVal::new(w, u128::from(a.bits.leading_zeros() - (128 - w))),
+        IntUnaryOp::CountLeadingZeros => {
+            let zeros = (a.bits & low_mask(w)).leading_zeros().saturating_sub(128 - w);
+            IntVal::new(w, u128::from(zeros))
+        }
         IntUnaryOp::CountTrailingZeros => IntVal::new(w, u128::from(a.bits.trailing_zeros().min(w))),
         IntUnaryOp::CountOnes => IntVal::new(w, u128::from(a.bits.count_ones())),
     }

@@ -237,17 +237,27 @@ impl<'a> Check<'a> {
         Err(self.err(format!("attribute '{attr}' failed to satisfy constraint: {summary}")))
     }
 
-    /// The optional `fastmath` property.
+    /// The attribute `name` when it is an inherent attribute of the op.
+    fn property(&self, name: &str) -> Option<ir::Attribute> {
+        let info = self.ir.op_info(self.op)?;
+        let key = self.ctx().lookup_str(name)?;
+        if !info.is_inherent(key) {
+            return None;
+        }
+        self.ir.attr_by(self.op, key)
+    }
+
+    /// The `fastmath` property, when the op has one.
     pub fn fastmath(&self) -> Result<(), Diagnostic> {
-        if let Some(a) = self.ir.attr(self.op, "fastmath") {
+        if let Some(a) = self.property("fastmath") {
             self.attr_constraint("fastmath", FASTMATH.value(self.ctx(), a).is_some(), FASTMATH.summary)?;
         }
         Ok(())
     }
 
-    /// The optional `overflowFlags` property.
+    /// The `overflowFlags` property, when the op has one.
     pub fn overflow(&self) -> Result<(), Diagnostic> {
-        if let Some(a) = self.ir.attr(self.op, "overflowFlags") {
+        if let Some(a) = self.property("overflowFlags") {
             self.attr_constraint("overflowFlags", OVERFLOW.value(self.ctx(), a).is_some(), OVERFLOW.summary)?;
         }
         Ok(())
@@ -650,16 +660,11 @@ pub fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(cast) = cast_of(c.name) else { return Err(c.err("is not a cast")) };
     c.shape(1, 1)?;
     if matches!(cast, Cast::ExtF | Cast::TruncF) {
-        if cast == Cast::TruncF {
-            if let Some(a) = ir.attr(op, "roundingmode") {
-                c.attr_constraint(
-                    "roundingmode",
-                    flags::rounding_mode(ctx, a).is_some(),
-                    "Floating point rounding mode",
-                )?;
-            }
-        }
         c.fastmath()?;
+    }
+    if let Some(a) = ir.attr(op, "roundingmode").filter(|_| cast == Cast::TruncF) {
+        let ok = flags::rounding_mode(ctx, a).is_some();
+        c.attr_constraint("roundingmode", ok, "Floating point rounding mode")?;
     }
     let (from, to) = (c.operand_ty(0), c.result_ty(0));
     let (ok, summary) = cast_constraints(ctx, cast, from, true);
