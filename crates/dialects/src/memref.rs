@@ -1830,14 +1830,7 @@ impl OpAsm for AllocaScopeReturnAsm {
     }
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        if ir.num_operands(op) > 0 {
-            pr.out.push(' ');
-            pr.print_values(ir.operands(op));
-            pr.out.push_str(" : ");
-            pr.print_types(ir.operand_types(op));
-        }
+        crate::util::print_attr_dict_operands_types(pr, op);
     }
 }
 

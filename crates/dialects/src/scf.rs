@@ -527,28 +527,11 @@ struct YieldAsm;
 
 impl OpAsm for YieldAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        if p.p.at(TokenKind::LBrace) {
-            p.p.parse_attr_dict(&mut st.attrs)?;
-        }
-        let ops = p.parse_operand_list()?;
-        if !ops.is_empty() {
-            p.p.expect(TokenKind::Colon, "expected ':'")?;
-            let pos = p.p.tok.start;
-            let tys = p.parse_type_list()?;
-            st.operands = p.resolve_operands(&ops, &tys, pos)?;
-        }
-        Ok(())
+        crate::util::parse_attr_dict_operands_types(p, st)
     }
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        if ir.num_operands(op) > 0 {
-            pr.out.push(' ');
-            pr.print_values(ir.operands(op));
-            pr.out.push_str(" : ");
-            pr.print_types(ir.operand_types(op));
-        }
+        crate::util::print_attr_dict_operands_types(pr, op);
     }
 }
 

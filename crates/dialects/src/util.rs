@@ -2,7 +2,11 @@
 //! small pieces of declarative-format syntax many ops share.
 
 use ir::{Context, DialectInfo, OpInfo, OpTraits};
-use syntax::asm::OpAsm;
+use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::IrParser;
+use syntax::parser::PResult;
+use syntax::printer::OpPrinter;
 
 /// Registers an op with traits, inherent attributes, verifier and syntax.
 pub fn register_op(
@@ -34,4 +38,32 @@ pub fn register_dialect(ctx: &mut Context, name: &str, allow_unknown_ops: bool) 
 /// knows: `test` accepts unknown ops (as upstream's test dialect does).
 pub fn register_passthrough_dialects(ctx: &mut Context) {
     register_dialect(ctx, "test", true);
+}
+
+/// Parses `attr-dict ($operands^ `:` type($operands))?`, the syntax of
+/// return-like terminators (`func.return`, `scf.yield`, …).
+pub fn parse_attr_dict_operands_types(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+    if p.p.at(TokenKind::LBrace) {
+        p.p.parse_attr_dict(&mut st.attrs)?;
+    }
+    let ops = p.parse_operand_list()?;
+    if !ops.is_empty() {
+        p.p.expect(TokenKind::Colon, "expected ':'")?;
+        let pos = p.p.tok.start;
+        let tys = p.parse_type_list()?;
+        st.operands = p.resolve_operands(&ops, &tys, pos)?;
+    }
+    Ok(())
+}
+
+/// Prints `attr-dict ($operands^ `:` type($operands))?`.
+pub fn print_attr_dict_operands_types(pr: &mut OpPrinter<'_>, op: ir::OpId) {
+    let ir = pr.ir;
+    pr.print_optional_attr_dict(ir.attrs(op), &[]);
+    if ir.num_operands(op) > 0 {
+        pr.out.push(' ');
+        pr.print_values(ir.operands(op));
+        pr.out.push_str(" : ");
+        pr.print_types(ir.operand_types(op));
+    }
 }
