@@ -10,11 +10,16 @@
 //! - ops in a block form a doubly linked list whose `order` keys increase
 //!   strictly, so [`Ir::is_before_in_block`] is a key comparison;
 //! - a block's predecessor list has one entry per successor slot naming it.
+//!
+//! Layout: the per-object records are small and flat (an op is 56 bytes);
+//! their variable-length lists live in shared [`Pool`]s, and the rarely
+//! present parts of an op (regions, successors, properties) in a side table.
 
 use crate::attrs::{Attribute, NamedAttr};
 use crate::context::{Context, Str};
 use crate::entity::{Arena, EntityRef};
 use crate::location::Location;
+use crate::pool::{Pool, Span};
 use crate::registry::{OpInfo, OpTraits};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
@@ -56,10 +61,44 @@ pub enum ValueDef {
 #[derive(Clone, Debug)]
 pub(crate) struct ValueData {
     ty: Type,
-    def: ValueDef,
+    /// [`ValueDef`] packed: the defining op's or block's index + 1 (0 when
+    /// detached) ...
+    owner: u32,
+    /// ... and the result or argument number, with [`BLOCK_ARG`] set for
+    /// block arguments.
+    index: u32,
     first_use: Option<OperandId>,
     /// Location (meaningful for block arguments).
     loc: Location,
+}
+
+/// Marks a block argument's `ValueData::index`.
+const BLOCK_ARG: u32 = 1 << 31;
+
+impl ValueData {
+    fn new(ty: Type, def: ValueDef, loc: Location) -> Self {
+        let mut v = ValueData { ty, owner: 0, index: 0, first_use: None, loc };
+        v.set_def(def);
+        v
+    }
+    #[inline]
+    fn def(&self) -> ValueDef {
+        match self.owner {
+            0 => ValueDef::Detached,
+            o if self.index & BLOCK_ARG != 0 => {
+                ValueDef::BlockArg { block: BlockId::new(o as usize - 1), index: self.index & !BLOCK_ARG }
+            }
+            o => ValueDef::Result { op: OpId::new(o as usize - 1), index: self.index },
+        }
+    }
+    #[inline]
+    fn set_def(&mut self, def: ValueDef) {
+        (self.owner, self.index) = match def {
+            ValueDef::Result { op, index } => (op.index() as u32 + 1, index),
+            ValueDef::BlockArg { block, index } => (block.index() as u32 + 1, index | BLOCK_ARG),
+            ValueDef::Detached => (0, 0),
+        };
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -78,15 +117,46 @@ pub(crate) struct OpData {
     parent: Option<BlockId>,
     prev: Option<OpId>,
     next: Option<OpId>,
-    order: u64,
-    operands: SmallVec<[OperandId; 3]>,
+    /// The `u64` order key as (low, high) halves: no 8-byte alignment.
+    order: [u32; 2],
     first_result: u32,
     num_results: u32,
-    regions: SmallVec<[RegionId; 1]>,
-    successors: SmallVec<[BlockId; 2]>,
-    attrs: SmallVec<[NamedAttr; 2]>,
+    /// Operand slots, in `Ir::operand_lists`.
+    operands: Span,
+    /// Attributes sorted by name, in `Ir::attr_lists`.
+    attrs: Span,
+    /// 1 + index of this op's [`OpExtra`] in `Ir::extras` (0 for none),
+    /// with [`ERASED`] set once the op is erased.
+    extra: u32,
+}
+
+/// Marks an erased op in `OpData::extra`.
+const ERASED: u32 = 1 << 31;
+
+impl OpData {
+    /// 1 + index of the op's [`OpExtra`], or 0.
+    #[inline]
+    fn extra(&self) -> u32 {
+        self.extra & !ERASED
+    }
+    #[inline]
+    fn order(&self) -> u64 {
+        self.order[0] as u64 | (self.order[1] as u64) << 32
+    }
+    #[inline]
+    fn set_order(&mut self, key: u64) {
+        self.order = [key as u32, (key >> 32) as u32];
+    }
+}
+
+/// The parts of an op that most ops lack.
+#[derive(Clone, Debug, Default)]
+struct OpExtra {
+    /// In `Ir::region_lists`.
+    regions: Span,
+    /// In `Ir::succ_lists`.
+    successors: Span,
     props: Option<Attribute>,
-    alive: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -96,8 +166,10 @@ struct BlockData {
     next: Option<BlockId>,
     first_op: Option<OpId>,
     last_op: Option<OpId>,
-    args: SmallVec<[ValueId; 2]>,
-    preds: SmallVec<[OpId; 2]>,
+    /// In `Ir::arg_lists`.
+    args: Span,
+    /// In `Ir::pred_lists`.
+    preds: Span,
     alive: bool,
 }
 
@@ -185,6 +257,13 @@ pub struct Ir {
     regions: Arena<RegionId, RegionData>,
     values: Arena<ValueId, ValueData>,
     operands: Arena<OperandId, OperandData>,
+    extras: Vec<OpExtra>,
+    operand_lists: Pool<OperandId>,
+    attr_lists: Pool<NamedAttr>,
+    region_lists: Pool<RegionId>,
+    succ_lists: Pool<BlockId>,
+    arg_lists: Pool<ValueId>,
+    pred_lists: Pool<OpId>,
 }
 
 impl Ir {
@@ -197,6 +276,45 @@ impl Ir {
             regions: Arena::default(),
             values: Arena::default(),
             operands: Arena::default(),
+            extras: Vec::new(),
+            operand_lists: Pool::default(),
+            attr_lists: Pool::default(),
+            region_lists: Pool::default(),
+            succ_lists: Pool::default(),
+            arg_lists: Pool::default(),
+            pred_lists: Pool::default(),
+        }
+    }
+
+    /// Reserves room for about `ops` more ops (and proportionally for their
+    /// values and operands), e.g. from the size of a file about to be read,
+    /// so the arenas do not grow by repeated reallocation. Capacity that is
+    /// never used costs address space, not memory.
+    pub fn reserve(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(ops);
+        self.operands.reserve(ops + ops / 2);
+        self.operand_lists.reserve(ops + ops / 2);
+        self.blocks.reserve(ops / 4);
+        self.arg_lists.reserve(ops / 4);
+        self.regions.reserve(ops / 4);
+    }
+
+    /// The op's rarely present parts (regions, successors, properties),
+    /// created on first use.
+    fn extra_mut(&mut self, op: OpId) -> &mut OpExtra {
+        if self.ops[op].extra() == 0 {
+            self.extras.push(OpExtra::default());
+            let e = u32::try_from(self.extras.len()).ok().filter(|&e| e < ERASED).expect("too many ops with regions");
+            self.ops[op].extra |= e;
+        }
+        &mut self.extras[self.ops[op].extra() as usize - 1]
+    }
+    #[inline]
+    fn extra(&self, op: OpId) -> Option<&OpExtra> {
+        match self.ops[op].extra() {
+            0 => None,
+            e => Some(&self.extras[e as usize - 1]),
         }
     }
 
@@ -237,41 +355,43 @@ impl Ir {
             parent: None,
             prev: None,
             next: None,
-            order: 0,
-            operands: SmallVec::new(),
+            order: [0, 0],
             first_result: self.values.len() as u32,
             num_results: spec.results.len() as u32,
-            regions: SmallVec::new(),
-            successors: SmallVec::new(),
-            attrs: SmallVec::new(),
-            props: spec.props,
-            alive: true,
+            operands: Span::default(),
+            attrs: Span::default(),
+            extra: 0,
         });
         for (i, &ty) in spec.results.iter().enumerate() {
-            self.values.push(ValueData {
-                ty,
-                def: ValueDef::Result { op, index: i as u32 },
-                first_use: None,
-                loc: spec.loc,
-            });
+            self.values.push(ValueData::new(ty, ValueDef::Result { op, index: i as u32 }, spec.loc));
         }
-        let mut ops_vec = SmallVec::with_capacity(spec.operands.len());
-        for (i, &v) in spec.operands.iter().enumerate() {
-            ops_vec.push(self.new_use(op, i as u32, v));
+        if !spec.operands.is_empty() {
+            let mut slots: SmallVec<[OperandId; 4]> = SmallVec::with_capacity(spec.operands.len());
+            for (i, &v) in spec.operands.iter().enumerate() {
+                slots.push(self.new_use(op, i as u32, v));
+            }
+            self.ops[op].operands = self.operand_lists.alloc(&slots);
         }
-        self.ops[op].operands = ops_vec;
         for _ in 0..spec.num_regions {
-            let r = self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None });
-            self.ops[op].regions.push(r);
+            self.add_region(op);
         }
-        for &s in spec.successors {
-            self.blocks[s].preds.push(op);
-            self.ops[op].successors.push(s);
+        if !spec.successors.is_empty() {
+            for &s in spec.successors {
+                self.add_pred(s, op);
+            }
+            let succs = self.succ_lists.alloc(spec.successors);
+            self.extra_mut(op).successors = succs;
+        }
+        if spec.props.is_some() {
+            self.extra_mut(op).props = spec.props;
         }
         if !spec.attrs.is_empty() {
-            for a in spec.attrs {
-                self.set_attr(op, a.name, a.value);
+            let ctx = &*self.ctx;
+            let mut sorted: SmallVec<[NamedAttr; 8]> = SmallVec::new();
+            for &a in spec.attrs {
+                insert_sorted(ctx, &mut sorted, a);
             }
+            self.ops[op].attrs = self.attr_lists.alloc(&sorted);
         }
         op
     }
@@ -360,7 +480,7 @@ impl Ir {
     /// False once the op was erased.
     #[inline]
     pub fn is_alive(&self, op: OpId) -> bool {
-        self.ops[op].alive
+        self.ops[op].extra & ERASED == 0
     }
     /// The block holding the op.
     #[inline]
@@ -393,11 +513,11 @@ impl Ir {
     /// Operand `i`.
     #[inline]
     pub fn operand(&self, op: OpId, i: usize) -> ValueId {
-        self.operands[self.ops[op].operands[i]].value
+        self.operands[self.operand_ids(op)[i]].value
     }
     /// All operand values.
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + Clone + '_ {
-        self.ops[op].operands.iter().map(move |&u| self.operands[u].value)
+        self.operand_ids(op).iter().map(move |&u| self.operands[u].value)
     }
     /// Operand values collected.
     pub fn operand_vec(&self, op: OpId) -> SmallVec<[ValueId; 4]> {
@@ -406,7 +526,7 @@ impl Ir {
     /// The operand slots.
     #[inline]
     pub fn operand_ids(&self, op: OpId) -> &[OperandId] {
-        &self.ops[op].operands
+        self.operand_lists.get(self.ops[op].operands)
     }
     /// Number of results.
     #[inline]
@@ -435,24 +555,44 @@ impl Ir {
     /// The op's regions.
     #[inline]
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.ops[op].regions
+        match self.extra(op) {
+            None => &[],
+            Some(e) => self.region_lists.get(e.regions),
+        }
     }
     /// Region `i`.
     #[inline]
     pub fn region(&self, op: OpId, i: usize) -> RegionId {
-        self.ops[op].regions[i]
+        self.regions(op)[i]
     }
     /// The successors.
     #[inline]
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.ops[op].successors
+        match self.extra(op) {
+            None => &[],
+            Some(e) => self.succ_lists.get(e.successors),
+        }
     }
     /// Replaces successor `i`.
     pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
-        let old = self.ops[op].successors[i];
-        remove_one(&mut self.blocks[old].preds, op);
-        self.ops[op].successors[i] = b;
-        self.blocks[b].preds.push(op);
+        let old = self.successors(op)[i];
+        self.remove_pred(old, op);
+        let succs = self.extra_mut(op).successors;
+        self.succ_lists.get_mut(succs)[i] = b;
+        self.add_pred(b, op);
+    }
+    fn add_pred(&mut self, b: BlockId, op: OpId) {
+        let mut preds = self.blocks[b].preds;
+        self.pred_lists.push(&mut preds, op);
+        self.blocks[b].preds = preds;
+    }
+    /// Removes one predecessor entry `op` of `b` (order is not kept).
+    fn remove_pred(&mut self, b: BlockId, op: OpId) {
+        let mut preds = self.blocks[b].preds;
+        if let Some(i) = self.pred_lists.get(preds).iter().position(|&p| p == op) {
+            self.pred_lists.swap_remove(&mut preds, i);
+            self.blocks[b].preds = preds;
+        }
     }
 
     // ----- attributes ----------------------------------------------------
@@ -460,23 +600,26 @@ impl Ir {
     /// The attributes, sorted by name.
     #[inline]
     pub fn attrs(&self, op: OpId) -> &[NamedAttr] {
-        &self.ops[op].attrs
+        self.attr_lists.get(self.ops[op].attrs)
     }
     /// The attribute `name`.
     pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        self.ops[op].attrs.iter().find(|a| self.ctx.str(a.name) == name).map(|a| a.value)
+        self.attrs(op).iter().find(|a| self.ctx.str(a.name) == name).map(|a| a.value)
     }
     /// The attribute with interned name `name`.
     pub fn attr_by(&self, op: OpId, name: Str) -> Option<Attribute> {
-        self.ops[op].attrs.iter().find(|a| a.name == name).map(|a| a.value)
+        self.attrs(op).iter().find(|a| a.name == name).map(|a| a.value)
     }
     /// Sets an attribute, keeping the list sorted by name.
     pub fn set_attr(&mut self, op: OpId, name: Str, value: Attribute) {
-        let ctx = self.ctx.clone();
-        let attrs = &mut self.ops[op].attrs;
-        match attrs.binary_search_by(|a| ctx.str(a.name).cmp(ctx.str(name))) {
-            Ok(i) => attrs[i].value = value,
-            Err(i) => attrs.insert(i, NamedAttr { name, value }),
+        let ctx = &*self.ctx;
+        let mut span = self.ops[op].attrs;
+        match self.attr_lists.get(span).binary_search_by(|a| ctx.str(a.name).cmp(ctx.str(name))) {
+            Ok(i) => self.attr_lists.get_mut(span)[i].value = value,
+            Err(i) => {
+                self.attr_lists.insert(&mut span, i, NamedAttr { name, value });
+                self.ops[op].attrs = span;
+            }
         }
     }
     /// Sets an attribute by name text.
@@ -486,32 +629,40 @@ impl Ir {
     }
     /// Removes an attribute; returns its old value.
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
-        let ctx = self.ctx.clone();
-        let attrs = &mut self.ops[op].attrs;
-        let i = attrs.iter().position(|a| ctx.str(a.name) == name)?;
-        Some(attrs.remove(i).value)
+        let ctx = &*self.ctx;
+        let mut span = self.ops[op].attrs;
+        let i = self.attr_lists.get(span).iter().position(|a| ctx.str(a.name) == name)?;
+        let removed = self.attr_lists.remove(&mut span, i);
+        self.ops[op].attrs = span;
+        Some(removed.value)
     }
     /// Replaces all attributes.
     pub fn set_attrs(&mut self, op: OpId, attrs: &[NamedAttr]) {
-        self.ops[op].attrs.clear();
-        for a in attrs {
-            self.set_attr(op, a.name, a.value);
+        let ctx = &*self.ctx;
+        let mut sorted: SmallVec<[NamedAttr; 8]> = SmallVec::new();
+        for &a in attrs {
+            insert_sorted(ctx, &mut sorted, a);
         }
+        let mut span = self.ops[op].attrs;
+        self.attr_lists.set(&mut span, &sorted);
+        self.ops[op].attrs = span;
     }
     /// Generic-form properties of an unregistered op.
     pub fn props(&self, op: OpId) -> Option<Attribute> {
-        self.ops[op].props
+        self.extra(op).and_then(|e| e.props)
     }
     /// Sets generic-form properties.
     pub fn set_props(&mut self, op: OpId, p: Option<Attribute>) {
-        self.ops[op].props = p;
+        if p.is_some() || self.ops[op].extra() != 0 {
+            self.extra_mut(op).props = p;
+        }
     }
 
     // ----- operands: mutation --------------------------------------------
 
     /// Sets operand `i` to `v`.
     pub fn set_operand(&mut self, op: OpId, i: usize, v: ValueId) {
-        let u = self.ops[op].operands[i];
+        let u = self.operand_ids(op)[i];
         if self.operands[u].value == v {
             return;
         }
@@ -520,9 +671,9 @@ impl Ir {
     }
     /// Replaces all operands.
     pub fn set_operands(&mut self, op: OpId, vals: &[ValueId]) {
-        let old = std::mem::take(&mut self.ops[op].operands);
+        let old: SmallVec<[OperandId; 4]> = self.operand_ids(op).into();
         let n = old.len().min(vals.len());
-        let mut new: SmallVec<[OperandId; 3]> = SmallVec::with_capacity(vals.len());
+        let mut new: SmallVec<[OperandId; 4]> = SmallVec::with_capacity(vals.len());
         for (i, &u) in old.iter().enumerate() {
             if i < n {
                 if self.operands[u].value != vals[i] {
@@ -537,7 +688,9 @@ impl Ir {
         for (i, &v) in vals.iter().enumerate().skip(n) {
             new.push(self.new_use(op, i as u32, v));
         }
-        self.ops[op].operands = new;
+        let mut span = self.ops[op].operands;
+        self.operand_lists.set(&mut span, &new);
+        self.ops[op].operands = span;
     }
     /// Inserts operands at position `at`.
     pub fn insert_operands(&mut self, op: OpId, at: usize, vals: &[ValueId]) {
@@ -566,19 +719,19 @@ impl Ir {
     /// Where the value comes from.
     #[inline]
     pub fn value_def(&self, v: ValueId) -> ValueDef {
-        self.values[v].def
+        self.values[v].def()
     }
     /// The op defining the value (`None` for block arguments).
     #[inline]
     pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
-        match self.values[v].def {
+        match self.values[v].def() {
             ValueDef::Result { op, .. } => Some(op),
             _ => None,
         }
     }
     /// The block the value is defined in.
     pub fn value_block(&self, v: ValueId) -> Option<BlockId> {
-        match self.values[v].def {
+        match self.values[v].def() {
             ValueDef::Result { op, .. } => self.op_block(op),
             ValueDef::BlockArg { block, .. } => Some(block),
             ValueDef::Detached => None,
@@ -652,7 +805,7 @@ impl Ir {
     }
     /// Creates a value that is not attached anywhere (parser placeholders).
     pub fn create_detached_value(&mut self, ty: Type, loc: Location) -> ValueId {
-        self.values.push(ValueData { ty, def: ValueDef::Detached, first_use: None, loc })
+        self.values.push(ValueData::new(ty, ValueDef::Detached, loc))
     }
 
     // ----- blocks and regions --------------------------------------------
@@ -665,8 +818,8 @@ impl Ir {
             next: None,
             first_op: None,
             last_op: None,
-            args: SmallVec::new(),
-            preds: SmallVec::new(),
+            args: Span::default(),
+            preds: Span::default(),
             alive: true,
         });
         for (i, &t) in arg_types.iter().enumerate() {
@@ -727,45 +880,46 @@ impl Ir {
     }
     /// Adds an argument to a block.
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Location) -> ValueId {
-        let index = self.blocks[b].args.len() as u32;
-        let v = self.values.push(ValueData { ty, def: ValueDef::BlockArg { block: b, index }, first_use: None, loc });
-        self.blocks[b].args.push(v);
+        let mut args = self.blocks[b].args;
+        let index = args.len() as u32;
+        let v = self.values.push(ValueData::new(ty, ValueDef::BlockArg { block: b, index }, loc));
+        self.arg_lists.push(&mut args, v);
+        self.blocks[b].args = args;
         v
     }
     /// Inserts an argument at position `at`.
     pub fn insert_block_arg(&mut self, b: BlockId, at: usize, ty: Type, loc: Location) -> ValueId {
-        let v = self.values.push(ValueData {
-            ty,
-            def: ValueDef::BlockArg { block: b, index: at as u32 },
-            first_use: None,
-            loc,
-        });
-        self.blocks[b].args.insert(at, v);
+        let v = self.values.push(ValueData::new(ty, ValueDef::BlockArg { block: b, index: at as u32 }, loc));
+        let mut args = self.blocks[b].args;
+        self.arg_lists.insert(&mut args, at, v);
+        self.blocks[b].args = args;
         self.renumber_args(b, at + 1);
         v
     }
     /// Erases argument `i` of a block (it must have no uses).
     pub fn erase_block_arg(&mut self, b: BlockId, i: usize) {
-        let v = self.blocks[b].args.remove(i);
+        let mut args = self.blocks[b].args;
+        let v = self.arg_lists.remove(&mut args, i);
+        self.blocks[b].args = args;
         debug_assert!(!self.has_uses(v), "erasing a used block argument");
-        self.values[v].def = ValueDef::Detached;
+        self.values[v].set_def(ValueDef::Detached);
         self.renumber_args(b, i);
     }
     fn renumber_args(&mut self, b: BlockId, from: usize) {
         for j in from..self.blocks[b].args.len() {
-            let a = self.blocks[b].args[j];
-            self.values[a].def = ValueDef::BlockArg { block: b, index: j as u32 };
+            let a = self.block_arg(b, j);
+            self.values[a].set_def(ValueDef::BlockArg { block: b, index: j as u32 });
         }
     }
     /// The block's arguments.
     #[inline]
     pub fn block_args(&self, b: BlockId) -> &[ValueId] {
-        &self.blocks[b].args
+        self.arg_lists.get(self.blocks[b].args)
     }
     /// Argument `i` of the block.
     #[inline]
     pub fn block_arg(&self, b: BlockId, i: usize) -> ValueId {
-        self.blocks[b].args[i]
+        self.block_args(b)[i]
     }
     /// The region holding the block.
     #[inline]
@@ -821,7 +975,7 @@ impl Ir {
     /// Predecessor terminators, once per successor slot naming the block.
     #[inline]
     pub fn predecessors(&self, b: BlockId) -> &[OpId] {
-        &self.blocks[b].preds
+        self.pred_lists.get(self.blocks[b].preds)
     }
     /// False once the block was erased.
     pub fn block_is_alive(&self, b: BlockId) -> bool {
@@ -851,7 +1005,7 @@ impl Ir {
     }
     /// The index of a region among its op's regions.
     pub fn region_index(&self, r: RegionId) -> usize {
-        self.regions[r].parent.and_then(|p| self.ops[p].regions.iter().position(|&x| x == r)).unwrap_or(0)
+        self.regions[r].parent.and_then(|p| self.regions(p).iter().position(|&x| x == r)).unwrap_or(0)
     }
     /// Creates a region owned by no op yet (custom parsers fill regions
     /// before the op exists); give it to an op with [`Ir::attach_region`].
@@ -862,12 +1016,14 @@ impl Ir {
     pub fn attach_region(&mut self, op: OpId, r: RegionId) {
         debug_assert!(self.regions[r].parent.is_none());
         self.regions[r].parent = Some(op);
-        self.ops[op].regions.push(r);
+        let mut list = self.extra_mut(op).regions;
+        self.region_lists.push(&mut list, r);
+        self.extra_mut(op).regions = list;
     }
     /// Appends a new empty region to `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
-        let r = self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None });
-        self.ops[op].regions.push(r);
+        let r = self.regions.push(RegionData { parent: None, first_block: None, last_block: None });
+        self.attach_region(op, r);
         r
     }
 
@@ -901,13 +1057,13 @@ impl Ir {
     }
 
     fn assign_order(&mut self, op: OpId) {
-        let lo = self.ops[op].prev.map(|p| self.ops[p].order);
-        let hi = self.ops[op].next.map(|n| self.ops[n].order);
+        let lo = self.ops[op].prev.map(|p| self.ops[p].order());
+        let hi = self.ops[op].next.map(|n| self.ops[n].order());
         match (lo, hi) {
-            (None, None) => self.ops[op].order = ORDER_STRIDE,
-            (Some(l), None) if l < u64::MAX - ORDER_STRIDE => self.ops[op].order = l + ORDER_STRIDE,
-            (None, Some(h)) if h > 1 => self.ops[op].order = h / 2,
-            (Some(l), Some(h)) if h - l > 1 => self.ops[op].order = l + (h - l) / 2,
+            (None, None) => self.ops[op].set_order(ORDER_STRIDE),
+            (Some(l), None) if l < u64::MAX - ORDER_STRIDE => self.ops[op].set_order(l + ORDER_STRIDE),
+            (None, Some(h)) if h > 1 => self.ops[op].set_order(h / 2),
+            (Some(l), Some(h)) if h - l > 1 => self.ops[op].set_order(l + (h - l) / 2),
             _ => self.relabel_around(op),
         }
     }
@@ -931,8 +1087,8 @@ impl Ir {
                     count += 1;
                 }
             }
-            let lo = self.ops[left].prev.map(|p| self.ops[p].order).unwrap_or(0);
-            let hi = self.ops[right].next.map(|n| self.ops[n].order).unwrap_or(u64::MAX);
+            let lo = self.ops[left].prev.map(|p| self.ops[p].order()).unwrap_or(0);
+            let hi = self.ops[right].next.map(|n| self.ops[n].order()).unwrap_or(u64::MAX);
             let span = hi - lo;
             let at_ends = self.ops[left].prev.is_none() && self.ops[right].next.is_none();
             if span / (count + 1) >= MIN_GAP || at_ends {
@@ -941,7 +1097,7 @@ impl Ir {
                 let mut cur = Some(left);
                 while let Some(c) = cur {
                     key += gap;
-                    self.ops[c].order = key;
+                    self.ops[c].set_order(key);
                     if c == right {
                         break;
                     }
@@ -988,7 +1144,7 @@ impl Ir {
     #[inline]
     pub fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
         debug_assert_eq!(self.ops[a].parent, self.ops[b].parent);
-        self.ops[a].order < self.ops[b].order
+        self.ops[a].order() < self.ops[b].order()
     }
 
     /// Erases an op: its regions recursively, its operand uses and its
@@ -997,10 +1153,13 @@ impl Ir {
         self.remove_op(op);
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
-            if !self.ops[o].alive {
+            if !self.is_alive(o) {
                 continue;
             }
-            let regions = std::mem::take(&mut self.ops[o].regions);
+            let regions: SmallVec<[RegionId; 2]> = self.regions(o).into();
+            if self.ops[o].extra() != 0 {
+                self.extra_mut(o).regions = Span::default();
+            }
             for r in regions {
                 let mut b = self.regions[r].first_block;
                 while let Some(bb) = b {
@@ -1011,8 +1170,9 @@ impl Ir {
                         stack.push(c);
                     }
                     self.blocks[bb].alive = false;
-                    for &a in self.blocks[bb].args.iter() {
-                        self.values[a].def = ValueDef::Detached;
+                    for i in 0..self.blocks[bb].args.len() {
+                        let a = self.block_arg(bb, i);
+                        self.values[a].set_def(ValueDef::Detached);
                     }
                 }
                 self.regions[r].parent = None;
@@ -1023,18 +1183,22 @@ impl Ir {
 
     fn drop_op_refs(&mut self, o: OpId) {
         let operands = std::mem::take(&mut self.ops[o].operands);
-        for u in operands {
+        for i in 0..operands.len() {
+            let u = self.operand_lists.get(operands)[i];
             self.unlink_use(u);
         }
-        let succs = std::mem::take(&mut self.ops[o].successors);
-        for s in succs {
-            remove_one(&mut self.blocks[s].preds, o);
+        if self.ops[o].extra() != 0 {
+            let succs = std::mem::take(&mut self.extra_mut(o).successors);
+            for i in 0..succs.len() {
+                let s = self.succ_lists.get(succs)[i];
+                self.remove_pred(s, o);
+            }
         }
         for r in self.results(o) {
             // Uses left by ops erased in the same sweep are already unlinked.
-            self.values[r].def = ValueDef::Detached;
+            self.values[r].set_def(ValueDef::Detached);
         }
-        self.ops[o].alive = false;
+        self.ops[o].extra |= ERASED;
     }
 
     /// Erases a block and its ops (the block must have no predecessors).
@@ -1050,12 +1214,13 @@ impl Ir {
             }
             self.erase_op(o);
         }
-        for &a in self.blocks[b].args.clone().iter() {
+        for i in 0..self.blocks[b].args.len() {
+            let a = self.block_arg(b, i);
             let uses: SmallVec<[OperandId; 4]> = self.uses(a).collect();
             for u in uses {
                 self.unlink_use(u);
             }
-            self.values[a].def = ValueDef::Detached;
+            self.values[a].set_def(ValueDef::Detached);
         }
         self.blocks[b].alive = false;
     }
@@ -1090,7 +1255,7 @@ impl Ir {
     /// Moves all ops of `src` to the end of `dest` (or before `before`),
     /// replacing `src`'s arguments by `args`, then erases `src`.
     pub fn merge_block_into(&mut self, src: BlockId, dest: BlockId, before: Option<OpId>, args: &[ValueId]) {
-        let src_args = self.blocks[src].args.clone();
+        let src_args: SmallVec<[ValueId; 4]> = self.block_args(src).into();
         debug_assert_eq!(src_args.len(), args.len());
         for (a, &v) in src_args.iter().zip(args) {
             self.replace_all_uses(*a, v);
@@ -1123,8 +1288,8 @@ impl Ir {
     pub fn clone_op(&mut self, op: OpId, map: &mut IrMapping) -> OpId {
         let operands: SmallVec<[ValueId; 4]> = self.operands(op).map(|v| map.lookup_value(v)).collect();
         let results = self.result_types(op);
-        let attrs: SmallVec<[NamedAttr; 4]> = self.ops[op].attrs.iter().copied().collect();
-        let succs: SmallVec<[BlockId; 2]> = self.ops[op].successors.iter().map(|&b| map.lookup_block(b)).collect();
+        let attrs: SmallVec<[NamedAttr; 4]> = self.attrs(op).into();
+        let succs: SmallVec<[BlockId; 2]> = self.successors(op).iter().map(|&b| map.lookup_block(b)).collect();
         let spec = OpSpec {
             name: self.ops[op].name,
             loc: self.ops[op].loc,
@@ -1132,16 +1297,16 @@ impl Ir {
             results: &results,
             attrs: &attrs,
             successors: &succs,
-            num_regions: self.ops[op].regions.len(),
-            props: self.ops[op].props,
+            num_regions: self.regions(op).len(),
+            props: self.props(op),
         };
         let new = self.create_op(spec);
         for (i, r) in self.results(op).enumerate() {
             let nr = self.result(new, i);
             map.map_value(r, nr);
         }
-        for i in 0..self.ops[op].regions.len() {
-            let (src, dst) = (self.ops[op].regions[i], self.ops[new].regions[i]);
+        for i in 0..self.regions(op).len() {
+            let (src, dst) = (self.region(op, i), self.region(new, i));
             self.clone_region_into(src, dst, map);
         }
         new
@@ -1152,12 +1317,13 @@ impl Ir {
         let blocks: Vec<BlockId> = self.region_blocks(src).collect();
         // Create all blocks first so successors can be forward-mapped.
         for &b in &blocks {
-            let tys: SmallVec<[Type; 4]> = self.blocks[b].args.iter().map(|&a| self.values[a].ty).collect();
-            let locs: SmallVec<[Location; 4]> = self.blocks[b].args.iter().map(|&a| self.values[a].loc).collect();
+            let tys: SmallVec<[Type; 4]> = self.block_args(b).iter().map(|&a| self.values[a].ty).collect();
+            let locs: SmallVec<[Location; 4]> = self.block_args(b).iter().map(|&a| self.values[a].loc).collect();
             let nb = self.append_block(dst, &tys, &locs);
             map.blocks.insert(b, nb);
-            for (i, &a) in self.blocks[b].args.clone().iter().enumerate() {
-                let na = self.blocks[nb].args[i];
+            let args: SmallVec<[ValueId; 4]> = self.block_args(b).into();
+            for (i, &a) in args.iter().enumerate() {
+                let na = self.block_arg(nb, i);
                 map.map_value(a, na);
             }
         }
@@ -1222,12 +1388,12 @@ impl Ir {
     }
 }
 
-fn remove_one<T: PartialEq, const N: usize>(v: &mut SmallVec<[T; N]>, x: T)
-where
-    [T; N]: smallvec::Array<Item = T>,
-{
-    if let Some(i) = v.iter().position(|y| *y == x) {
-        v.swap_remove(i);
+/// Inserts `a` into a list sorted by name text (a later duplicate name
+/// replaces the earlier value, as repeated `set_attr` calls would).
+fn insert_sorted(ctx: &Context, list: &mut SmallVec<[NamedAttr; 8]>, a: NamedAttr) {
+    match list.binary_search_by(|x| ctx.str(x.name).cmp(ctx.str(a.name))) {
+        Ok(i) => list[i].value = a.value,
+        Err(i) => list.insert(i, a),
     }
 }
 
@@ -1276,5 +1442,20 @@ impl Iterator for BlockIter<'_> {
         let b = self.cur?;
         self.cur = self.ir.blocks[b].next;
         Some(b)
+    }
+}
+
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+
+    /// The per-object records stay small: memory per op is what large
+    /// modules pay (see the module docs).
+    #[test]
+    fn records_are_compact() {
+        assert!(std::mem::size_of::<OpData>() <= 56);
+        assert!(std::mem::size_of::<ValueData>() <= 20);
+        assert!(std::mem::size_of::<OperandData>() <= 20);
+        assert!(std::mem::size_of::<BlockData>() <= 40);
     }
 }

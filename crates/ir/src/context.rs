@@ -36,6 +36,7 @@ pub struct Context {
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) locs: Interner<LocKind>,
+    pub(crate) loc_lists: Interner<Box<[Location]>>,
     pub(crate) common: Common,
     registry: Registry,
 }
@@ -52,7 +53,7 @@ impl Context {
         let strings = Interner::default();
         let types: Interner<TypeKind> = Interner::default();
         let attrs: Interner<AttrKind> = Interner::default();
-        let locs: Interner<LocKind> = Interner::default();
+        let locs: Interner<LocKind> = Interner::with_hash(crate::location::loc_hash);
         let common = Common {
             index: Type(types.intern(TypeKind::Index)),
             i1: Type(types.intern(TypeKind::Integer { width: 1, signedness: crate::types::Signedness::Signless })),
@@ -62,7 +63,7 @@ impl Context {
             false_attr: Attribute(attrs.intern(AttrKind::Bool(false))),
             unknown_loc: Location(locs.intern(LocKind::Unknown)),
         };
-        Context { strings, types, attrs, locs, common, registry: Registry::default() }
+        Context { strings, types, attrs, locs, loc_lists: Interner::default(), common, registry: Registry::default() }
     }
 
     /// Interns a string.

@@ -14,30 +14,41 @@ use std::hash::{Hash, Hasher};
 pub struct Interner<T> {
     data: boxcar::Vec<T>,
     table: Mutex<HashTable<u32>>,
+    /// The hash of a stored value ([`hash_of`] unless the interner was
+    /// made [`Interner::with_hash`]).
+    hash: fn(&T) -> u64,
 }
 
 impl<T: Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
-        Interner { data: boxcar::Vec::new(), table: Mutex::new(HashTable::new()) }
+        Interner { data: boxcar::Vec::new(), table: Mutex::new(HashTable::new()), hash: hash_of::<T> }
     }
 }
 
-fn hash_of<Q: Hash + ?Sized>(v: &Q) -> u64 {
+/// The default hash of interned values.
+pub fn hash_of<Q: Hash + ?Sized>(v: &Q) -> u64 {
     let mut h = FxHasher::default();
     v.hash(&mut h);
     h.finish()
 }
 
 impl<T: Hash + Eq> Interner<T> {
+    /// An interner hashing values with `hash` (which must agree with `Eq`).
+    /// Values can then only be interned by value ([`Interner::intern`]):
+    /// the borrowed-key lookups hash with [`hash_of`].
+    pub fn with_hash(hash: fn(&T) -> u64) -> Self {
+        Interner { data: boxcar::Vec::new(), table: Mutex::new(HashTable::new()), hash }
+    }
+
     /// Interns `v`, returning its index.
     pub fn intern(&self, v: T) -> u32 {
-        let hash = hash_of(&v);
+        let hash = (self.hash)(&v);
         let mut table = self.table.lock();
         if let Some(&i) = table.find(hash, |&i| self.data[i as usize] == v) {
             return i;
         }
         let i = self.data.push(v) as u32;
-        table.insert_unique(hash, i, |&j| hash_of(&self.data[j as usize]));
+        table.insert_unique(hash, i, |&j| (self.hash)(&self.data[j as usize]));
         i
     }
 
@@ -54,7 +65,7 @@ impl<T: Hash + Eq> Interner<T> {
             return i;
         }
         let i = self.data.push(v.to_owned_into()) as u32;
-        table.insert_unique(hash, i, |&j| hash_of(self.data[j as usize].borrow()));
+        table.insert_unique(hash, i, |&j| (self.hash)(&self.data[j as usize]));
         i
     }
 
@@ -72,6 +83,12 @@ impl<T: Hash + Eq> Interner<T> {
     #[inline]
     pub fn get(&self, i: u32) -> &T {
         &self.data[i as usize]
+    }
+
+    /// Makes room in the lookup table for `n` more values, so a known
+    /// number of inserts does not rehash it repeatedly.
+    pub fn reserve(&self, n: usize) {
+        self.table.lock().reserve(n, |&j| (self.hash)(&self.data[j as usize]));
     }
 
     /// Every interned value, in interning order.
@@ -98,6 +115,12 @@ pub trait ToOwnedInto<T> {
 
 impl ToOwnedInto<Box<str>> for str {
     fn to_owned_into(&self) -> Box<str> {
+        self.into()
+    }
+}
+
+impl<T: Clone> ToOwnedInto<Box<[T]>> for [T] {
+    fn to_owned_into(&self) -> Box<[T]> {
         self.into()
     }
 }

@@ -10,6 +10,12 @@ use crate::context::{Context, Str};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Location(pub(crate) u32);
 
+/// An interned list of locations: the parts of a fused location, read
+/// with [`Context::loc_list_items`]. (A handle rather than a boxed slice
+/// keeps [`LocKind`] at 16 bytes; a module interns one location per op.)
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct LocList(pub(crate) u32);
+
 /// The structure of a location.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocKind {
@@ -22,9 +28,27 @@ pub enum LocKind {
     /// `loc(callsite(callee at caller))`
     CallSite { callee: Location, caller: Location },
     /// `loc(fused[a, b])` or `loc(fused<#meta>[a, b])`
-    Fused { locs: Box<[Location]>, metadata: Option<Attribute> },
+    Fused { locs: LocList, metadata: Option<Attribute> },
     /// An opaque location of another dialect, kept as its attribute.
     Opaque(Attribute),
+}
+
+/// The interning hash of a location. A parser makes one `file:line:col`
+/// location per op, in source order, so the table takes about one insert
+/// per line of a large file: for these the bucket comes from the line
+/// number, which keeps consecutive inserts on neighbouring cache lines of
+/// the table (a scattering hash costs a cache miss or two per op on big
+/// files). The top bits, which the table matches before comparing values,
+/// still mix all fields.
+pub(crate) fn loc_hash(k: &LocKind) -> u64 {
+    match k {
+        LocKind::FileLineCol { file, line, col } => {
+            let mixed = crate::intern::hash_of(k);
+            let near = (*line as u64) ^ ((file.0 as u64) << 24) ^ ((*col as u64) << 40);
+            (mixed & (0xFF << 56)) | (near & !(0xFF << 56))
+        }
+        _ => crate::intern::hash_of(k),
+    }
 }
 
 impl Context {
@@ -36,6 +60,19 @@ impl Context {
     /// Interns a location.
     pub fn loc(&self, k: LocKind) -> Location {
         Location(self.locs.intern(k))
+    }
+    /// Interns a list of locations (the parts of a [`LocKind::Fused`]).
+    pub fn loc_list(&self, locs: &[Location]) -> LocList {
+        LocList(self.loc_lists.intern_ref(locs))
+    }
+    /// The locations of an interned list.
+    #[inline]
+    pub fn loc_list_items(&self, l: LocList) -> &[Location] {
+        self.loc_lists.get(l.0)
+    }
+    /// Prepares for about `n` more locations (a parser makes one per op).
+    pub fn reserve_locations(&self, n: usize) {
+        self.locs.reserve(n);
     }
     /// `loc(unknown)`
     pub fn unknown_loc(&self) -> Location {
@@ -52,8 +89,31 @@ impl Context {
             LocKind::FileLineCol { file, line, col } => Some((self.str(*file), *line, *col)),
             LocKind::Name { child: Some(c), .. } => self.file_line_col(*c),
             LocKind::CallSite { callee, .. } => self.file_line_col(*callee),
-            LocKind::Fused { locs, .. } => locs.iter().find_map(|&c| self.file_line_col(c)),
+            LocKind::Fused { locs, .. } => self.loc_list_items(*locs).iter().find_map(|&c| self.file_line_col(c)),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One location is interned per op: keep the record small.
+    #[test]
+    fn loc_kind_is_small() {
+        assert!(std::mem::size_of::<LocKind>() <= 16);
+    }
+
+    #[test]
+    fn fused_parts_round_trip() {
+        let ctx = Context::new();
+        let a = ctx.file_loc("f", 1, 2);
+        let b = ctx.file_loc("f", 3, 4);
+        let list = ctx.loc_list(&[a, b]);
+        assert_eq!(list, ctx.loc_list(&[a, b]));
+        assert_eq!(ctx.loc_list_items(list), [a, b]);
+        let fused = ctx.loc(LocKind::Fused { locs: list, metadata: None });
+        assert_eq!(ctx.file_line_col(fused), Some(("f", 1, 2)));
     }
 }

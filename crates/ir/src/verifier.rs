@@ -4,9 +4,12 @@
 //! dominance of every operand. Stops at the first error, as MLIR does.
 
 use crate::arena::{BlockId, Ir, OpId, ValueDef};
+use crate::context::Str;
 use crate::diag::Diagnostic;
 use crate::dominance::{has_ssa_dominance, DominanceInfo};
 use crate::registry::OpTraits;
+use crate::walk::WalkResult;
+use rustc_hash::FxHashSet;
 
 /// Verifier options.
 #[derive(Clone, Copy, Debug, Default)]
@@ -35,20 +38,44 @@ fn may_lack_terminator(ir: &Ir, b: BlockId) -> bool {
     }
 }
 
+/// Walk control for a check's result: stop at the first failure, kept in
+/// `failure`.
+fn record(failure: &mut Option<Diagnostic>, r: Result<(), Diagnostic>) -> WalkResult {
+    match r {
+        Ok(()) => WalkResult::Advance,
+        Err(d) => {
+            *failure = Some(d);
+            WalkResult::Interrupt
+        }
+    }
+}
+
 fn verify_structure(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
     // Children before parents ("on exit" checks), but entry checks first.
-    for op in ir.pre_order(root) {
-        verify_op_entry(ir, op)?;
-    }
-    for op in ir.post_order(root) {
-        for &r in ir.regions(op) {
-            for b in ir.region_blocks(r) {
-                verify_block_exit(ir, b, opts)?;
+    let mut failure: Option<Diagnostic> = None;
+    ir.walk_pre(root, |op| record(&mut failure, verify_op_entry(ir, op)));
+    if failure.is_none() {
+        // Names of unregistered ops already found acceptable.
+        let mut accepted: FxHashSet<Str> = FxHashSet::default();
+        ir.walk_post(root, |op| {
+            for &r in ir.regions(op) {
+                for b in ir.region_blocks(r) {
+                    if let Err(d) = verify_block_exit(ir, b, opts) {
+                        return record(&mut failure, Err(d));
+                    }
+                }
             }
-        }
-        verify_op_exit(ir, op, opts)?;
+            if ir.op_info(op).is_some() || accepted.contains(&ir.op_name(op)) {
+                return WalkResult::Advance;
+            }
+            let r = verify_op_exit(ir, op, opts);
+            if r.is_ok() {
+                accepted.insert(ir.op_name(op));
+            }
+            record(&mut failure, r)
+        });
     }
-    Ok(())
+    failure.map_or(Ok(()), Err)
 }
 
 fn verify_op_entry(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -199,7 +226,15 @@ fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
                     }
                     if reachable && ssa {
                         for (i, v) in ir.operands(o).enumerate() {
-                            if !dom.value_dominates(ir, v, o) {
+                            // Most operands come from the same block.
+                            let ok = match ir.value_def(v) {
+                                ValueDef::Result { op: d, .. } if ir.op_block(d) == Some(b) => {
+                                    d != o && ir.is_before_in_block(d, o)
+                                }
+                                ValueDef::BlockArg { block, .. } if block == b => true,
+                                _ => dom.value_dominates(ir, v, o),
+                            };
+                            if !ok {
                                 return Err(dominance_error(ir, o, i));
                             }
                         }

@@ -6,7 +6,7 @@
 //! whose start is where MLIR reports the error, and the message is kept in
 //! [`Lexer::error_message`].
 
-use memchr::{memchr2, memchr3};
+use memchr::memchr2;
 
 /// The kind of a token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -144,6 +144,18 @@ static CLASS: [u8; 256] = {
         }
         c += 1;
     }
+    t
+};
+
+/// Bytes that end the plain part of a string literal: the closing quote,
+/// an escape, and the characters a string may not hold (newline, \v, \f).
+static STRING_STOP: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b'"' as usize] = true;
+    t[b'\\' as usize] = true;
+    t[b'\n' as usize] = true;
+    t[0x0B] = true;
+    t[0x0C] = true;
     t
 };
 
@@ -365,22 +377,22 @@ impl<'a> Lexer<'a> {
         let src = self.src;
         loop {
             let rest = &src[self.pos..];
-            let Some(i) = memchr3(b'"', b'\\', b'\n', rest) else {
-                // Unterminated: report a stray \v or \f first, else the end.
-                let bad = rest.iter().position(|&c| c == 0x0B || c == 0x0C).unwrap_or(rest.len());
-                self.pos += bad;
+            // Strings are short: a table lookup per byte beats a vector
+            // search's setup. The first stray \v or \f is an error.
+            let Some(i) = rest.iter().position(|&c| STRING_STOP[c as usize]) else {
+                self.pos = src.len();
                 let at = self.pos;
-                self.pos = (self.pos + 1).min(src.len());
                 return self.error_tok(at, "expected '\"' in string literal");
             };
-            if let Some(bad) = rest[..i].iter().position(|&c| c == 0x0B || c == 0x0C) {
-                let at = self.pos + bad;
-                self.pos = at + 1;
-                return self.error_tok(at, "expected '\"' in string literal");
-            }
             self.pos += i + 1;
             match rest[i] {
                 b'"' => return self.form(kind, start),
+                0x0B | 0x0C => {
+                    self.pos -= 1;
+                    let at = self.pos;
+                    self.pos += 1;
+                    return self.error_tok(at, "expected '\"' in string literal");
+                }
                 b'\n' => return self.error_tok(self.pos - 1, "expected '\"' in string literal"),
                 _ => {
                     // Backslash escape.

@@ -11,6 +11,7 @@
 use crate::asm::{OpAsm, OpState};
 use crate::lexer::TokenKind;
 use crate::parser::{PResult, ParseError, Parser};
+use ir::entity::EntityRef;
 use ir::{
     Attribute, BlockId, Context, Diagnostic, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, RegionId, Str, Type,
     ValueId,
@@ -48,8 +49,11 @@ pub struct ArgDecl<'a> {
     pub loc: Location,
 }
 
+/// The values a name stands for: `count` consecutive values from `first`
+/// (a group of results of one op, or one block argument).
 struct Definition {
-    values: SmallVec<[ValueId; 1]>,
+    first: ValueId,
+    count: u32,
     pos: u32,
 }
 
@@ -80,6 +84,11 @@ pub struct IrParser<'a, 'ir> {
     scopes: Vec<IsolatedScope<'a>>,
     block_scopes: Vec<BlockScope<'a>>,
     default_dialects: Vec<Option<&'static str>>,
+    /// Generic op names already read and accepted, by their quoted token
+    /// text (so they are neither unescaped, interned nor checked again).
+    op_names: FxHashMap<&'a str, Str>,
+    /// Reused for the attribute dictionary of each generic op.
+    attr_scratch: Vec<NamedAttr>,
 }
 
 /// What [`parse_source`] returns.
@@ -101,6 +110,12 @@ pub fn parse_source(
     opts: ParseOptions,
 ) -> Result<ParsedModule, Diagnostic> {
     let mut ir = Ir::new(ctx.clone());
+    // Generic-form ops take 60 to 100 bytes of text; unused capacity costs
+    // only address space.
+    ir.reserve(src.len() / 48);
+    // A location per op; a table sized for too many would be touched all
+    // over, so aim lower and let it grow once if need be.
+    ctx.reserve_locations(src.len() / 80);
     let (top, resources) = {
         let mut parser = IrParser::new(Parser::new(ctx, src, file_name), &mut ir, opts);
         let top = parser.parse_top_level().map_err(|e| e.0)?;
@@ -113,7 +128,16 @@ pub fn parse_source(
 impl<'a, 'ir> IrParser<'a, 'ir> {
     /// A parser writing into `ir`.
     pub fn new(p: Parser<'a>, ir: &'ir mut Ir, opts: ParseOptions) -> Self {
-        IrParser { p, ir, opts, scopes: Vec::new(), block_scopes: Vec::new(), default_dialects: vec![None] }
+        IrParser {
+            p,
+            ir,
+            opts,
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            default_dialects: vec![None],
+            op_names: FxHashMap::default(),
+            attr_scratch: Vec::new(),
+        }
     }
 
     fn ctx(&self) -> &'a Context {
@@ -157,6 +181,9 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     /// Replaces `loc(#alias)` placeholders whose alias was defined later in
     /// the file.
     fn resolve_deferred_locations(&mut self, top: OpId) -> PResult<()> {
+        if !self.p.has_deferred_locs() {
+            return Ok(());
+        }
         for op in self.ir.pre_order(top) {
             let l = self.ir.op_loc(op);
             if self.p.is_deferred_loc(l) {
@@ -194,8 +221,14 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     fn pop_value_scope_region(&mut self) -> PResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
         if let Some(names) = scope.region_defs.pop() {
-            for n in names {
-                scope.values.remove(n);
+            // A name is defined once per scope, so when the map holds as
+            // many names as this region defined, they are all this region's.
+            if names.len() == scope.values.len() {
+                scope.values.clear();
+            } else {
+                for n in names {
+                    scope.values.remove(n);
+                }
             }
         }
         Ok(())
@@ -230,14 +263,20 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     }
 
     /// Binds SSA names to values (`%a` for one value; `%a:2` for a group).
-    fn define_values(&mut self, name: &'a str, pos: u32, values: &[ValueId]) -> PResult<()> {
+    /// The group is `count` consecutive values from `first` (results of one
+    /// op, or a single block argument).
+    fn define_values(&mut self, name: &'a str, pos: u32, first: ValueId, count: u32) -> PResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
         if let Some(prev) = scope.values.get(name) {
             let prev_pos = prev.pos;
             let e = self.p.error_at(pos, format!("redefinition of SSA value '%{name}'"));
             return Err(self.add_note(e, prev_pos, "previously defined here"));
         }
-        for (i, &v) in values.iter().enumerate() {
+        for i in 0..count as usize {
+            if scope.forward.is_empty() {
+                break;
+            }
+            let v = ValueId::new(first.index() + i);
             if let Some(fr) = scope.forward.remove(&(name, i as u32)) {
                 let (fty, vty) = (self.ir.value_type(fr.value), self.ir.value_type(v));
                 if fty != vty {
@@ -256,7 +295,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             }
         }
         let scope = self.scopes.last_mut().expect("scope");
-        scope.values.insert(name, Definition { values: values.into(), pos });
+        scope.values.insert(name, Definition { first, count, pos });
         if let Some(defs) = scope.region_defs.last_mut() {
             defs.push(name);
         }
@@ -274,7 +313,8 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<ValueId> {
         let scope = self.scopes.last().expect("scope");
         let found: Option<(Option<ValueId>, u32)> = if let Some(def) = scope.values.get(u.name) {
-            Some((def.values.get(u.number as usize).copied(), def.pos))
+            let v = (u.number < def.count).then(|| ValueId::new(def.first.index() + u.number as usize));
+            Some((v, def.pos))
         } else {
             scope.forward.get(&(u.name, u.number)).map(|fr| (Some(fr.value), fr.pos))
         };
@@ -308,10 +348,26 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         tys: &[Type],
         err_pos: u32,
     ) -> PResult<Vec<ValueId>> {
+        let mut out = Vec::with_capacity(us.len());
+        self.resolve_operands_into(us, tys, err_pos, |v| out.push(v))?;
+        Ok(out)
+    }
+
+    /// [`Self::resolve_operands`] appending to `out`.
+    fn resolve_operands_into(
+        &mut self,
+        us: &[UnresolvedOperand<'a>],
+        tys: &[Type],
+        err_pos: u32,
+        mut out: impl FnMut(ValueId),
+    ) -> PResult<()> {
         if us.len() != tys.len() {
             return Err(self.p.error_at(err_pos, format!("{} operands present, but expected {}", us.len(), tys.len())));
         }
-        us.iter().zip(tys).map(|(&u, &t)| self.resolve_operand(u, t)).collect()
+        for (&u, &t) in us.iter().zip(tys) {
+            out(self.resolve_operand(u, t)?);
+        }
+        Ok(())
     }
 
     // ----- SSA syntax ----------------------------------------------------
@@ -338,16 +394,22 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     /// Parses `%a, %b#1` (possibly empty) up to a non-`%` token.
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
         let mut out = Vec::new();
+        self.parse_operand_list_into(|u| out.push(u))?;
+        Ok(out)
+    }
+
+    /// [`Self::parse_operand_list`] appending to `out`.
+    fn parse_operand_list_into(&mut self, mut out: impl FnMut(UnresolvedOperand<'a>)) -> PResult<()> {
         if !self.p.at(TokenKind::PercentIdent) {
-            return Ok(out);
+            return Ok(());
         }
         loop {
-            out.push(self.parse_operand()?);
+            out(self.parse_operand()?);
             if !self.p.eat(TokenKind::Comma) {
                 break;
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// Parses `(%a, %b)`.
@@ -425,9 +487,9 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         self.ir.insert_op(op, InsertPoint::BlockEnd(block));
         let mut next = 0usize;
         for (name, count, pos) in result_groups {
-            let vals: SmallVec<[ValueId; 2]> = (next..next + count as usize).map(|i| self.ir.result(op, i)).collect();
+            let first = self.ir.result(op, next);
             next += count as usize;
-            self.define_values(name, pos, &vals)?;
+            self.define_values(name, pos, first, count)?;
         }
         Ok(op)
     }
@@ -476,25 +538,38 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     }
 
     fn parse_generic_op(&mut self) -> PResult<OpId> {
+        let ctx = self.ctx();
         let name_pos = self.p.tok.start;
-        let name_bytes = self.p.parse_string()?;
-        let name = match String::from_utf8(name_bytes) {
-            Ok(s) if !s.is_empty() => s,
-            _ => return Err(self.p.error_at(name_pos, "empty operation name is invalid")),
+        let quoted = self.p.tok_text();
+        let known = self.op_names.get(quoted).copied();
+        let (name_str, new_name) = match known {
+            Some(s) => {
+                self.p.bump();
+                (s, None)
+            }
+            None => {
+                let name = match String::from_utf8(self.p.parse_string()?) {
+                    Ok(s) if !s.is_empty() => s,
+                    _ => return Err(self.p.error_at(name_pos, "empty operation name is invalid")),
+                };
+                (ctx.intern_str(&name), Some(name))
+            }
         };
         let loc = self.p.loc_at(name_pos);
-        let ctx = self.ctx();
-        let name_str = ctx.intern_str(&name);
         // MLIR reports a missing dialect at the token after the name.
         if !self.p.at(TokenKind::LParen) {
             return Err(self.p.wrong_token_error("expected '(' to start operand list"));
         }
-        self.check_registered(&name, name_pos, false)?;
+        if let Some(name) = new_name {
+            self.check_registered(&name, name_pos, false)?;
+            self.op_names.insert(quoted, name_str);
+        }
         self.p.bump();
-        let operands = self.parse_operand_list()?;
+        let mut operands: SmallVec<[UnresolvedOperand<'a>; 4]> = SmallVec::new();
+        self.parse_operand_list_into(|u| operands.push(u))?;
         self.p.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         // Successors.
-        let mut successors: Vec<BlockId> = Vec::new();
+        let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.p.eat(TokenKind::LSquare) {
             loop {
                 successors.push(self.parse_successor()?);
@@ -516,7 +591,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             props_attr = Some(a);
         }
         // Regions.
-        let mut regions: Vec<RegionId> = Vec::new();
+        let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
         if self.p.at(TokenKind::LParen) {
             self.p.bump();
             self.default_dialects.push(None);
@@ -531,24 +606,45 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             self.default_dialects.pop();
             self.p.expect(TokenKind::RParen, "expected ')' to end region list")?;
         }
-        let mut attrs: Vec<NamedAttr> = Vec::new();
+        // Nested ops are done with, so the scratch list is free.
+        let mut attrs = std::mem::take(&mut self.attr_scratch);
+        attrs.clear();
+        let r = self.finish_generic_op(name_str, loc, &operands, &successors, props_attr, &regions, &mut attrs);
+        self.attr_scratch = attrs;
+        r
+    }
+
+    /// The part of [`Self::parse_generic_op`] after the regions: attributes,
+    /// the function type, the location, and the op itself.
+    #[allow(clippy::too_many_arguments)]
+    fn finish_generic_op(
+        &mut self,
+        name_str: Str,
+        loc: Location,
+        operands: &[UnresolvedOperand<'a>],
+        successors: &[BlockId],
+        props_attr: Option<Attribute>,
+        regions: &[RegionId],
+        attrs: &mut Vec<NamedAttr>,
+    ) -> PResult<OpId> {
+        let ctx = self.ctx();
         if self.p.at(TokenKind::LBrace) {
-            self.p.parse_attr_dict(&mut attrs)?;
+            self.p.parse_attr_dict(attrs)?;
         }
         self.p.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let ty_pos = self.p.tok.start;
-        let fty = self.p.parse_type()?;
+        let fty = self.p.parse_line_end_type()?;
         let Some((ins, outs)) = ctx.function_sig(fty) else {
             return Err(self.p.error_at(ty_pos, "expected function type"));
         };
-        let (ins, outs): (Vec<Type>, Vec<Type>) = (ins.to_vec(), outs.to_vec());
         if ins.len() != operands.len() {
             return Err(self.p.error_at(
                 ty_pos,
                 format!("expected {} operand type{} but had {}", operands.len(), plural(operands.len()), ins.len()),
             ));
         }
-        let values = self.resolve_operands(&operands, &ins, ty_pos)?;
+        let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
+        self.resolve_operands_into(operands, ins, ty_pos, |v| values.push(v))?;
         let loc = self.parse_trailing_location(loc)?;
         // Registered ops keep inherent attributes with the others; an
         // unregistered op keeps its properties dictionary as is.
@@ -573,13 +669,13 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             name: name_str,
             loc,
             operands: &values,
-            results: &outs,
-            attrs: &attrs,
-            successors: &successors,
+            results: outs,
+            attrs,
+            successors,
             num_regions: 0,
             props,
         });
-        for r in regions {
+        for &r in regions {
             self.ir.attach_region(op, r);
         }
         Ok(op)
@@ -736,7 +832,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
                 return Err(self.add_note(e, prior, "previously referenced here"));
             }
             let v = self.ir.add_block_arg(b, a.ty, a.loc);
-            self.define_values(a.name.name, a.name.pos, &[v])?;
+            self.define_values(a.name.name, a.name.pos, v, 1)?;
         }
         Ok(())
     }
@@ -765,7 +861,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
                 loop {
                     let a = self.parse_arg_decl(true)?;
                     let v = self.ir.add_block_arg(b, a.ty, a.loc);
-                    self.define_values(a.name.name, a.name.pos, &[v])?;
+                    self.define_values(a.name.name, a.name.pos, v, 1)?;
                     if !self.p.eat(TokenKind::Comma) {
                         break;
                     }

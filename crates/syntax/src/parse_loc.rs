@@ -151,7 +151,7 @@ pub fn fused_loc(ctx: &ir::Context, locs: Vec<Location>, metadata: Option<ir::At
     for l in locs {
         match ctx.loc_kind(l) {
             LocKind::Fused { locs: inner, metadata: m } if *m == metadata => {
-                for &i in inner.iter() {
+                for &i in ctx.loc_list_items(*inner) {
                     push(i, &mut out);
                 }
             }
@@ -167,7 +167,7 @@ pub fn fused_loc(ctx: &ir::Context, locs: Vec<Location>, metadata: Option<ir::At
     } else if out.len() == 1 && metadata.is_none() {
         return out[0];
     }
-    ctx.loc(LocKind::Fused { locs: out.into(), metadata })
+    ctx.loc(LocKind::Fused { locs: ctx.loc_list(&out), metadata })
 }
 
 #[cfg(test)]

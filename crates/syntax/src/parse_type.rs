@@ -153,9 +153,11 @@ impl<'a> Parser<'a> {
 
     /// Parses any type, including function types.
     pub fn parse_type(&mut self) -> PResult<Type> {
-        self.nested(
-            |p| if p.at(TokenKind::LParen) { p.parse_function_type() } else { p.parse_non_function_type_inner() },
-        )
+        self.parse_type_memo(|p| {
+            p.nested(
+                |p| if p.at(TokenKind::LParen) { p.parse_function_type() } else { p.parse_non_function_type_inner() },
+            )
+        })
     }
 
     /// `(t, t)`, possibly empty.

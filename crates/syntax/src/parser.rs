@@ -42,6 +42,94 @@ struct DeferredLoc<'a> {
 /// Marker dialect of the opaque locations standing for deferred aliases.
 pub(crate) const DEFERRED_LOC_DIALECT: &str = "\0deferred-loc";
 
+/// How many entries a [`Memo`] table holds before it starts over.
+const MEMO_CAPACITY: usize = 4096;
+
+/// Results of parses made at nesting depth 0, keyed by the exact source
+/// text they consumed: modules repeat the same types, attribute values and
+/// attribute dictionaries (`(i32, i32) -> i32`, `{value = 0 : i32}`) on
+/// many ops, and a repeated text is then found by one scan and hash instead
+/// of being lexed, parsed and interned again.
+///
+/// Soundness: parsing is deterministic given the text it consumes and the
+/// kind of the token after it (no rule looks further at these points, see
+/// [`Parser::memo_lookup`]), and only successful parses are recorded, so a
+/// recorded text followed by a token of the recorded kind parses to the
+/// recorded value. Parses that may depend on more (a deferred location
+/// alias, an expected type) are not recorded.
+#[derive(Default)]
+struct Memo<'a> {
+    types: FxHashMap<&'a str, (Type, TokenKind)>,
+    attrs: FxHashMap<&'a str, (Attribute, TokenKind)>,
+    /// Attribute dictionaries: a range of `dict_entries`.
+    dicts: FxHashMap<&'a str, (u32, u32)>,
+    dict_entries: Vec<NamedAttr>,
+}
+
+/// The bytes [`scan_span_end`] looks at: brackets, `-` (of `->`), quotes,
+/// `,`, newlines and (outside a group) spaces, for ` loc(`.
+static SCAN_STOP: [[bool; 256]; 2] = {
+    let mut t = [[false; 256]; 2];
+    let special = b"()[]{}<>-\",\n";
+    let mut k = 0;
+    while k < special.len() {
+        t[0][special[k] as usize] = true;
+        t[1][special[k] as usize] = true;
+        k += 1;
+    }
+    t[0][b' ' as usize] = true;
+    t
+};
+
+/// Where the type, attribute value or dictionary starting at `start` ends,
+/// as a scan balancing brackets guesses it: before a `,`, a closing bracket,
+/// a newline or ` loc(` at depth 0, or (`group`) right after the bracket
+/// opened at `start` closes. Only used as a memo key: a wrong guess is just
+/// a miss.
+fn scan_span_end(src: &[u8], start: usize, group: bool) -> usize {
+    let mut depth = 0u32;
+    let mut i = start;
+    while i < src.len() {
+        // Most bytes are plain text.
+        let stop = &SCAN_STOP[group as usize];
+        while i < src.len() && !stop[src[i] as usize] {
+            i += 1;
+        }
+        let Some(&c) = src.get(i) else { break };
+        match c {
+            // `->` and `>=` close nothing.
+            b'-' if src.get(i + 1) == Some(&b'>') => i += 1,
+            b'>' if src.get(i + 1) == Some(&b'=') => i += 1,
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' => {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1;
+                if group && depth == 0 {
+                    i += 1;
+                    break;
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < src.len() && src[i] != b'"' {
+                    i += if src[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b',' | b'\n' if depth == 0 => break,
+            b' ' if depth == 0 && src[i + 1..].starts_with(b"loc(") => break,
+            _ => {}
+        }
+        i += 1;
+    }
+    let mut end = i.min(src.len());
+    while end > start && matches!(src[end - 1], b' ' | b'\t' | b'\r' | b'\n') {
+        end -= 1;
+    }
+    end
+}
+
 /// The parser state shared by every parsing routine.
 pub struct Parser<'a> {
     /// The context types and attributes are interned in.
@@ -62,6 +150,9 @@ pub struct Parser<'a> {
     /// them with a warning unless a handler is registered).
     pub external_resources: Vec<&'a str>,
     lexer: Lexer<'a>,
+    /// End of the last consumed token (or of the text `reset_to` skipped).
+    prev_end: u32,
+    memo: Memo<'a>,
     /// (byte offset of a line start, its 1-based line number).
     line_cache: Cell<(u32, u32)>,
     deferred: Vec<DeferredLoc<'a>>,
@@ -87,6 +178,8 @@ impl<'a> Parser<'a> {
             resources: Vec::new(),
             external_resources: Vec::new(),
             lexer,
+            prev_end: 0,
+            memo: Memo::default(),
             line_cache: Cell::new((0, 1)),
             deferred: Vec::new(),
             depth: 0,
@@ -108,6 +201,7 @@ impl<'a> Parser<'a> {
     /// Advances to the next token.
     #[inline]
     pub fn bump(&mut self) {
+        self.prev_end = self.tok.end;
         self.tok = self.lexer.next_token();
     }
     /// True when the current token has kind `k`.
@@ -153,7 +247,110 @@ impl<'a> Parser<'a> {
     /// Re-lexes from byte offset `byte_pos`.
     pub fn reset_to(&mut self, byte_pos: u32) {
         self.lexer.reset_to(byte_pos);
-        self.bump();
+        self.tok = self.lexer.next_token();
+        self.prev_end = byte_pos;
+    }
+
+    // ----- memoized parses (see `Memo`) -------------------------------------
+
+    /// The text from `start` to the end of the last consumed token.
+    fn consumed_since(&self, start: u32) -> &'a str {
+        let text = self.src.get(start as usize..self.prev_end as usize).unwrap_or("");
+        text.trim_end_matches([' ', '\t', '\r', '\n'])
+    }
+
+    /// The memo key at the current token (see [`scan_span_end`]).
+    fn memo_key(&self, group: bool) -> &'a str {
+        let start = self.tok.start as usize;
+        let end = scan_span_end(self.src.as_bytes(), start, group);
+        &self.src[start..end]
+    }
+
+    /// Skips `key` (text starting at the current token) if the token after
+    /// it has kind `next` (`None`: any); otherwise stays put.
+    fn memo_skip(&mut self, key: &str, next: Option<TokenKind>) -> bool {
+        let start = self.tok.start;
+        self.reset_to(start + key.len() as u32);
+        if next.is_none_or(|k| k == self.tok.kind) {
+            return true;
+        }
+        self.reset_to(start);
+        false
+    }
+
+    /// Parses a type, through the memo when at depth 0 and the type is
+    /// worth it (a function or shaped type; a keyword type is one token).
+    pub(crate) fn parse_type_memo(&mut self, parse: impl FnOnce(&mut Self) -> PResult<Type>) -> PResult<Type> {
+        let worth = self.depth == 0
+            && match self.tok.kind {
+                TokenKind::LParen => true,
+                TokenKind::BareIdent => matches!(self.tok_text(), "tensor" | "memref" | "vector" | "tuple" | "complex"),
+                _ => false,
+            };
+        if !worth {
+            return parse(self);
+        }
+        let key = self.memo_key(false);
+        if let Some(&(t, next)) = self.memo.types.get(key) {
+            if self.memo_skip(key, Some(next)) {
+                return Ok(t);
+            }
+        }
+        let start = self.tok.start;
+        let deferred = self.deferred.len();
+        let t = parse(self)?;
+        if self.deferred.len() == deferred {
+            let text = self.consumed_since(start);
+            if self.memo.types.len() >= MEMO_CAPACITY {
+                self.memo.types.clear();
+            }
+            self.memo.types.insert(text, (t, self.tok.kind));
+        }
+        Ok(t)
+    }
+
+    /// Parses a type that usually fills the rest of its line (a generic
+    /// op's signature): the memo is first tried with that text, found by a
+    /// newline search rather than a bracket-balancing scan.
+    pub(crate) fn parse_line_end_type(&mut self) -> PResult<Type> {
+        if self.depth == 0 && self.at(TokenKind::LParen) {
+            let rest = &self.src[self.tok.start as usize..];
+            let line = &rest[..memchr::memchr(b'\n', rest.as_bytes()).unwrap_or(rest.len())];
+            let key = line.trim_end_matches([' ', '\t', '\r']);
+            if let Some(&(t, next)) = self.memo.types.get(key) {
+                if self.memo_skip(key, Some(next)) {
+                    return Ok(t);
+                }
+            }
+        }
+        self.parse_type()
+    }
+
+    /// Parses the value of an attribute-dictionary entry, through the memo
+    /// when the dictionary is at depth 0.
+    fn parse_dict_value(&mut self) -> PResult<Attribute> {
+        if self.depth != 0 {
+            return self.parse_attribute(None);
+        }
+        let key = self.memo_key(false);
+        if let Some(&(a, next)) = self.memo.attrs.get(key) {
+            if self.memo_skip(key, Some(next)) {
+                return Ok(a);
+            }
+        }
+        let start = self.tok.start;
+        let deferred = self.deferred.len();
+        let a = self.parse_attribute(None)?;
+        // Only `,` and `}` may follow a value in a valid dictionary; a value
+        // with a forward location alias stands for its own use.
+        if matches!(self.tok.kind, TokenKind::Comma | TokenKind::RBrace) && self.deferred.len() == deferred {
+            let text = self.consumed_since(start);
+            if self.memo.attrs.len() >= MEMO_CAPACITY {
+                self.memo.attrs.clear();
+            }
+            self.memo.attrs.insert(text, (a, self.tok.kind));
+        }
+        Ok(a)
     }
 
     /// Runs `f` one nesting level deeper, failing past [`MAX_NESTING`].
@@ -179,9 +376,17 @@ impl<'a> Parser<'a> {
             start = 0;
             line = 1;
         }
-        line += memchr::memchr_iter(b'\n', &bytes[start as usize..pos]).count() as u32;
-        let line_start = match memchr::memrchr(b'\n', &bytes[start as usize..pos]) {
-            Some(i) => start as usize + i + 1,
+        // Queries mostly move forward by a line or less: find the last
+        // newline first, then count the (few) before it.
+        let text = &bytes[start as usize..pos];
+        let line_start = match memchr::memrchr(b'\n', text) {
+            Some(i) => {
+                line += 1;
+                if memchr::memchr(b'\n', &text[..i]).is_some() {
+                    line += memchr::memchr_iter(b'\n', &text[..i]).count() as u32;
+                }
+                start as usize + i + 1
+            }
             None => start as usize,
         };
         self.line_cache.set((line_start as u32, line));
@@ -353,6 +558,35 @@ impl<'a> Parser<'a> {
 
     /// Parses `{a = 1, b, "quoted" = 2}` into `out` (source order).
     pub fn parse_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        if self.depth != 0 || !self.at(TokenKind::LBrace) {
+            return self.parse_attr_dict_uncached(out);
+        }
+        // Nothing after the closing `}` matters to a dictionary.
+        let key = self.memo_key(true);
+        if let Some(&(s, n)) = self.memo.dicts.get(key) {
+            self.memo_skip(key, None);
+            out.extend_from_slice(&self.memo.dict_entries[s as usize..(s + n) as usize]);
+            return Ok(());
+        }
+        let start = self.tok.start;
+        let deferred = self.deferred.len();
+        let base = out.len();
+        self.parse_attr_dict_uncached(out)?;
+        if self.deferred.len() == deferred {
+            let text = self.consumed_since(start);
+            let memo = &mut self.memo;
+            if memo.dicts.len() >= MEMO_CAPACITY || memo.dict_entries.len() >= 16 * MEMO_CAPACITY {
+                memo.dicts.clear();
+                memo.dict_entries.clear();
+            }
+            let range = (memo.dict_entries.len() as u32, (out.len() - base) as u32);
+            memo.dict_entries.extend_from_slice(&out[base..]);
+            memo.dicts.insert(text, range);
+        }
+        Ok(())
+    }
+
+    fn parse_attr_dict_uncached(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
         // Duplicates are found by a scan while the dictionary is small.
         let mut seen: FxHashSet<Str> = FxHashSet::default();
         let base = out.len();
@@ -385,7 +619,7 @@ impl<'a> Parser<'a> {
                 out.push(NamedAttr { name, value: p.ctx.unit_attr() });
                 return Ok(());
             }
-            let value = p.parse_attribute(None)?;
+            let value = p.parse_dict_value()?;
             out.push(NamedAttr { name, value });
             Ok(())
         })
@@ -507,6 +741,11 @@ impl<'a> Parser<'a> {
         let body = self.ctx.intern_str(&idx.to_string());
         let a = self.ctx.attr(ir::AttrKind::Opaque { dialect, body, ty: None });
         self.ctx.loc(ir::LocKind::Opaque(a))
+    }
+
+    /// True when some location alias was used before its definition.
+    pub fn has_deferred_locs(&self) -> bool {
+        !self.deferred.is_empty()
     }
 
     /// True when `loc` is a placeholder for a forward location alias.

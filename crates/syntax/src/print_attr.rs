@@ -254,7 +254,7 @@ impl AliasTable {
                     if let Some(m) = metadata {
                         child(self, attr_key(ctx, *m));
                     }
-                    for &c in locs.iter() {
+                    for &c in ctx.loc_list_items(*locs) {
                         child(self, AliasKey::Loc(c));
                     }
                 }
@@ -446,7 +446,7 @@ fn print_dims(shape: &[i64], out: &mut String) {
         if d == DYNAMIC {
             out.push('?');
         } else {
-            let _ = write!(out, "{d}");
+            crate::numfmt::push_i64(out, d);
         }
     }
 }
@@ -468,7 +468,8 @@ fn print_type_impl(ctx: &Context, table: &AliasTable, t: Type, out: &mut String)
                 Signedness::Unsigned => out.push('u'),
                 Signedness::Signless => {}
             }
-            let _ = write!(out, "i{width}");
+            out.push('i');
+            crate::numfmt::push_u32(out, *width);
         }
         TypeKind::Index => out.push_str("index"),
         TypeKind::Float(k) => out.push_str(k.keyword()),
@@ -834,7 +835,7 @@ fn print_int_or_q(v: i64, out: &mut String) {
     if v == DYNAMIC {
         out.push('?');
     } else {
-        let _ = write!(out, "{v}");
+        crate::numfmt::push_i64(out, v);
     }
 }
 
@@ -1020,7 +1021,7 @@ fn print_loc_internal(ctx: &Context, table: &AliasTable, l: Location, out: &mut 
                 out.push('>');
             }
             out.push('[');
-            for (i, &c) in locs.iter().enumerate() {
+            for (i, &c) in ctx.loc_list_items(*locs).iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }

@@ -802,35 +802,29 @@ impl<'p> OpPrinter<'p> {
             }
             return;
         }
-        if !self.collect {
-            self.out.push('"');
-            print_attr::escape_into(ir.op_name_str(op).as_bytes(), &mut self.out);
-            self.out.push_str("\"(");
-            self.print_values(ir.operands(op));
-            self.out.push(')');
-            if !ir.successors(op).is_empty() {
-                self.out.push('[');
-                for (i, &s) in ir.successors(op).iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.print_block_name(s);
+        self.out.push('"');
+        print_attr::escape_into(ir.op_name_str(op).as_bytes(), &mut self.out);
+        self.out.push_str("\"(");
+        self.print_values(ir.operands(op));
+        self.out.push(')');
+        if !ir.successors(op).is_empty() {
+            self.out.push('[');
+            for (i, &s) in ir.successors(op).iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
                 }
-                self.out.push(']');
+                self.print_block_name(s);
             }
+            self.out.push(']');
         }
         let info = ir.op_info(op);
         let attrs = ir.attrs(op);
         match info {
             Some(i) => {
                 if attrs.iter().any(|a| i.is_inherent(a.name)) {
-                    if !self.collect {
-                        self.out.push_str(" <");
-                    }
+                    self.out.push_str(" <");
                     self.print_attr_dict_entries(attrs.iter().filter(|a| i.is_inherent(a.name)).copied());
-                    if !self.collect {
-                        self.out.push('>');
-                    }
+                    self.out.push('>');
                 }
             }
             None => {
@@ -853,13 +847,22 @@ impl<'p> OpPrinter<'p> {
         }
         let discardable = |a: &&NamedAttr| info.is_none_or(|i| !i.is_inherent(a.name));
         if attrs.iter().any(|a| discardable(&a)) {
-            if !self.collect {
-                self.out.push(' ');
-            }
+            self.out.push(' ');
             self.print_attr_dict_entries(attrs.iter().filter(discardable).copied());
         }
-        self.out.push_str(" : ");
-        self.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+        self.out.push_str(" : (");
+        self.print_types(ir.operands(op).map(|v| ir.value_type(v)));
+        self.out.push_str(") -> ");
+        // As `print_result_types`, without collecting the types.
+        let n = ir.num_results(op);
+        let wrap = n != 1 || ir.ctx().function_sig(ir.value_type(ir.result(op, 0))).is_some();
+        if wrap {
+            self.out.push('(');
+        }
+        self.print_types(ir.results(op).map(|v| ir.value_type(v)));
+        if wrap {
+            self.out.push(')');
+        }
     }
 
     /// Writes `(a, b) -> c` / `(a) -> (b, c)`.
