@@ -1,45 +1,81 @@
 #!/usr/bin/env bash
-# canonicalize+cse and the dominance/liveness test passes, bufopt against
-# mlir-opt-19, on generated modules of 10k, 100k and 1M ops (many functions),
-# and one huge function. Prints the best of 3 wall times and peak RSS.
+# canonicalize+cse (threads on and off) and the analysis test passes
+# (dominance + post-dominance, liveness, buffer alias), bufopt against
+# mlir-opt-19, on generated modules of 10k, 100k and 1M ops in two shapes:
+# "many" (functions of 1000 ops) and "one" (a single function with nests of
+# scf.if/scf.for regions; see gen_arith.py). Prints the best wall time of
+# RUNS runs (default 3, 1 for inputs of 1M ops and more), peak RSS and
+# bufopt/mlir-opt ratio, then the scaling of each bufopt row (time at 10x
+# the input over time at x; linear is 10, the target is <= 11).
 # Usage: bench/passes.sh [sizes...]
+#   BUFOPT=path skips the build; PASSES="canonicalize,cse liveness" picks rows
+#   (canonicalize,cse canonicalize,cse/serial dominance liveness alias);
+#   TIMEOUT=seconds per run (default 600); RUNS=n.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000 1000000)
-cargo build --release -q -p bufopt
-bin=target/release/bufopt
-out=bench/out; mkdir -p "$out"
-best_of_3() {
+if [ -z "${BUFOPT:-}" ]; then
+  cargo build --release -q -p bufopt
+  BUFOPT=${CARGO_TARGET_DIR:-target}/release/bufopt
+fi
+bin=$BUFOPT
+out=${BENCH_OUT:-bench/out}; mkdir -p "$out"
+have_mlir=0; command -v mlir-opt-19 >/dev/null && have_mlir=1
+best() { # runs times; prints "seconds MiB" or "fail -"
+  local runs=$1; shift
   local best="" mem=""
-  for _ in 1 2 3; do
-    if ! /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout 300 "$@" > /dev/null 2>&1; then
-      printf '%10s %10s' "fail/300s" "-"
-      return
+  for _ in $(seq "$runs"); do
+    if ! /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout "${TIMEOUT:-600}" "$@" > /dev/null 2>&1; then
+      echo "fail -"; return
     fi
     read -r t m < "$out/time.txt"
     if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
     mem=$m
   done
-  printf '%10s %10.1f' "$best" "$(awk "BEGIN{print $mem/1024}")"
+  echo "$best $(awk "BEGIN{printf \"%.1f\", $mem/1024}")"
 }
-printf '%-22s %-28s %10s %10s %10s %10s\n' input pass bufopt_s bufopt_MiB mlir_s mlir_MiB
+declare -A T
+printf '%-12s %-26s %9s %9s %9s %9s %7s\n' input pass bufopt_s bufopt_MB mlir_s mlir_MB ratio
 for n in "${sizes[@]}"; do
+  runs=${RUNS:-3}; [ "$n" -ge 1000000 ] && runs=${RUNS:-1}
   for shape in many one; do
     f="$out/arith-$shape-$n.mlir"
-    if [ ! -f "$f" ]; then
-      if [ "$shape" = one ]; then python3 bench/gen_arith.py "$n" one > "$f"; else python3 bench/gen_arith.py "$n" > "$f"; fi
-    fi
-    for pass in "--canonicalize --cse" \
-      "--pass-pipeline=builtin.module(func.func(test-print-dominance))" \
-      "--pass-pipeline=builtin.module(func.func(test-print-liveness))"; do
-      # shellcheck disable=SC2086
-      b=$(best_of_3 "$bin" $pass "$f")
-      m="-"
-      if command -v mlir-opt-19 >/dev/null; then
-        # shellcheck disable=SC2086
-        m=$(best_of_3 mlir-opt-19 $pass "$f")
+    [ -f "$f" ] || python3 bench/gen_arith.py "$n" "$shape" > "$f"
+    for pass in ${PASSES:-canonicalize,cse canonicalize,cse/serial dominance liveness alias}; do
+      case $pass in
+        canonicalize,cse) args=(--canonicalize --cse) ;;
+        canonicalize,cse/serial) args=(--canonicalize --cse --mlir-disable-threading) ;;
+        dominance) args=("--pass-pipeline=builtin.module(func.func(test-print-dominance))") ;;
+        liveness) args=("--pass-pipeline=builtin.module(func.func(test-print-liveness))") ;;
+        alias) args=("--pass-pipeline=builtin.module(func.func(test-print-alias))") ;;
+      esac
+      read -r bt bm <<< "$(best "$runs" "$bin" "${args[@]}" "$f")"
+      mt="-"; mm="-"
+      if [ $have_mlir = 1 ] && [ "$pass" != alias ]; then
+        read -r mt mm <<< "$(best "$runs" mlir-opt-19 "${args[@]}" "$f")"
       fi
-      printf '%-22s %-28s %s %s\n' "$shape-$n" "${pass#--pass-pipeline=builtin.module(func.func(}" "$b" "$m"
+      ratio="-"
+      if [[ $bt =~ ^[0-9.]+$ && $mt =~ ^[0-9.]+$ ]] && awk "BEGIN{exit !($mt > 0)}"; then
+        ratio=$(awk "BEGIN{printf \"%.2f\", $bt/$mt}")
+      fi
+      T[$shape,$pass,$n]=$bt
+      printf '%-12s %-26s %9s %9s %9s %9s %7s\n' "$shape-$n" "$pass" "$bt" "$bm" "$mt" "$mm" "$ratio"
     done
+  done
+done
+echo
+echo "scaling of bufopt's time (t(10n)/t(n); 10 is linear, target <= 11; times under 0.05 s are noise):"
+for shape in many one; do
+  for pass in ${PASSES:-canonicalize,cse canonicalize,cse/serial dominance liveness alias}; do
+    line=""
+    prev=""
+    for n in "${sizes[@]}"; do
+      t=${T[$shape,$pass,$n]:-}
+      if [ -n "$prev" ] && [[ $t =~ ^[0-9.]+$ && $prev =~ ^[0-9.]+$ ]] && awk "BEGIN{exit !($prev > 0)}"; then
+        line+=" $(awk "BEGIN{printf \"%.1f\", $t/$prev}")"
+      fi
+      prev=$t
+    done
+    printf '  %-5s %-26s %s\n' "$shape" "$pass" "$line"
   done
 done

@@ -356,3 +356,45 @@ func.func @f() {
   "test.a"() : () -> memref<4xf32, strided<[1, 2]>>
   return
 }
+
+// -----
+
+// expected-error@+1 {{cannot name an operation with no results}}
+%0 = "test.no_results"() : () -> ()
+
+// -----
+
+func.func @f() {
+  // An unprefixed name is looked up in the enclosing op's default dialect.
+  // expected-error@+1 {{custom op 'alloc' is unknown (tried 'func.alloc' as well)}}
+  %0 = alloc() : memref<2xf32>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'alloc' is unknown (tried 'builtin.alloc' as well)}}
+%0 = alloc() : memref<2xf32>
+
+// -----
+
+func.func @f() {
+  scf.execute_region {
+    // scf ops have no default dialect.
+    // expected-error@+2 {{Dialect `' not found for custom op 'alloc'  (tried '.alloc' as well)}}
+    // expected-note@+1 {{Registered dialects:}}
+    %0 = alloc() : memref<2xf32>
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+2 {{use of undeclared SSA value name}}
+  // expected-error@+2 {{use of undeclared SSA value name}}
+  "test.use"(%undefined_first) : (i32) -> ()
+  "test.use"(%undefined_second) : (i32) -> ()
+  return
+}

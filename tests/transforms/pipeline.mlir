@@ -3,8 +3,10 @@
 // RUN: bufopt --allow-unregistered-dialect --canonicalize --cse %s > %t.b && mlir-opt-19 --allow-unregistered-dialect --canonicalize --cse %s > %t.m && diff -u %t.m %t.b
 // RUN: bufopt --allow-unregistered-dialect --cse --mlir-pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
 
-// STATS-DAG: (2) num-cse'd
-// STATS-DAG: (1) num-dce'd
+// STATS:      ... Pass statistics report ...
+// STATS:      {{^}}CSE{{$}}
+// STATS-NEXT: {{^}}  (S) 2 num-cse'd - Number of operations CSE'd{{$}}
+// STATS-NEXT: {{^}}  (S) 1 num-dce'd - Number of operations DCE'd{{$}}
 
 // Folding exposes common subexpressions that CSE then removes.
 // CHECK-LABEL: func.func @fold_then_cse

@@ -109,9 +109,24 @@ pub fn print_dominance(ir: &Ir, op: OpId) -> String {
     out
 }
 
+/// The printed form of ops, each printed once: the liveness printer shows
+/// an op once per value whose range covers it, and printing an op names
+/// the values of its whole function.
+#[derive(Default)]
+struct OpTexts {
+    texts: rustc_hash::FxHashMap<OpId, String>,
+}
+
+impl OpTexts {
+    fn text(&mut self, ir: &Ir, op: OpId) -> &str {
+        self.texts.entry(op).or_insert_with(|| syntax::printer::op_to_string(ir, op))
+    }
+}
+
 /// `--test-print-liveness`: `mlir::Liveness::print`'s format.
 pub fn print_liveness(ir: &Ir, op: OpId) -> String {
     let live = Liveness::new(ir, op);
+    let mut op_text = OpTexts::default();
     let mut out = String::new();
     let _ = writeln!(out, "Testing : {}", crate::util::symbol_name(ir, op));
     out.push_str("// ---- Liveness -----\n");
@@ -135,7 +150,7 @@ pub fn print_liveness(ir: &Ir, op: OpId) -> String {
             }
         }
     }
-    let value_ref = |v: ValueId, out: &mut String| {
+    let mut value_ref = |v: ValueId, out: &mut String| {
         match ir.value_def(v) {
             ValueDef::BlockArg { block, index } => {
                 let _ = write!(out, "arg{index}@{}", block_id.get(block));
@@ -146,7 +161,7 @@ pub fn print_liveness(ir: &Ir, op: OpId) -> String {
         }
         out.push(' ');
     };
-    let value_refs = |vs: &[ValueId], out: &mut String| {
+    let value_refs = |value_ref: &mut dyn FnMut(ValueId, &mut String), vs: &[ValueId], out: &mut String| {
         let mut vs = vs.to_vec();
         vs.sort_by_key(|&v| *value_id.get(v));
         for v in vs {
@@ -156,9 +171,9 @@ pub fn print_liveness(ir: &Ir, op: OpId) -> String {
     for &b in &blocks {
         let _ = writeln!(out, "// - Block: {}", block_id.get(b));
         out.push_str("// --- LiveIn: ");
-        value_refs(live.live_in(b), &mut out);
+        value_refs(&mut value_ref, live.live_in(b), &mut out);
         out.push_str("\n// --- LiveOut: ");
-        value_refs(live.live_out(b), &mut out);
+        value_refs(&mut value_ref, live.live_out(b), &mut out);
         out.push('\n');
         out.push_str("// --- BeginLivenessIntervals");
         for o in ir.block_ops(b) {
@@ -174,25 +189,96 @@ pub fn print_liveness(ir: &Ir, op: OpId) -> String {
                 ops.sort_by_key(|&o| *op_id.get(o));
                 for o in ops {
                     out.push_str("\n//     ");
-                    out.push_str(&syntax::printer::op_to_string(ir, o));
+                    out.push_str(op_text.text(ir, o));
                 }
             }
         }
         out.push_str("\n// --- EndLivenessIntervals\n");
         out.push_str("// --- BeginCurrentlyLive\n");
-        for o in ir.block_ops(b) {
-            let now = live.currently_live(ir, o);
-            if now.is_empty() {
-                continue;
-            }
-            out.push_str("//     ");
-            out.push_str(&syntax::printer::op_to_string(ir, o));
-            out.push_str(" [");
-            value_refs(&now, &mut out);
-            out.push_str("\u{8}]\n");
-        }
+        currently_live_lines(ir, &live, b, &value_id, &mut out, &mut value_ref, &mut op_text);
         out.push_str("// --- EndCurrentlyLive\n");
     }
     out.push_str("// -------------------\n");
     out
+}
+
+/// The "currently live" lines of block `b`: for each op, the values whose
+/// live range in `b` covers it, in value-number order. The range of each
+/// candidate value (block arguments, live-in values and results of the
+/// block's ops) is computed once, then one sweep over the ops keeps the
+/// live set ordered, so the block costs O(n log n) plus its output.
+fn currently_live_lines(
+    ir: &Ir,
+    live: &Liveness,
+    b: BlockId,
+    value_id: &EntityMap<ValueId, u32>,
+    out: &mut String,
+    value_ref: &mut dyn FnMut(ValueId, &mut String),
+    op_text: &mut OpTexts,
+) {
+    let ops: Vec<OpId> = ir.block_ops(b).collect();
+    if ops.is_empty() {
+        return;
+    }
+    let mut pos: rustc_hash::FxHashMap<OpId, u32> = rustc_hash::FxHashMap::default();
+    pos.reserve(ops.len());
+    for (i, &o) in ops.iter().enumerate() {
+        pos.insert(o, i as u32);
+    }
+    let info = live.block(b);
+    let is_in = |v: ValueId| info.is_some_and(|l| l.is_live_in(v));
+    let is_out = |v: ValueId| info.is_some_and(|l| l.is_live_out(v));
+    let last = (ops.len() - 1) as u32;
+    let mut candidates: Vec<ValueId> = ir.block_args(b).to_vec();
+    candidates.extend(live.live_in(b).iter().copied());
+    for &o in &ops {
+        candidates.extend(ir.results(o));
+    }
+    // (start, end, value number, value), deduplicated by value.
+    let mut seen: rustc_hash::FxHashSet<ValueId> = rustc_hash::FxHashSet::default();
+    let mut starts: Vec<Vec<(u32, ValueId)>> = vec![Vec::new(); ops.len()];
+    let mut ends: Vec<Vec<(u32, ValueId)>> = vec![Vec::new(); ops.len()];
+    for v in candidates {
+        if !seen.insert(v) {
+            continue;
+        }
+        let start = if is_in(v) || ir.defining_op(v).is_none() {
+            Some(0)
+        } else {
+            ir.defining_op(v).and_then(|d| ir.ancestor_in_block(b, d)).and_then(|a| pos.get(&a).copied())
+        };
+        let Some(start) = start else { continue };
+        let end = if is_out(v) {
+            last
+        } else {
+            let mut end = start;
+            for user in ir.users(v) {
+                if let Some(p) = ir.ancestor_in_block(b, user).and_then(|u| pos.get(&u).copied()) {
+                    end = end.max(p);
+                }
+            }
+            end
+        };
+        let n = *value_id.get(v);
+        starts[start as usize].push((n, v));
+        ends[end as usize].push((n, v));
+    }
+    let mut now: std::collections::BTreeMap<(u32, ValueId), ValueId> = std::collections::BTreeMap::new();
+    for (i, &o) in ops.iter().enumerate() {
+        for &(n, v) in &starts[i] {
+            now.insert((n, v), v);
+        }
+        if !now.is_empty() {
+            out.push_str("//     ");
+            out.push_str(op_text.text(ir, o));
+            out.push_str(" [");
+            for &v in now.values() {
+                value_ref(v, out);
+            }
+            out.push_str("\u{8}]\n");
+        }
+        for k in &ends[i] {
+            now.remove(k);
+        }
+    }
 }

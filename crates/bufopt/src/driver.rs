@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use ir::verifier::{verify, VerifyOptions};
 use ir::{Context, Diagnostic, Ir, OpId, Severity};
-use syntax::op_parser::{parse_source, ParseOptions};
+use syntax::op_parser::{parse_source_all, ParseOptions};
 use syntax::printer::{
     op_to_string, print_module, print_module_with_resources, write_module_with_resources, PrintOptions,
 };
@@ -48,9 +48,7 @@ pub struct Config {
     pub timing: bool,
     /// `--mlir-pass-statistics`.
     pub pass_statistics: bool,
-    /// `--mlir-disable-threading`. Accepted; it changes nothing yet because
-    /// every pass runs single-threaded so far.
-    #[allow(dead_code)]
+    /// `--mlir-disable-threading`: run function-level passes serially.
     pub disable_threading: bool,
 }
 
@@ -265,14 +263,18 @@ impl Run<'_> {
     fn compile(&mut self, name: &str, text: &str, emitted: &mut Vec<(Diagnostic, Option<String>)>) -> Option<String> {
         let cfg = self.cfg;
         let t0 = Instant::now();
-        let parsed =
-            match parse_source(&self.ctx, text, name, ParseOptions { allow_unregistered: cfg.allow_unregistered }) {
-                Ok(p) => p,
-                Err(d) => {
-                    emitted.push((d, None));
-                    return None;
-                }
-            };
+        let parsed = match parse_source_all(
+            &self.ctx,
+            text,
+            name,
+            ParseOptions { allow_unregistered: cfg.allow_unregistered },
+        ) {
+            Ok(p) => p,
+            Err(ds) => {
+                emitted.extend(ds.into_iter().map(|d| (d, None)));
+                return None;
+            }
+        };
         self.timings.push(TimingEntry { name: "Parser".into(), time: t0.elapsed() });
         let mut ir = parsed.ir;
         let top = parsed.top;
@@ -332,6 +334,7 @@ impl Run<'_> {
             print_after_all: cfg.print_after_all,
             timing: cfg.timing,
             allow_unregistered: cfg.allow_unregistered,
+            threading: !cfg.disable_threading,
         };
         let mut pm =
             crate::pipeline::build(cfg, pm_opts).map_err(|msg| Diagnostic::error(ir.ctx().unknown_loc(), msg))?;
@@ -348,13 +351,8 @@ impl Run<'_> {
         });
         self.stderr.push_str(&dump);
         self.timings.append(&mut pm.timings);
-        if cfg.pass_statistics && !pm.stats.is_empty() {
-            self.stderr.push_str("===-------------------------------------------------------------------------===\n");
-            self.stderr.push_str("                         ... Pass statistics report ...\n");
-            self.stderr.push_str("===-------------------------------------------------------------------------===\n");
-            for (p, k, v) in &pm.stats {
-                self.stderr.push_str(&format!("{p}\n  ({v}) {k}\n"));
-            }
+        if cfg.pass_statistics {
+            self.stderr.push_str(&pm.statistics_report());
         }
         r
     }

@@ -33,6 +33,10 @@ fn main() {
     if !cl.early_errors.is_empty() {
         std::process::exit(1);
     }
+    if cl.mlir_print_value_users {
+        eprintln!("bufopt: --mlir-print-value-users is not supported (its user comments are not printed)");
+        std::process::exit(1);
+    }
     if let Some(msg) = cl.pipeline_conflict() {
         eprintln!("{msg}");
         std::process::exit(1);
@@ -49,6 +53,10 @@ fn main() {
             debug_info: cl.mlir_print_debuginfo,
             elide_elements_larger: cl.mlir_elide_elementsattrs_if_larger,
             hex_elements_larger: cl.mlir_print_elementsattrs_with_hex_if_larger,
+            local_scope: cl.mlir_print_local_scope,
+            skip_regions: cl.mlir_print_skip_regions,
+            unique_ssa_ids: cl.mlir_print_unique_ssa_ids,
+            pretty_debuginfo: cl.mlir_pretty_debuginfo,
         },
         allow_unregistered: cl.allow_unregistered_dialect,
         verify_each: cl.verify_each,

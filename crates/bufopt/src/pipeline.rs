@@ -128,8 +128,19 @@ impl transforms::pass::Pass for AnalysisTestPass {
     fn anchor(&self) -> Option<&'static str> {
         self.0.anchor
     }
-    fn run(&self, ir: &mut ir::Ir, op: ir::OpId, _: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
-        eprint!("{}", (self.0.print)(ir, op));
+    fn run(&self, ir: &mut ir::Ir, op: ir::OpId, cx: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
+        self.run_read_only(ir, op, cx)
+    }
+    fn is_read_only(&self) -> bool {
+        true
+    }
+    fn run_read_only(
+        &self,
+        ir: &ir::Ir,
+        op: ir::OpId,
+        cx: &mut transforms::pass::PassContext,
+    ) -> Result<(), ir::Diagnostic> {
+        cx.output.push_str(&(self.0.print)(ir, op));
         Ok(())
     }
 }

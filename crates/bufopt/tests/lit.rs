@@ -119,6 +119,7 @@ fn setup() -> std::io::Result<Env> {
         ("bufopt", PathBuf::from(env!("CARGO_BIN_EXE_bufopt"))),
         ("FileCheck", filecheck),
         ("not", PathBuf::from(env!("CARGO_BIN_EXE_not"))),
+        ("bufopt-run", PathBuf::from(env!("CARGO_BIN_EXE_bufopt-run"))),
     ];
     let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     // One link directory per set of targets, so concurrent runners (nextest

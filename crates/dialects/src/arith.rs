@@ -9,6 +9,7 @@
 //! the private syntax and verifier modules.
 
 pub(crate) mod asm;
+mod canon;
 pub mod constant;
 pub mod eval;
 pub mod flags;
@@ -180,6 +181,7 @@ pub fn register(ctx: &mut Context) {
         let imp: Box<dyn MemoryEffects> = Box::new(NoMemoryEffect);
         ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, imp);
     }
+    canon::register(ctx);
 }
 
 /// The default-valued properties an `arith` (or `math`) op named `name`

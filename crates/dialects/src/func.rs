@@ -330,7 +330,7 @@ impl OpAsm for FuncAsm {
                     pr.print_optional_attr_dict(&attrs, &[]);
                     if pr.opts.debug_info {
                         pr.out.push(' ');
-                        pr.print_loc(ir.value_loc(a));
+                        pr.print_arg_loc(ir.value_loc(a));
                     }
                 }
                 None => {

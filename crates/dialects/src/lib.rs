@@ -2,19 +2,24 @@
 //! syntax, verifiers, folders and interface implementations, one module per
 //! dialect. [`register_all`] puts every dialect into a context.
 
+pub mod affine_ops;
 pub mod arith;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
+pub mod cf_canon;
 pub mod func;
 pub mod layout;
+pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod scf_canon;
 pub mod static_dynamic;
 pub mod tensor;
 pub mod test_ops;
 pub mod util;
+pub mod vector;
 
 use ir::Context;
 
@@ -29,8 +34,13 @@ pub fn register_all(ctx: &mut Context) {
     memref::register(ctx);
     tensor::register(ctx);
     bufferization::register(ctx);
+    vector::register(ctx);
+    affine_ops::register(ctx);
+    linalg::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
+    scf_canon::register(ctx);
+    cf_canon::register(ctx);
 }
 
 /// A context with every dialect registered.

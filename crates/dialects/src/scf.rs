@@ -1,10 +1,9 @@
 //! The `scf` dialect (structured control flow): `scf.for`, `scf.if`,
-//! `scf.while`/`scf.condition`, `scf.execute_region` and `scf.yield`, with
-//! mlir-opt-19's custom syntax (implicit terminators included), verifiers
-//! and the `RegionBranch`/`RegionTerminator` interfaces.
-//!
-//! Not yet here: `scf.forall`/`scf.forall.in_parallel`, `scf.parallel`/
-//! `scf.reduce` and `scf.index_switch`.
+//! `scf.while`/`scf.condition`, `scf.execute_region` and `scf.yield` here,
+//! `scf.forall`/`scf.forall.in_parallel` in [`forall`], and `scf.parallel`/
+//! `scf.reduce`/`scf.reduce.return` and `scf.index_switch` in [`parallel`];
+//! all with mlir-opt-19's custom syntax (implicit terminators included),
+//! verifiers and the `RegionBranch`/`RegionTerminator` interfaces.
 
 use crate::util::{register_dialect, register_op};
 use ir::interfaces::{RegionBranch, RegionSuccessor, RegionTerminator};
@@ -15,6 +14,14 @@ use syntax::lexer::TokenKind;
 use syntax::op_parser::{ArgDecl, IrParser};
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
+
+pub mod forall;
+pub mod parallel;
+
+pub use forall::{
+    forall_bounds, forall_is_normalized, forall_mapping, forall_outputs, forall_terminator, ForallBounds,
+};
+pub use parallel::{index_switch_cases, index_switch_region, parallel_operands, ParallelOperands};
 
 /// Registers the scf dialect.
 pub fn register(ctx: &mut Context) {
@@ -48,6 +55,8 @@ pub fn register(ctx: &mut Context) {
         let n = ctx.intern_str(name);
         ctx.registry_mut().add_interface::<dyn RegionTerminator>(n, Box::new(ScfTerminator));
     }
+    forall::register(ctx);
+    parallel::register(ctx);
 }
 
 // ----- interfaces -----------------------------------------------------------
@@ -206,7 +215,7 @@ fn verify_while(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(parent) = ir.parent_op(op) else { return Ok(()) };
     let pname = ir.op_name_str(parent);
-    if !matches!(pname, "scf.for" | "scf.if" | "scf.while" | "scf.execute_region" | "scf.index_switch" | "scf.forall") {
+    if !matches!(pname, "scf.for" | "scf.if" | "scf.while" | "scf.execute_region" | "scf.index_switch") {
         return Err(Diagnostic::error(
             ir.op_loc(op),
             "'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",

@@ -95,6 +95,14 @@ pub enum AttrKind {
     /// A location used as an attribute: `{a = loc("f":1:2)}`, or the value
     /// of a `#loc = loc(...)` alias.
     Location(Location),
+    /// `distinct[N]<attr>`: an attribute that is unique however equal its
+    /// referenced attribute is. `id` is unique in the context (the printer
+    /// renumbers ids from 0 in print order, as MLIR does).
+    Distinct { id: u64, referenced: Attribute },
+    /// `sparse<indices, values> : ty`: `indices` is a dense `i64` tensor of
+    /// shape `N x rank` and `values` a dense tensor of `N` elements (or a
+    /// splat) of `ty`'s element type; every other element is zero.
+    Sparse { ty: Type, indices: Attribute, values: Attribute },
 }
 
 impl Context {

@@ -39,6 +39,7 @@ pub struct Context {
     pub(crate) loc_lists: Interner<Box<[Location]>>,
     pub(crate) common: Common,
     registry: Registry,
+    next_distinct: std::sync::atomic::AtomicU64,
 }
 
 impl Default for Context {
@@ -63,7 +64,23 @@ impl Context {
             false_attr: Attribute(attrs.intern(AttrKind::Bool(false))),
             unknown_loc: Location(locs.intern(LocKind::Unknown)),
         };
-        Context { strings, types, attrs, locs, loc_lists: Interner::default(), common, registry: Registry::default() }
+        Context {
+            strings,
+            types,
+            attrs,
+            locs,
+            loc_lists: Interner::default(),
+            common,
+            registry: Registry::default(),
+            next_distinct: std::sync::atomic::AtomicU64::new(0),
+        }
+    }
+
+    /// A new `distinct[..]<referenced>` attribute, different from every
+    /// other attribute.
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let id = self.next_distinct.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.attr(AttrKind::Distinct { id, referenced })
     }
 
     /// Interns a string.

@@ -200,24 +200,36 @@ pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
     if ir.has_trait(op, OpTraits::SYMBOL) {
         return false;
     }
+    effects_allow_erasure(ir, op)
+}
+
+/// MLIR's `wouldOpBeTriviallyDeadImpl`: `op` (and, with recursive effects,
+/// everything nested in it) only reads memory or has effects on results it
+/// allocates itself.
+fn effects_allow_erasure(ir: &Ir, op: OpId) -> bool {
+    let recursive = ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS);
     match memory_effects(ir, op) {
-        None => false,
         Some(effects) => {
-            // Allocations of its own results alone do not keep it alive.
-            let only_alloc = effects.iter().all(|e| {
-                e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_)) || e.kind == EffectKind::Read
+            let allocated =
+                |i: usize| effects.iter().any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(i));
+            let ok = effects.iter().all(|e| match e.on {
+                EffectOn::Result(i) if allocated(i) => true,
+                _ => e.kind == EffectKind::Read,
             });
-            only_alloc
-                && (!ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) || {
-                    ir.regions(op).iter().all(|&r| {
-                        ir.region_blocks(r).all(|b| {
-                            ir.block_ops(b)
-                                .all(|o| is_memory_effect_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR))
-                        })
-                    })
-                })
+            if !ok {
+                return false;
+            }
         }
+        // No effect interface: only ops with recursive effects are
+        // characterised (by their nested ops).
+        None if !recursive => return false,
+        None => {}
     }
+    !recursive
+        || ir.regions(op).iter().all(|&r| {
+            ir.region_blocks(r)
+                .all(|b| ir.block_ops(b).all(|o| ir.has_trait(o, OpTraits::TERMINATOR) || effects_allow_erasure(ir, o)))
+        })
 }
 
 /// Region successors of `op` (entry when `from` is `None`).

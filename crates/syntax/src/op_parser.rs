@@ -83,6 +83,9 @@ pub struct IrParser<'a, 'ir> {
     opts: ParseOptions,
     scopes: Vec<IsolatedScope<'a>>,
     block_scopes: Vec<BlockScope<'a>>,
+    /// Errors reported together with the one a failing parse returns (MLIR
+    /// reports every undeclared SSA name of a scope, not just the first).
+    extra_errors: Vec<Diagnostic>,
     default_dialects: Vec<Option<&'static str>>,
     /// Generic op names already read and accepted, by their quoted token
     /// text (so they are neither unescaped, interned nor checked again).
@@ -109,6 +112,17 @@ pub fn parse_source(
     file_name: &str,
     opts: ParseOptions,
 ) -> Result<ParsedModule, Diagnostic> {
+    parse_source_all(ctx, src, file_name, opts).map_err(|mut ds| ds.swap_remove(0))
+}
+
+/// Like [`parse_source`], but a failure returns every error the parser
+/// reported, in order (at least one).
+pub fn parse_source_all(
+    ctx: &Arc<Context>,
+    src: &str,
+    file_name: &str,
+    opts: ParseOptions,
+) -> Result<ParsedModule, Vec<Diagnostic>> {
     let mut ir = Ir::new(ctx.clone());
     // Generic-form ops take 60 to 100 bytes of text; unused capacity costs
     // only address space.
@@ -118,8 +132,18 @@ pub fn parse_source(
     ctx.reserve_locations(src.len() / 80);
     let (top, resources) = {
         let mut parser = IrParser::new(Parser::new(ctx, src, file_name), &mut ir, opts);
-        let top = parser.parse_top_level().map_err(|e| e.0)?;
-        parser.resolve_deferred_locations(top).map_err(|e| e.0)?;
+        let fail = |parser: &mut IrParser<'_, '_>, e: ParseError| {
+            let mut all = vec![e.0];
+            all.append(&mut parser.extra_errors);
+            all
+        };
+        let top = match parser.parse_top_level() {
+            Ok(t) => t,
+            Err(e) => return Err(fail(&mut parser, e)),
+        };
+        if let Err(e) = parser.resolve_deferred_locations(top) {
+            return Err(fail(&mut parser, e));
+        }
         (top, std::mem::take(&mut parser.p.resources))
     };
     Ok(ParsedModule { ir, top, resources })
@@ -134,6 +158,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             opts,
             scopes: Vec::new(),
             block_scopes: Vec::new(),
+            extra_errors: Vec::new(),
             default_dialects: vec![None],
             op_names: FxHashMap::default(),
             attr_scratch: Vec::new(),
@@ -255,8 +280,11 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let scope = self.scopes.pop().expect("scope");
         let mut pending: Vec<(&str, u32, u32)> = scope.forward.iter().map(|(k, v)| (k.0, k.1, v.pos)).collect();
         pending.sort_by_key(|x| x.2);
-        if let Some(&(name, _, pos)) = pending.first() {
-            let _ = name;
+        if let Some(&(_, _, pos)) = pending.first() {
+            for &(_, _, later) in &pending[1..] {
+                let e = self.p.error_at(later, "use of undeclared SSA value name");
+                self.extra_errors.push(e.0);
+            }
             return Err(self.p.error_at(pos, "use of undeclared SSA value name"));
         }
         Ok(())
@@ -479,8 +507,11 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         // Results.
         let expected: u32 = result_groups.iter().map(|g| g.1).sum();
         if !result_groups.is_empty() && expected as usize != self.ir.num_results(op) {
-            let msg =
-                format!("operation defines {} results but was provided {} to bind", self.ir.num_results(op), expected);
+            let msg = if self.ir.num_results(op) == 0 {
+                "cannot name an operation with no results".to_string()
+            } else {
+                format!("operation defines {} results but was provided {} to bind", self.ir.num_results(op), expected)
+            };
             self.ir.erase_op(op);
             return Err(self.p.error_at(start, msg));
         }
@@ -501,6 +532,24 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             return self.p.parse_location_body();
         }
         Ok(default)
+    }
+
+    /// MLIR's error for a custom op whose dialect is not registered, with
+    /// the note listing the registered dialects.
+    fn dialect_not_found(&self, pos: u32, dialect: &str, name: &str, tried: Option<&str>) -> ParseError {
+        let ctx = self.ctx();
+        let mut msg = format!("Dialect `{dialect}' not found for custom op '{name}' ");
+        if let Some(t) = tried {
+            msg.push_str(&format!(" (tried '{t}' as well)"));
+        }
+        let mut names: Vec<&str> = ctx.registry().dialect_names().map(|d| ctx.str(d)).collect();
+        names.sort_unstable();
+        let note = format!(
+            "Registered dialects: {} ; for more info on dialect registration see \
+             https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+            names.join(", ")
+        );
+        self.add_note(self.p.error_at(pos, msg), pos, &note)
     }
 
     fn check_registered(&mut self, name: &str, pos: u32, custom: bool) -> PResult<()> {
@@ -526,10 +575,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
                 }
             }
             None if self.opts.allow_unregistered && !custom => Ok(()),
-            None if custom => {
-                let e = self.p.error_at(pos, format!("Dialect `{dialect}' not found for custom op '{name}' "));
-                Err(e)
-            }
+            None if custom => Err(self.dialect_not_found(pos, dialect, name, None)),
             None => Err(self.p.error_at(
                 self.p.tok.start,
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
@@ -594,7 +640,9 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
         if self.p.at(TokenKind::LParen) {
             self.p.bump();
-            self.default_dialects.push(None);
+            // A generic op keeps the enclosing default dialect.
+            let inherited = self.default_dialects.last().copied().flatten();
+            self.default_dialects.push(inherited);
             loop {
                 let r = self.ir.create_region();
                 self.parse_region(r, &[], false)?;
@@ -691,10 +739,17 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         if text.contains('.') {
             candidates.push(text.to_string());
         }
-        if let Some(Some(d)) = self.default_dialects.last() {
-            candidates.push(format!("{d}.{text}"));
+        // As MLIR: an unprefixed name is looked up in the enclosing op's
+        // default dialect (`func` inside `func.func`), else in `builtin`.
+        let default = match self.default_dialects.last() {
+            Some(Some(d)) => *d,
+            _ => "builtin",
+        };
+        // (A dotted name may be a nested op name with the dialect elided,
+        // like `forall.in_parallel` inside `scf.forall`.)
+        if !default.is_empty() || !text.contains('.') {
+            candidates.push(format!("{default}.{text}"));
         }
-        candidates.push(format!("builtin.{text}"));
         for c in &candidates {
             if let Some(s) = ctx.lookup_str(c) {
                 if ctx.registry().interface::<dyn OpAsm>(s).is_some() {
@@ -706,6 +761,8 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let Some(name) = full else {
             if text.contains('.') {
                 self.check_registered(text, pos, true)?;
+            } else if default.is_empty() {
+                return Err(self.dialect_not_found(pos, "", text, Some(&format!(".{text}"))));
             }
             return Err(self.p.error_at(
                 pos,
@@ -719,7 +776,8 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let asm = ctx.registry().interface::<dyn OpAsm>(name).expect("checked above");
         let loc = self.p.loc_at(pos);
         let mut st = OpState::new(name, loc);
-        self.default_dialects.push(asm.default_dialect());
+        // MLIR pushes the op's default dialect, "" when it has none.
+        self.default_dialects.push(Some(asm.default_dialect().unwrap_or("")));
         let r = asm.parse(self, &mut st);
         self.default_dialects.pop();
         r?;

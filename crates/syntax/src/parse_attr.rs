@@ -375,8 +375,8 @@ impl<'a> Parser<'a> {
                     self.expect(TokenKind::RParen, "expected ')' in inline location")?;
                     Ok(ctx.attr(AttrKind::Location(l)))
                 }
-                "sparse" => Err(self.error_here("sparse elements attributes are not supported")),
-                "distinct" => Err(self.error_here("distinct attributes are not supported")),
+                "sparse" => self.parse_sparse_elements(ty),
+                "distinct" => self.parse_distinct(ty),
                 _ => self.parse_type_attr(),
             },
             _ => self.parse_type_attr(),
@@ -540,6 +540,45 @@ impl<'a> Parser<'a> {
         Ok(attr)
     }
 
+    /// `distinct[N]<attr>` (`distinct[N]<>` references `unit`). The same `N`
+    /// names the same attribute throughout the file.
+    fn parse_distinct(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let start = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_here("expected distinct ID"));
+        }
+        let Some(id) = self.token_u64(self.tok) else {
+            self.bump();
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
+        self.bump();
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.eat(TokenKind::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            let a = self.parse_attribute(ty)?;
+            self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
+            a
+        };
+        if let Some(&prev) = self.distinct_attrs.get(&id) {
+            let AttrKind::Distinct { referenced: old, .. } = *self.ctx.attr_kind(prev) else {
+                return Ok(prev);
+            };
+            if old != referenced {
+                let mut msg = String::from("referenced attribute does not match previous definition: ");
+                crate::print_attr::print_attr(self.ctx, &crate::print_attr::AliasTable::new(), old, &mut msg, false);
+                return Err(self.error_at(start, msg));
+            }
+            return Ok(prev);
+        }
+        let a = self.ctx.distinct_attr(referenced);
+        self.distinct_attrs.insert(id, a);
+        Ok(a)
+    }
+
     fn parse_strided(&mut self) -> PResult<Attribute> {
         let kw = self.tok.start;
         self.bump();
@@ -697,6 +736,95 @@ impl<'a> Parser<'a> {
         let loc = if ty.is_some() { attr_loc } else { self.tok.start };
         let ty = self.parse_elements_literal_type(ty)?;
         self.build_dense(loc, ty, &lit)
+    }
+
+    /// `sparse<>` or `sparse<indices, values>`, then the type.
+    fn parse_sparse_elements(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let attr_loc = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
+        let i64_ty = ctx.int_ty(64);
+        let tensor = |shape: Vec<i64>, elem: Type| ctx.tensor_ty(&shape, elem);
+        if self.eat(TokenKind::Greater) {
+            let ty = self.parse_elements_literal_type(ty)?;
+            let rank = ctx.shape(ty).map_or(0, |s| s.len() as i64);
+            let elem = ctx.element_type(ty).unwrap_or(ty);
+            let empty = TensorLiteral::default();
+            let indices = self.build_dense(attr_loc, tensor(vec![0, rank], i64_ty), &empty)?;
+            let values = self.build_dense(attr_loc, tensor(vec![0], elem), &empty)?;
+            return Ok(ctx.attr(AttrKind::Sparse { ty, indices, values }));
+        }
+        let parse_literal = |p: &mut Self, allow_hex: bool| -> PResult<TensorLiteral> {
+            let mut lit = TensorLiteral::default();
+            if allow_hex && p.at(TokenKind::String) {
+                lit.hex = Some(p.tok);
+                p.bump();
+            } else if p.at(TokenKind::LSquare) {
+                lit.shape = p.parse_tensor_list(&mut lit.elems)?;
+            } else {
+                p.parse_tensor_element(&mut lit.elems)?;
+            }
+            Ok(lit)
+        };
+        let indices_loc = self.tok.start;
+        let ilit = parse_literal(self, false)?;
+        self.expect(TokenKind::Comma, "expected ','")?;
+        let values_loc = self.tok.start;
+        let vlit = parse_literal(self, true)?;
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let ty = self.parse_elements_literal_type(ty)?;
+        let shape = ctx.shape(ty).unwrap_or(&[]).to_vec();
+        let indices_shape = if ilit.shape.is_empty() { vec![1, shape.len() as i64] } else { ilit.shape.clone() };
+        let indices = self.build_dense(indices_loc, tensor(indices_shape.clone(), i64_ty), &ilit)?;
+        let elem = ctx.element_type(ty).unwrap_or(ty);
+        let values_shape: Vec<i64> = if vlit.shape.is_empty() { vec![indices_shape[0]] } else { vlit.shape.clone() };
+        let values = self.build_dense(values_loc, tensor(values_shape.clone(), elem), &vlit)?;
+        // SparseElementsAttr's verifier.
+        let err = |m: String| Err(self.error_at(attr_loc, m));
+        let (index_splat, index_bits) = match ctx.attr_kind(indices) {
+            AttrKind::DenseElements { data, .. } => (data.splat, data.bits.to_vec()),
+            _ => (false, Vec::new()),
+        };
+        if values_shape.len() != 1 {
+            return err("expected 1-d tensor for sparse element values".into());
+        }
+        let rank = shape.len();
+        let shape_ok = match indices_shape.len() {
+            2 => indices_shape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        } && indices_shape[0] == values_shape[0];
+        if !shape_ok {
+            return err(format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                join_i64(&shape),
+                join_i64(&indices_shape),
+                join_i64(&values_shape)
+            ));
+        }
+        let valid = |idx: &[u128]| idx.len() == rank && idx.iter().zip(&shape).all(|(&b, &d)| (b as u64) < d as u64);
+        let index_error = |n: usize, idx: &[u128]| {
+            let list: Vec<String> = idx.iter().map(|&b| (b as u64).to_string()).collect();
+            err(format!(
+                "sparse index #{n} is not contained within the value shape, with index=[{}], and type='{}'",
+                list.join(", "),
+                type_to_string(ctx, ty)
+            ))
+        };
+        if index_splat {
+            let idx = vec![index_bits.first().copied().unwrap_or(0); rank];
+            if !valid(&idx) {
+                return index_error(0, &idx);
+            }
+        } else if rank > 0 {
+            for (n, idx) in index_bits.chunks(rank).enumerate() {
+                if !valid(idx) {
+                    return index_error(n, idx);
+                }
+            }
+        }
+        Ok(ctx.attr(AttrKind::Sparse { ty, indices, values }))
     }
 
     fn parse_elements_literal_type(&mut self, ty: Option<Type>) -> PResult<Type> {
@@ -1096,7 +1224,8 @@ mod tests {
             ("strided<[0]>", "strides must not be zero"),
             ("#nope", "undefined symbol alias id 'nope'"),
             ("@a::b", "expected nested symbol reference identifier"),
-            ("sparse<> : tensor<1xi32>", "sparse elements attributes are not supported"),
+            ("sparse<[[0]], [1]> : tensor<?xi32>", "elements literal type must have static shape"),
+            ("distinct[0]<1 : i32", "expected '>' to close distinct attribute"),
         ] {
             assert_eq!(parse(&ctx, src).unwrap_err(), msg, "{src}");
         }

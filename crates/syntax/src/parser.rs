@@ -146,6 +146,8 @@ pub struct Parser<'a> {
     pub type_aliases: FxHashMap<&'a str, Type>,
     /// `dialect_resources` entries of the file metadata, in source order.
     pub resources: Vec<ResourceEntry>,
+    /// `distinct[N]<..>` attributes by the `N` the file gives them.
+    pub distinct_attrs: FxHashMap<u64, Attribute>,
     /// The text of `external_resources` sections, verbatim (MLIR ignores
     /// them with a warning unless a handler is registered).
     pub external_resources: Vec<&'a str>,
@@ -175,6 +177,7 @@ impl<'a> Parser<'a> {
             tok,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            distinct_attrs: FxHashMap::default(),
             resources: Vec::new(),
             external_resources: Vec::new(),
             lexer,

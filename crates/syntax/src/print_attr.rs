@@ -41,11 +41,14 @@ pub struct AttrPrintOptions {
     /// disables): non-splat dense attributes with more than N elements
     /// print as a hex string.
     pub hex_elements_larger: i64,
+    /// `--mlir-pretty-debuginfo`: locations print as `file:1:2` without
+    /// `loc(...)` and without aliases at the top level.
+    pub pretty_locs: bool,
 }
 
 impl Default for AttrPrintOptions {
     fn default() -> Self {
-        AttrPrintOptions { elide_elements_larger: None, hex_elements_larger: 100 }
+        AttrPrintOptions { elide_elements_larger: None, hex_elements_larger: 100, pretty_locs: false }
     }
 }
 
@@ -106,6 +109,9 @@ pub struct AliasTable {
     aliases: FxHashMap<AliasKey, Alias>,
     order: Vec<AliasKey>,
     resources: Vec<ir::Str>,
+    /// The numbers `distinct[N]` attributes print with, assigned from 0 in
+    /// print order (MLIR's `DistinctState`).
+    distinct_ids: std::cell::RefCell<FxHashMap<Attribute, u64>>,
 }
 
 /// The alias name a dialect gives a value, if any: the builtin dialect's
@@ -117,6 +123,9 @@ fn alias_name(ctx: &Context, key: AliasKey) -> Option<&'static str> {
             AttrKind::AffineMap(_) => Some("map"),
             AttrKind::IntegerSet(_) => Some("set"),
             AttrKind::Location(_) => Some("loc"),
+            AttrKind::Distinct { referenced, .. } if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) => {
+                Some("distinct")
+            }
             AttrKind::Opaque { dialect, body, .. }
                 if ctx.str(*dialect) == "sparse_tensor" && ctx.str(*body).starts_with("encoding<") =>
             {
@@ -138,9 +147,11 @@ fn alias_name(ctx: &Context, key: AliasKey) -> Option<&'static str> {
 /// printer only collects them with debug info.)
 pub(crate) fn context_may_have_aliases(ctx: &Context) -> bool {
     let attr = |k: &AttrKind| match k {
-        AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Location(_) | AttrKind::DenseResource { .. } => {
-            true
-        }
+        AttrKind::AffineMap(_)
+        | AttrKind::IntegerSet(_)
+        | AttrKind::Location(_)
+        | AttrKind::DenseResource { .. }
+        | AttrKind::Distinct { .. } => true,
         AttrKind::Opaque { dialect, .. } => ctx.str(*dialect) == "sparse_tensor",
         _ => false,
     };
@@ -156,6 +167,12 @@ fn attr_key(ctx: &Context, a: Attribute) -> AliasKey {
 }
 
 impl AliasTable {
+    /// Forgets every alias (`--mlir-print-local-scope`).
+    pub fn clear_aliases(&mut self) {
+        self.aliases.clear();
+        self.order.clear();
+    }
+
     /// An empty table with default options.
     pub fn new() -> Self {
         Self::default()
@@ -273,10 +290,12 @@ impl AliasTable {
                     }
                 }
                 AttrKind::Type(t) => child(self, AliasKey::Type(*t)),
+                AttrKind::Distinct { referenced, .. } => child(self, attr_key(ctx, *referenced)),
                 AttrKind::String { ty: Some(t), .. }
                 | AttrKind::Opaque { ty: Some(t), .. }
                 | AttrKind::DenseElements { ty: t, .. }
-                | AttrKind::DenseString { ty: t, .. } => child(self, AliasKey::Type(*t)),
+                | AttrKind::DenseString { ty: t, .. }
+                | AttrKind::Sparse { ty: t, .. } => child(self, AliasKey::Type(*t)),
                 AttrKind::DenseResource { ty, handle } => {
                     if !self.resources.contains(handle) {
                         self.resources.push(*handle);
@@ -362,11 +381,7 @@ pub fn print_alias_definitions(ctx: &Context, table: &AliasTable, deferred: bool
         match key {
             AliasKey::Type(t) => print_type_impl(ctx, table, t, out),
             AliasKey::Attr(a) => print_attr_impl(ctx, table, a, out, Elision::Never),
-            AliasKey::Loc(l) => {
-                out.push_str("loc(");
-                print_loc_internal(ctx, table, l, out, true);
-                out.push(')');
-            }
+            AliasKey::Loc(l) => print_loc_inline(ctx, table, l, out),
         }
         out.push('\n');
     }
@@ -726,6 +741,18 @@ fn print_attr_impl(ctx: &Context, table: &AliasTable, a: Attribute, out: &mut St
             ty = *t;
         }
         AttrKind::Type(t) => print_type(ctx, table, *t, out),
+        AttrKind::Distinct { referenced, .. } => {
+            let id = {
+                let mut ids = table.distinct_ids.borrow_mut();
+                let next = ids.len() as u64;
+                *ids.entry(a).or_insert(next)
+            };
+            let _ = write!(out, "distinct[{id}]<");
+            if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                print_attr_elision(ctx, table, *referenced, out, Elision::Never);
+            }
+            out.push('>');
+        }
         AttrKind::Array(v) => {
             out.push('[');
             for (i, &e) in v.iter().enumerate() {
@@ -766,6 +793,37 @@ fn print_attr_impl(ctx: &Context, table: &AliasTable, a: Attribute, out: &mut St
             } else {
                 out.push_str("dense<");
                 print_dense_data(ctx, table, *t, data, n, out);
+                out.push('>');
+            }
+            ty = Some(*t);
+        }
+        AttrKind::Sparse { ty: t, indices, values } => {
+            let dense = |a: Attribute| match ctx.attr_kind(a) {
+                AttrKind::DenseElements { ty, data } => Some((*ty, data, num_elements(ctx, *ty))),
+                _ => None,
+            };
+            let elided = |a: Attribute| match ctx.attr_kind(a) {
+                AttrKind::DenseElements { ty, data } => should_elide(table, num_elements(ctx, *ty), data.splat),
+                AttrKind::DenseString { ty, splat, .. } => should_elide(table, num_elements(ctx, *ty), *splat),
+                _ => false,
+            };
+            if elided(*indices) || elided(*values) {
+                out.push_str("dense_resource<__elided__>");
+            } else {
+                out.push_str("sparse<");
+                if let Some((ity, idata, n)) = dense(*indices).filter(|d| d.2 != 0) {
+                    let no_hex = AliasTable {
+                        options: AttrPrintOptions { hex_elements_larger: -1, ..table.options },
+                        ..AliasTable::default()
+                    };
+                    print_dense_data(ctx, &no_hex, ity, idata, n, out);
+                    out.push_str(", ");
+                    let mut body = String::new();
+                    print_attr_impl(ctx, table, *values, &mut body, Elision::Must);
+                    // The values print as a dense literal without `dense<`/`>`.
+                    let inner = body.strip_prefix("dense<").and_then(|b| b.strip_suffix('>')).unwrap_or(&body);
+                    out.push_str(inner);
+                }
                 out.push('>');
             }
             ty = Some(*t);
@@ -968,12 +1026,28 @@ fn print_dense_hex(ctx: &Context, scalar: Type, complex: bool, data: &DenseData,
 
 /// Prints a trailing location `loc(...)`, using its alias if it has one.
 pub fn print_loc(ctx: &Context, table: &AliasTable, l: Location, out: &mut String) {
+    if table.options.pretty_locs {
+        print_loc_internal(ctx, table, l, out, true);
+        return;
+    }
     out.push_str("loc(");
     if let Some(a) = table.alias(AliasKey::Loc(l)) {
         a.write(out);
     } else {
         print_loc_internal(ctx, table, l, out, true);
     }
+    out.push(')');
+}
+
+/// A location printed in full at the top level (`loc(...)`, or the bare
+/// pretty form); nested locations use their aliases.
+pub fn print_loc_inline(ctx: &Context, table: &AliasTable, l: Location, out: &mut String) {
+    if table.options.pretty_locs {
+        print_loc_internal(ctx, table, l, out, true);
+        return;
+    }
+    out.push_str("loc(");
+    print_loc_internal(ctx, table, l, out, true);
     out.push(')');
 }
 
@@ -990,10 +1064,15 @@ fn print_loc_internal(ctx: &Context, table: &AliasTable, l: Location, out: &mut 
             return;
         }
     }
+    let pretty = table.options.pretty_locs;
     match ctx.loc_kind(l) {
-        LocKind::Unknown => out.push_str("unknown"),
+        LocKind::Unknown => out.push_str(if pretty { "[unknown]" } else { "unknown" }),
         LocKind::FileLineCol { file, line, col } => {
-            print_escaped_string(ctx.str(*file).as_bytes(), out);
+            if pretty {
+                out.push_str(ctx.str(*file));
+            } else {
+                print_escaped_string(ctx.str(*file).as_bytes(), out);
+            }
             let _ = write!(out, ":{line}:{col}");
         }
         LocKind::Name { name, child } => {
@@ -1007,14 +1086,22 @@ fn print_loc_internal(ctx: &Context, table: &AliasTable, l: Location, out: &mut 
             }
         }
         LocKind::CallSite { callee, caller } => {
-            out.push_str("callsite(");
+            if !pretty {
+                out.push_str("callsite(");
+            }
             print_loc_internal(ctx, table, *callee, out, false);
-            out.push_str(" at ");
+            let same_line = matches!(ctx.loc_kind(*callee), LocKind::Name { .. })
+                && matches!(ctx.loc_kind(*caller), LocKind::FileLineCol { .. });
+            out.push_str(if !pretty || same_line { " at " } else { "\n at " });
             print_loc_internal(ctx, table, *caller, out, false);
-            out.push(')');
+            if !pretty {
+                out.push(')');
+            }
         }
         LocKind::Fused { locs, metadata } => {
-            out.push_str("fused");
+            if !pretty {
+                out.push_str("fused");
+            }
             if let Some(m) = metadata {
                 out.push('<');
                 print_attr_elision(ctx, table, *m, out, Elision::Never);
@@ -1029,7 +1116,7 @@ fn print_loc_internal(ctx: &Context, table: &AliasTable, l: Location, out: &mut 
             }
             out.push(']');
         }
-        LocKind::Opaque(_) => out.push_str("unknown"),
+        LocKind::Opaque(_) => out.push_str(if pretty { "[unknown]" } else { "unknown" }),
     }
 }
 
@@ -1102,11 +1189,11 @@ mod tests {
         let ctx = Context::new();
         let mut p = Parser::new(&ctx, "dense<[1, 2, 3]> : tensor<3xi16>", "a.mlir");
         let a = p.parse_attribute(None).unwrap();
-        let opts = AttrPrintOptions { elide_elements_larger: Some(2), hex_elements_larger: 100 };
+        let opts = AttrPrintOptions { elide_elements_larger: Some(2), hex_elements_larger: 100, pretty_locs: false };
         let mut s = String::new();
         print_attr(&ctx, &AliasTable::with_options(opts), a, &mut s, false);
         assert_eq!(s, "dense_resource<__elided__> : tensor<3xi16>");
-        let opts = AttrPrintOptions { elide_elements_larger: None, hex_elements_larger: 1 };
+        let opts = AttrPrintOptions { elide_elements_larger: None, hex_elements_larger: 1, pretty_locs: false };
         let mut s = String::new();
         print_attr(&ctx, &AliasTable::with_options(opts), a, &mut s, true);
         assert_eq!(s, "dense<\"0x010002000300\">");

@@ -29,6 +29,15 @@ pub struct PrintOptions {
     pub elide_elements_larger: Option<u64>,
     /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (`None`: MLIR's default).
     pub hex_elements_larger: Option<i64>,
+    /// `--mlir-print-local-scope`: no aliases; everything prints inline.
+    pub local_scope: bool,
+    /// `--mlir-print-skip-regions`: regions print as `{...}`.
+    pub skip_regions: bool,
+    /// `--mlir-print-unique-ssa-ids` (implied by the generic form): value
+    /// numbers are not restarted in each isolated region.
+    pub unique_ssa_ids: bool,
+    /// `--mlir-pretty-debuginfo`.
+    pub pretty_debuginfo: bool,
 }
 
 const NO_ID: u32 = u32::MAX;
@@ -109,6 +118,12 @@ fn sanitize(name: &str) -> String {
 impl Names {
     /// Computes names for everything under `top`.
     pub fn compute(ir: &Ir, top: OpId, generic: bool) -> Names {
+        Names::compute_with(ir, top, generic, generic)
+    }
+
+    /// Computes names for everything under `top`; `unique` numbers values
+    /// across isolated regions instead of restarting in each.
+    pub fn compute_with(ir: &Ir, top: OpId, generic: bool, unique: bool) -> Names {
         let mut n = Names {
             value_ids: vec![NO_ID; ir.value_capacity()],
             value_names: FxHashMap::default(),
@@ -125,9 +140,9 @@ impl Names {
         n.number_op(ir, top, generic, &mut used, &mut c);
         let mut nested: Vec<RegionId> = Vec::new();
         while let Some((r, v, a, k, parent_len)) = stack.pop() {
-            // The generic form prints unique SSA ids (MLIR's
-            // `shouldPrintUniqueSSAIDs`): counters are not restored.
-            if !generic {
+            // Unique SSA ids (MLIR's `shouldPrintUniqueSSAIDs`, implied by
+            // the generic form): counters are not restored.
+            if !unique {
                 c = Counters { value: v, arg: a, conflict: k };
             }
             used.truncate(parent_len);
@@ -583,6 +598,10 @@ impl<'p> OpPrinter<'p> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.opts.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
         self.out.push_str("{\n");
         if let Some(entry) = self.ir.entry_block(r) {
             let always = (print_empty_block && self.ir.block_is_empty(entry))
@@ -602,6 +621,13 @@ impl<'p> OpPrinter<'p> {
     /// printers that break lines (`cf.switch`).
     pub fn indent(&self) -> usize {
         self.indent
+    }
+
+    /// Sets the indentation for what follows (MLIR's `increaseIndent` /
+    /// `decreaseIndent`, for custom printers that print a region on a line
+    /// of its own, like `linalg.map`).
+    pub fn set_indent(&mut self, n: usize) {
+        self.indent = n;
     }
 
     fn push_indent(&mut self) {
@@ -647,7 +673,7 @@ impl<'p> OpPrinter<'p> {
                     self.print_type(ir.value_type(a));
                     if self.opts.debug_info {
                         self.out.push(' ');
-                        self.print_loc(ir.value_loc(a));
+                        self.print_arg_loc(ir.value_loc(a));
                     }
                 }
                 self.out.push(')');
@@ -695,6 +721,17 @@ impl<'p> OpPrinter<'p> {
         self.print_loc_deferrable(l, false);
     }
 
+    /// Writes the `loc(...)` of a block or region argument. As in MLIR, its
+    /// alias is collected (and defined at the top) but the location itself
+    /// is printed inline; nested locations still use their aliases.
+    pub fn print_arg_loc(&mut self, l: Location) {
+        if self.collect {
+            self.aliases.collect_loc(self.ir.ctx(), l, false);
+            return;
+        }
+        print_attr::print_loc_inline(self.ir.ctx(), &self.aliases, l, &mut self.out);
+    }
+
     /// Writes `loc(...)`; `deferrable` locations (trailing op locations)
     /// may have their alias defined after the module.
     pub fn print_loc_deferrable(&mut self, l: Location, deferrable: bool) {
@@ -704,7 +741,7 @@ impl<'p> OpPrinter<'p> {
         }
         // Locations are only printed with debug info, which never skips the
         // alias pass (an unaliased location would print inline).
-        debug_assert!(!self.aliases_skipped, "location printed without debug info");
+        debug_assert!(!self.aliases_skipped || self.opts.local_scope, "location printed without debug info");
         print_attr::print_loc(self.ir.ctx(), &self.aliases, l, &mut self.out);
     }
 
@@ -929,11 +966,12 @@ pub fn write_module_with_resources(
 
 /// A printer for `top` with names computed and aliases collected.
 fn module_printer(ir: &Ir, top: OpId, opts: PrintOptions) -> OpPrinter<'_> {
-    let names = Names::compute(ir, top, opts.generic);
+    let names = Names::compute_with(ir, top, opts.generic, opts.generic || opts.unique_ssa_ids);
     let defaults = print_attr::AttrPrintOptions::default();
     let table = AliasTable::with_options(print_attr::AttrPrintOptions {
         elide_elements_larger: opts.elide_elements_larger,
         hex_elements_larger: opts.hex_elements_larger.unwrap_or(defaults.hex_elements_larger),
+        pretty_locs: opts.pretty_debuginfo,
     });
     let mut pr = OpPrinter::new(ir, opts, names, table, true);
     // The collection pass finds nothing when no interned type, attribute
@@ -941,6 +979,9 @@ fn module_printer(ir: &Ir, top: OpId, opts: PrintOptions) -> OpPrinter<'_> {
     if opts.debug_info || print_attr::context_may_have_aliases(ir.ctx()) {
         pr.print_full_op(top);
         pr.aliases.finalize();
+        if opts.local_scope {
+            pr.aliases.clear_aliases();
+        }
     } else {
         pr.aliases_skipped = true;
     }
@@ -953,6 +994,12 @@ fn module_printer(ir: &Ir, top: OpId, opts: PrintOptions) -> OpPrinter<'_> {
 /// resources into `pr`.
 fn finish_module(pr: &mut OpPrinter<'_>, top: OpId, resources: &[crate::parser::ResourceEntry]) {
     let ctx = pr.ir.ctx();
+    if pr.opts.local_scope {
+        // MLIR prints a local-scope op alone: no aliases, no file metadata,
+        // no blank line after it.
+        pr.print_full_op(top);
+        return;
+    }
     print_attr::print_alias_definitions(ctx, &pr.aliases, false, &mut pr.out);
     pr.print_full_op(top);
     pr.out.push('\n');

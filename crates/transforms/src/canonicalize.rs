@@ -18,6 +18,7 @@ use crate::greedy::{apply_patterns_and_fold_greedily, FrozenPatterns, GreedyConf
 use crate::pass::{OptionDecl, Pass, PassContext, PassInfo, PassOptions};
 use ir::rewrite_api::{CanonicalizationPatterns, RewritePattern};
 use ir::{Diagnostic, Ir, OpId};
+use std::sync::{Arc, OnceLock};
 
 /// The configured pass.
 pub struct Canonicalize {
@@ -25,6 +26,9 @@ pub struct Canonicalize {
     test_convergence: bool,
     disabled: Vec<String>,
     enabled: Vec<String>,
+    /// The patterns, frozen on first use (with the address of the context
+    /// they were interned in), shared by every function the pass runs on.
+    frozen: OnceLock<(usize, FrozenPatterns)>,
 }
 
 fn list(opts: &PassOptions, name: &str) -> Vec<String> {
@@ -67,6 +71,7 @@ impl Canonicalize {
             test_convergence: bool_option(opts, "test-convergence", false)?,
             disabled: list(opts, "disable-patterns"),
             enabled: list(opts, "enable-patterns"),
+            frozen: OnceLock::new(),
         })
     }
 
@@ -92,9 +97,25 @@ impl Pass for Canonicalize {
     fn name(&self) -> &'static str {
         "canonicalize"
     }
+    fn title(&self) -> String {
+        "Canonicalizer".to_string()
+    }
+    fn runs_per_isolated_symbol(&self) -> bool {
+        // The rewrite limit counts over the whole op, and a convergence
+        // failure is reported on it.
+        self.config.max_num_rewrites < 0 && !self.test_convergence
+    }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
-        let patterns = FrozenPatterns::new(ir, self.collect_patterns(ir));
-        let converged = apply_patterns_and_fold_greedily(ir, op, &patterns, &self.config);
+        let ctx_id = Arc::as_ptr(ir.ctx_arc()) as usize;
+        let (owner, cached) = self.frozen.get_or_init(|| (ctx_id, FrozenPatterns::new(ir, self.collect_patterns(ir))));
+        let fresh;
+        let patterns = if *owner == ctx_id {
+            cached
+        } else {
+            fresh = FrozenPatterns::new(ir, self.collect_patterns(ir));
+            &fresh
+        };
+        let converged = apply_patterns_and_fold_greedily(ir, op, patterns, &self.config);
         if self.test_convergence && !converged {
             return Err(Diagnostic::error(ir.op_loc(op), "canonicalizer failed to converge").with_op(op));
         }

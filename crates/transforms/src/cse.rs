@@ -32,12 +32,13 @@ struct ScopedTable {
 
 impl ScopedTable {
     fn lookup(&self, ir: &Ir, op: OpId) -> Option<OpId> {
-        let h = structural_hash(ir, op, true);
+        self.lookup_hashed(ir, op, structural_hash(ir, op, true))
+    }
+    fn lookup_hashed(&self, ir: &Ir, op: OpId, h: u64) -> Option<OpId> {
         let bucket = self.buckets.get(&h)?;
         bucket.iter().rev().copied().find(|&e| ir.is_alive(e) && ops_equivalent(ir, e, op, ValueEq::Direct))
     }
-    fn insert(&mut self, ir: &Ir, op: OpId) {
-        let h = structural_hash(ir, op, true);
+    fn insert_hashed(&mut self, op: OpId, h: u64) {
         self.buckets.entry(h).or_default().push(op);
         self.log.push(h);
     }
@@ -165,21 +166,23 @@ impl CseDriver {
             if !only_reads(ir, op) {
                 return false;
             }
-            if let Some(existing) = table.lookup(ir, op) {
+            let h = structural_hash(ir, op, true);
+            if let Some(existing) = table.lookup_hashed(ir, op, h) {
                 if ir.op_block(existing) == ir.op_block(op) && !self.write_between(ir, existing, op) {
                     self.replace(ir, table, op, existing, ssa);
                     return true;
                 }
             }
-            table.insert(ir, op);
+            table.insert_hashed(op, h);
             return false;
         }
-        if let Some(existing) = table.lookup(ir, op) {
+        let h = structural_hash(ir, op, true);
+        if let Some(existing) = table.lookup_hashed(ir, op, h) {
             self.replace(ir, table, op, existing, ssa);
             self.num_cse += 1;
             return true;
         }
-        table.insert(ir, op);
+        table.insert_hashed(op, h);
         false
     }
 
@@ -270,6 +273,15 @@ pub struct CsePass;
 impl Pass for CsePass {
     fn name(&self) -> &'static str {
         "cse"
+    }
+    fn title(&self) -> String {
+        "CSE".to_string()
+    }
+    fn statistics(&self) -> &'static [(&'static str, &'static str)] {
+        &[("num-cse'd", "Number of operations CSE'd"), ("num-dce'd", "Number of operations DCE'd")]
+    }
+    fn runs_per_isolated_symbol(&self) -> bool {
+        true
     }
     fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
         let mut d = CseDriver::default();

@@ -50,9 +50,33 @@ pub fn structural_hash(ir: &Ir, op: OpId, with_operands: bool) -> u64 {
 
 /// True when `a` and `b` are equivalent (see the module docs).
 pub fn ops_equivalent(ir: &Ir, a: OpId, b: OpId, values: ValueEq) -> bool {
+    if ir.regions(a).is_empty() && ir.regions(b).is_empty() {
+        return flat_equivalent(ir, a, b, values);
+    }
     let mut map: FxHashMap<ValueId, ValueId> = FxHashMap::default();
     let mut blocks: FxHashMap<BlockId, BlockId> = FxHashMap::default();
     equivalent_with(ir, a, b, values, &mut map, &mut blocks)
+}
+
+/// [`ops_equivalent`] for ops without regions: no value or block
+/// correspondences are needed, so nothing is allocated.
+fn flat_equivalent(ir: &Ir, a: OpId, b: OpId, values: ValueEq) -> bool {
+    if a == b {
+        return true;
+    }
+    if ir.op_name(a) != ir.op_name(b)
+        || ir.num_operands(a) != ir.num_operands(b)
+        || ir.num_results(a) != ir.num_results(b)
+        || ir.attrs(a) != ir.attrs(b)
+        || ir.props(a) != ir.props(b)
+        || ir.successors(a) != ir.successors(b)
+    {
+        return false;
+    }
+    if values == ValueEq::Direct && sorted_operands(ir, a) != sorted_operands(ir, b) {
+        return false;
+    }
+    ir.results(a).zip(ir.results(b)).all(|(x, y)| ir.value_type(x) == ir.value_type(y))
 }
 
 fn equivalent_with(

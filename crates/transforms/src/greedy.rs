@@ -402,8 +402,28 @@ fn walk_region_pre(ir: &mut Ir, region: RegionId, visit: &mut dyn FnMut(&mut Ir,
     }
 }
 
+thread_local! {
+    /// A worklist per thread, reused so that its position table (indexed by
+    /// op) is sized by the arena once, not once per function.
+    static WORKLIST: std::cell::RefCell<Worklist> = std::cell::RefCell::new(Worklist::default());
+}
+
 fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatterns, config: &GreedyConfig) -> bool {
-    let mut state = DriverState { worklist: Worklist::default(), scope: region };
+    let worklist = WORKLIST.with(|w| std::mem::take(&mut *w.borrow_mut()));
+    let mut state = DriverState { worklist, scope: region };
+    let converged = simplify_region_with(ir, &mut state, region, patterns, config);
+    state.worklist.clear();
+    WORKLIST.with(|w| *w.borrow_mut() = state.worklist);
+    converged
+}
+
+fn simplify_region_with(
+    ir: &mut Ir,
+    state: &mut DriverState,
+    region: RegionId,
+    patterns: &FrozenPatterns,
+    config: &GreedyConfig,
+) -> bool {
     let mut iteration: i64 = 0;
     let mut continue_rewrites = false;
     loop {
@@ -417,7 +437,7 @@ fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatterns, con
             let mut seeded: Vec<OpId> = Vec::new();
             walk_region_pre(ir, region, &mut |ir, op| {
                 if let Some(value) = constant_value(ir, op) {
-                    let mut rw = PatternRewriter::new(ir, &mut state);
+                    let mut rw = PatternRewriter::new(ir, &mut *state);
                     if !folder.insert_known_constant(&mut rw, op, value) {
                         return false;
                     }
@@ -439,7 +459,7 @@ fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatterns, con
                         continue;
                     }
                     if let Some(value) = constant_value(ir, op) {
-                        let mut rw = PatternRewriter::new(ir, &mut state);
+                        let mut rw = PatternRewriter::new(ir, &mut *state);
                         if !folder.insert_known_constant(&mut rw, op, value) {
                             continue;
                         }
@@ -448,9 +468,9 @@ fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatterns, con
                 }
             }
         }
-        continue_rewrites = process_worklist(ir, &mut state, patterns, config);
+        continue_rewrites = process_worklist(ir, state, patterns, config);
         if config.region_simplify != RegionSimplify::Disabled {
-            let mut rw = PatternRewriter::new(ir, &mut state);
+            let mut rw = PatternRewriter::new(ir, &mut *state);
             continue_rewrites |=
                 simplify_regions(&mut rw, &[region], config.region_simplify == RegionSimplify::Aggressive);
         }
@@ -467,12 +487,12 @@ fn fold_commutative(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> bool
     if !ir.has_trait(op, OpTraits::COMMUTATIVE) || ir.num_operands(op) < 2 {
         return false;
     }
-    let operands: Vec<ValueId> = ir.operands(op).collect();
     let Some(first) = consts.iter().position(Option::is_some) else { return false };
-    let mut reordered: Vec<ValueId> = operands[..first].to_vec();
+    let operands: smallvec::SmallVec<[ValueId; 4]> = ir.operands(op).collect();
+    let mut reordered: smallvec::SmallVec<[ValueId; 4]> = operands[..first].into();
     reordered.extend((first..operands.len()).filter(|&i| consts[i].is_none()).map(|i| operands[i]));
     reordered.extend((first..operands.len()).filter(|&i| consts[i].is_some()).map(|i| operands[i]));
-    if reordered == operands {
+    if reordered[..] == operands[..] {
         return false;
     }
     ir.set_operands(op, &reordered);
@@ -487,8 +507,8 @@ fn try_fold(ir: &mut Ir, state: &mut DriverState, op: OpId) -> bool {
         return false;
     }
     let fold = ir.op_info(op).and_then(|i| i.fold);
-    let operands: Vec<ValueId> = ir.operands(op).collect();
-    let mut consts: Vec<Option<Attribute>> = Vec::with_capacity(operands.len());
+    let operands: smallvec::SmallVec<[ValueId; 4]> = ir.operands(op).collect();
+    let mut consts: smallvec::SmallVec<[Option<Attribute>; 4]> = smallvec::SmallVec::with_capacity(operands.len());
     for v in operands {
         let c = match ir.defining_op(v) {
             Some(d) => constant_value(ir, d),

@@ -10,3 +10,4 @@ pub mod pass;
 pub mod pipeline_syntax;
 pub mod region_simplify;
 pub mod symbol_dce;
+pub mod transplant;

@@ -4,7 +4,7 @@
 //! printing before/after, per-pass timing and statistics.
 
 use ir::verifier::{verify, VerifyOptions};
-use ir::{Diagnostic, Ir, OpId};
+use ir::{Diagnostic, Ir, OpId, OpTraits};
 use std::time::{Duration, Instant};
 
 /// A declared pass option: name, help, default value text.
@@ -44,15 +44,34 @@ impl PassOptions {
 }
 
 /// Per-run services a pass may use.
+#[derive(Default)]
 pub struct PassContext {
-    /// Statistics (name, value) recorded by the pass.
+    /// Statistics (name, value) recorded by the pass; names should be
+    /// among those [`Pass::statistics`] declares (others are reported with
+    /// an empty description).
     pub stats: Vec<(&'static str, u64)>,
+    /// Text for stderr (test passes print their analyses here). The pass
+    /// manager writes it out in pipeline order, also when functions run in
+    /// parallel.
+    pub output: String,
+}
+
+impl PassContext {
+    /// An empty context.
+    pub fn new() -> Self {
+        PassContext::default()
+    }
 }
 
 /// A transformation of the IR.
 pub trait Pass: Send + Sync {
     /// The command-line name (`canonicalize`).
     fn name(&self) -> &'static str;
+    /// The name in reports (`--mlir-timing`, statistics, IR dumps): MLIR's
+    /// C++ class name (`Canonicalizer`).
+    fn title(&self) -> String {
+        pass_title(self.name())
+    }
     /// The op kind the pass runs on (`None`: any op).
     fn anchor(&self) -> Option<&'static str> {
         None
@@ -62,6 +81,28 @@ pub trait Pass: Send + Sync {
     /// The options as `name=value` pairs, for printing pipelines.
     fn options_text(&self) -> String {
         String::new()
+    }
+    /// The statistics the pass keeps: (name, description), MLIR's
+    /// `Statistic<>` declarations.
+    fn statistics(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+    /// True when the pass never changes the IR, so that it can run through
+    /// [`Pass::run_read_only`] on a shared arena.
+    fn is_read_only(&self) -> bool {
+        false
+    }
+    /// Runs a read-only pass on `op` (only called when
+    /// [`Pass::is_read_only`]).
+    fn run_read_only(&self, ir: &Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
+        Err(Diagnostic::error(ir.op_loc(op), format!("pass '{}' is not read-only", self.name())))
+    }
+    /// True when running the pass on an op whose body holds only isolated
+    /// symbol ops (a module of functions) is the same as running it on each
+    /// of those ops on its own: the pass manager then runs it per function,
+    /// in parallel when threading is on.
+    fn runs_per_isolated_symbol(&self) -> bool {
+        false
     }
 }
 
@@ -145,15 +186,57 @@ pub struct PmOptions {
     pub timing: bool,
     /// Allow unregistered ops when verifying.
     pub allow_unregistered: bool,
+    /// Run function-level work on several threads (off with
+    /// `--mlir-disable-threading`).
+    pub threading: bool,
 }
 
 /// A timing record.
 #[derive(Clone, Debug)]
 pub struct TimingEntry {
-    /// Pass name (or phase).
+    /// Pass name (or phase), indented by two spaces per nesting level.
     pub name: String,
     /// Wall time.
     pub time: Duration,
+}
+
+/// What one pipeline element accumulated: its time, its statistics and
+/// (for a nested pipeline) those of its elements. Parallel workers fill
+/// their own copies, which are summed in target order.
+#[derive(Clone, Debug, Default)]
+struct Record {
+    time: Duration,
+    stats: Vec<(&'static str, u64)>,
+    children: Vec<Record>,
+}
+
+impl Record {
+    fn add_stat(&mut self, name: &'static str, v: u64) {
+        match self.stats.iter_mut().find(|(k, _)| *k == name) {
+            Some(slot) => slot.1 += v,
+            None => self.stats.push((name, v)),
+        }
+    }
+}
+
+fn empty_records(elems: &[PmElement]) -> Vec<Record> {
+    elems
+        .iter()
+        .map(|e| match e {
+            PmElement::Pass(_) => Record::default(),
+            PmElement::Nest { elems, .. } => Record { children: empty_records(elems), ..Record::default() },
+        })
+        .collect()
+}
+
+fn merge_records(into: &mut [Record], from: Vec<Record>) {
+    for (a, b) in into.iter_mut().zip(from) {
+        a.time += b.time;
+        for (k, v) in b.stats {
+            a.add_stat(k, v);
+        }
+        merge_records(&mut a.children, b.children);
+    }
 }
 
 /// Runs a pipeline of passes.
@@ -164,19 +247,91 @@ pub struct PassManager {
     pub elems: Vec<PmElement>,
     /// Options.
     pub opts: PmOptions,
-    /// Timing records (filled when `opts.timing`).
+    /// Timing records (filled when `opts.timing`), one per pipeline element
+    /// in pipeline order, nested ones indented, summed over the ops they
+    /// ran on.
     pub timings: Vec<TimingEntry>,
-    /// Pass statistics (pass, stat, value).
-    pub stats: Vec<(String, &'static str, u64)>,
+    records: Vec<Record>,
 }
 
 /// Callback used to print the IR before/after passes (`header`, module).
 pub type IrPrintHook<'a> = &'a mut dyn FnMut(&str, &Ir, OpId);
 
+/// Where pass output (`PassContext::output`) goes: straight to stderr, or
+/// into a buffer written out later in order.
+type Out = Option<String>;
+
+/// The print hook handed down the pipeline (absent in worker threads).
+type Hook<'r, 'f> = Option<&'r mut (dyn FnMut(&str, &Ir, OpId) + 'f)>;
+
+fn emit(out: &mut Out, text: &str) {
+    if text.is_empty() {
+        return;
+    }
+    match out {
+        Some(buf) => buf.push_str(text),
+        None => eprint!("{text}"),
+    }
+}
+
+/// The work run on each target of a parallel section.
+#[derive(Clone, Copy)]
+enum Work<'a> {
+    /// A nested pipeline.
+    Elems(&'a [PmElement]),
+    /// One pass split over the functions of a module.
+    Single(&'a dyn Pass),
+}
+
+impl Work<'_> {
+    fn records(&self) -> Vec<Record> {
+        match self {
+            Work::Elems(e) => empty_records(e),
+            Work::Single(_) => vec![Record::default()],
+        }
+    }
+    fn is_read_only(&self) -> bool {
+        fn elems_ro(es: &[PmElement]) -> bool {
+            es.iter().all(|e| match e {
+                PmElement::Pass(p) => p.is_read_only(),
+                PmElement::Nest { elems, .. } => elems_ro(elems),
+            })
+        }
+        match self {
+            Work::Elems(e) => elems_ro(e),
+            Work::Single(p) => p.is_read_only(),
+        }
+    }
+}
+
+/// The isolated symbol ops a per-function pass is split over: every op
+/// directly in `op`'s single-block regions, when all of them are
+/// registered, isolated from above, symbols and movable to an arena of
+/// their own. `None` otherwise (the pass then runs on `op` itself).
+fn isolated_symbol_children(ir: &Ir, op: OpId) -> Option<Vec<OpId>> {
+    let mut out = Vec::new();
+    for &r in ir.regions(op) {
+        let mut blocks = ir.region_blocks(r);
+        let Some(b) = blocks.next() else { continue };
+        if blocks.next().is_some() || !ir.block_args(b).is_empty() {
+            return None;
+        }
+        for o in ir.block_ops(b) {
+            let ok = ir.op_info(o).is_some_and(|i| i.has(OpTraits::ISOLATED_FROM_ABOVE) && i.has(OpTraits::SYMBOL))
+                && crate::transplant::is_movable(ir, o);
+            if !ok {
+                return None;
+            }
+            out.push(o);
+        }
+    }
+    Some(out)
+}
+
 impl PassManager {
     /// An empty pass manager anchored on `anchor`.
     pub fn new(anchor: &str, opts: PmOptions) -> Self {
-        PassManager { anchor: anchor.to_string(), elems: Vec::new(), opts, timings: Vec::new(), stats: Vec::new() }
+        PassManager { anchor: anchor.to_string(), elems: Vec::new(), opts, timings: Vec::new(), records: Vec::new() }
     }
 
     /// Runs every element on `top`.
@@ -187,78 +342,364 @@ impl PassManager {
                 format!("can't run '{}' pass manager on '{}' op", self.anchor, ir.op_name_str(top)),
             ));
         }
-        let elems = std::mem::take(&mut self.elems);
-        let r = self.run_elems(&elems, ir, top, top, print);
-        self.elems = elems;
+        let mut records = empty_records(&self.elems);
+        let mut out: Out = None;
+        let r = run_elems(&self.opts, &self.elems, &mut records, ir, top, top, Some(print), &mut out);
+        if self.opts.timing {
+            self.timings.clear();
+            collect_timings(&self.elems, &records, 0, &mut self.timings);
+        }
+        self.records = records;
         r
     }
 
-    fn run_elems(
-        &mut self,
-        elems: &[PmElement],
-        ir: &mut Ir,
-        op: OpId,
-        top: OpId,
-        print: IrPrintHook<'_>,
-    ) -> Result<(), Diagnostic> {
-        for e in elems {
-            match e {
-                PmElement::Pass(p) => {
-                    if let Some(a) = p.anchor() {
-                        if ir.op_name_str(op) != a {
-                            return Err(Diagnostic::error(
-                                ir.op_loc(op),
-                                format!("'{}' pass anchored on '{a}' can't run on '{}'", p.name(), ir.op_name_str(op)),
-                            ));
-                        }
-                    }
-                    if self.opts.print_before_all {
-                        print(
-                            &format!("// -----// IR Dump Before {} ({}) //----- //", pass_title(p.name()), p.name()),
-                            ir,
-                            top,
-                        );
-                    }
-                    let mut cx = PassContext { stats: Vec::new() };
-                    let start = Instant::now();
-                    p.run(ir, op, &mut cx)?;
-                    if self.opts.timing {
-                        self.timings.push(TimingEntry { name: pass_title(p.name()), time: start.elapsed() });
-                    }
-                    for (k, v) in cx.stats {
-                        self.stats.push((p.name().to_string(), k, v));
-                    }
-                    if self.opts.print_after_all {
-                        print(
-                            &format!("// -----// IR Dump After {} ({}) //----- //", pass_title(p.name()), p.name()),
-                            ir,
-                            top,
-                        );
-                    }
-                    if self.opts.verify_each {
-                        verify(
-                            ir,
-                            op,
-                            VerifyOptions { allow_unregistered: self.opts.allow_unregistered, op_printer: None },
-                        )?;
+    /// The `--mlir-pass-statistics` report (MLIR's "pipeline" display):
+    /// each pass with its statistics sorted by name, nested pipelines as
+    /// `'op' Pipeline` entries, values summed over the ops a pass ran on.
+    pub fn statistics_report(&self) -> String {
+        let mut s = String::new();
+        let rule = format!("==={}===\n", "-".repeat(73));
+        s.push_str(&rule);
+        let title = "... Pass statistics report ...";
+        s.push_str(&" ".repeat((80 - title.len()) / 2));
+        s.push_str(title);
+        s.push('\n');
+        s.push_str(&rule);
+        stats_lines(&self.elems, &self.records, 0, &mut s);
+        s.push('\n');
+        s
+    }
+}
+
+fn collect_timings(elems: &[PmElement], recs: &[Record], depth: usize, out: &mut Vec<TimingEntry>) {
+    for (e, r) in elems.iter().zip(recs) {
+        let pad = "  ".repeat(depth);
+        match e {
+            PmElement::Pass(p) => out.push(TimingEntry { name: format!("{pad}{}", p.title()), time: r.time }),
+            PmElement::Nest { anchor, elems } => {
+                out.push(TimingEntry { name: format!("{pad}'{anchor}' Pipeline"), time: r.time });
+                collect_timings(elems, &r.children, depth + 1, out);
+            }
+        }
+    }
+}
+
+fn stats_lines(elems: &[PmElement], recs: &[Record], indent: usize, s: &mut String) {
+    use std::fmt::Write;
+    for (e, r) in elems.iter().zip(recs) {
+        let pad = " ".repeat(indent);
+        match e {
+            PmElement::Pass(p) => {
+                let _ = writeln!(s, "{pad}{}", p.title());
+                let mut rows: Vec<(&str, &str, u64)> = p
+                    .statistics()
+                    .iter()
+                    .map(|&(k, d)| (k, d, r.stats.iter().find(|(n, _)| *n == k).map_or(0, |x| x.1)))
+                    .collect();
+                for &(k, v) in &r.stats {
+                    if !rows.iter().any(|x| x.0 == k) {
+                        rows.push((k, "", v));
                     }
                 }
-                PmElement::Nest { anchor, elems } => {
-                    let targets: Vec<OpId> = ir
-                        .regions(op)
-                        .iter()
-                        .flat_map(|&r| ir.region_blocks(r).collect::<Vec<_>>())
-                        .flat_map(|b| ir.block_ops(b).collect::<Vec<_>>())
-                        .filter(|&o| anchor == "any" || ir.op_name_str(o) == anchor)
-                        .collect();
-                    for t in targets {
-                        self.run_elems(elems, ir, t, top, print)?;
+                rows.sort_by(|a, b| a.0.cmp(b.0));
+                let wn = rows.iter().map(|x| x.0.len()).max().unwrap_or(0);
+                let wv = rows.iter().map(|x| x.2.to_string().len()).max().unwrap_or(0);
+                for (k, d, v) in rows {
+                    let _ = writeln!(s, "{pad}  (S) {v:>wv$} {k:<wn$} - {d}");
+                }
+            }
+            PmElement::Nest { anchor, elems } => {
+                let _ = writeln!(s, "{pad}'{anchor}' Pipeline");
+                stats_lines(elems, &r.children, indent + 2, s);
+            }
+        }
+    }
+}
+
+/// Runs one pass on `op`, recording time, statistics and output.
+fn run_pass_on(p: &dyn Pass, rec: &mut Record, ir: &mut Ir, op: OpId, out: &mut Out) -> Result<(), Diagnostic> {
+    let mut cx = PassContext::new();
+    let start = Instant::now();
+    let r = p.run(ir, op, &mut cx);
+    rec.time += start.elapsed();
+    for (k, v) in cx.stats {
+        rec.add_stat(k, v);
+    }
+    emit(out, &cx.output);
+    r
+}
+
+fn check_anchor(p: &dyn Pass, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if let Some(a) = p.anchor() {
+        if ir.op_name_str(op) != a {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!("'{}' pass anchored on '{a}' can't run on '{}'", p.name(), ir.op_name_str(op)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_after(opts: &PmOptions, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if opts.verify_each {
+        verify(ir, op, VerifyOptions { allow_unregistered: opts.allow_unregistered, op_printer: None })?;
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_elems(
+    opts: &PmOptions,
+    elems: &[PmElement],
+    recs: &mut [Record],
+    ir: &mut Ir,
+    op: OpId,
+    top: OpId,
+    mut print: Hook<'_, '_>,
+    out: &mut Out,
+) -> Result<(), Diagnostic> {
+    for (e, rec) in elems.iter().zip(recs.iter_mut()) {
+        match e {
+            PmElement::Pass(p) => {
+                check_anchor(&**p, ir, op)?;
+                if opts.print_before_all {
+                    if let Some(pr) = print.as_deref_mut() {
+                        pr(&format!("// -----// IR Dump Before {} ({}) //----- //", p.title(), p.name()), ir, top);
                     }
+                }
+                let split = if p.runs_per_isolated_symbol() { isolated_symbol_children(ir, op) } else { None };
+                let was_split = split.is_some();
+                match split {
+                    Some(children) => {
+                        // The pass's time is the wall time of the split run
+                        // (copies and per-function verification included).
+                        let (start, before) = (Instant::now(), rec.time);
+                        let work = Work::Single(&**p);
+                        let r = run_targets(opts, work, std::slice::from_mut(rec), ir, &children, top, None, out);
+                        rec.time = before + start.elapsed();
+                        r?;
+                    }
+                    None => {
+                        run_pass_on(&**p, rec, ir, op, out)?;
+                    }
+                }
+                if opts.print_after_all {
+                    if let Some(pr) = print.as_deref_mut() {
+                        pr(&format!("// -----// IR Dump After {} ({}) //----- //", p.title(), p.name()), ir, top);
+                    }
+                }
+                if !was_split {
+                    verify_after(opts, ir, op)?;
+                }
+            }
+            PmElement::Nest { anchor, elems } => {
+                let start = Instant::now();
+                let mut targets: Vec<OpId> = Vec::new();
+                for &r in ir.regions(op) {
+                    for b in ir.region_blocks(r) {
+                        targets.extend(ir.block_ops(b).filter(|&o| anchor == "any" || ir.op_name_str(o) == anchor));
+                    }
+                }
+                let r = run_targets(
+                    opts,
+                    Work::Elems(elems),
+                    &mut rec.children,
+                    ir,
+                    &targets,
+                    top,
+                    print.as_deref_mut(),
+                    out,
+                );
+                rec.time += start.elapsed();
+                r?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Runs `work` on one target in place.
+#[allow(clippy::too_many_arguments)]
+fn run_work(
+    opts: &PmOptions,
+    work: Work<'_>,
+    recs: &mut [Record],
+    ir: &mut Ir,
+    t: OpId,
+    top: OpId,
+    print: Hook<'_, '_>,
+    out: &mut Out,
+) -> Result<(), Diagnostic> {
+    match work {
+        Work::Elems(es) => run_elems(opts, es, recs, ir, t, top, print, out),
+        Work::Single(p) => {
+            let Some(rec) = recs.first_mut() else { return Ok(()) };
+            run_pass_on(p, rec, ir, t, out)?;
+            // A pass split over functions verifies each of them (the rest
+            // of the module cannot change).
+            verify_after(opts, ir, t)
+        }
+    }
+}
+
+/// Runs read-only `work` on one target of a shared arena.
+fn run_work_read_only(
+    work: Work<'_>,
+    recs: &mut [Record],
+    ir: &Ir,
+    t: OpId,
+    out: &mut String,
+) -> Result<(), Diagnostic> {
+    fn elems_ro(
+        elems: &[PmElement],
+        recs: &mut [Record],
+        ir: &Ir,
+        op: OpId,
+        out: &mut String,
+    ) -> Result<(), Diagnostic> {
+        for (e, rec) in elems.iter().zip(recs.iter_mut()) {
+            match e {
+                PmElement::Pass(p) => {
+                    check_anchor(&**p, ir, op)?;
+                    pass_ro(&**p, rec, ir, op, out)?;
+                }
+                PmElement::Nest { anchor, elems } => {
+                    let start = Instant::now();
+                    for &r in ir.regions(op) {
+                        for b in ir.region_blocks(r) {
+                            for o in ir.block_ops(b) {
+                                if anchor == "any" || ir.op_name_str(o) == anchor {
+                                    elems_ro(elems, &mut rec.children, ir, o, out)?;
+                                }
+                            }
+                        }
+                    }
+                    rec.time += start.elapsed();
                 }
             }
         }
         Ok(())
     }
+    fn pass_ro(p: &dyn Pass, rec: &mut Record, ir: &Ir, op: OpId, out: &mut String) -> Result<(), Diagnostic> {
+        let mut cx = PassContext::new();
+        let start = Instant::now();
+        let r = p.run_read_only(ir, op, &mut cx);
+        rec.time += start.elapsed();
+        for (k, v) in cx.stats {
+            rec.add_stat(k, v);
+        }
+        out.push_str(&cx.output);
+        r
+    }
+    match work {
+        Work::Elems(es) => elems_ro(es, recs, ir, t, out),
+        Work::Single(p) => match recs.first_mut() {
+            Some(rec) => pass_ro(p, rec, ir, t, out),
+            None => Ok(()),
+        },
+    }
+}
+
+/// One target's result in a parallel section.
+struct Done {
+    sub: Option<(Ir, OpId)>,
+    recs: Vec<Record>,
+    out: String,
+    result: Result<(), Diagnostic>,
+}
+
+/// Runs `work` on each of `targets` (ops of `ir`, in order): in place one
+/// after the other, or, with threading, on all of them at once. A target
+/// that may change is copied into an arena of its own
+/// ([`crate::transplant`]), transformed there, and copied back in target
+/// order; read-only work shares the arena. Records, output and the first
+/// failure come out as in a serial run.
+#[allow(clippy::too_many_arguments)]
+fn run_targets(
+    opts: &PmOptions,
+    work: Work<'_>,
+    recs: &mut [Record],
+    ir: &mut Ir,
+    targets: &[OpId],
+    top: OpId,
+    mut print: Hook<'_, '_>,
+    out: &mut Out,
+) -> Result<(), Diagnostic> {
+    use rayon::prelude::*;
+    let parallel = opts.threading
+        && targets.len() >= 2
+        && !opts.print_before_all
+        && !opts.print_after_all
+        && rayon::current_num_threads() > 1;
+    let read_only = work.is_read_only();
+    let movable = read_only || targets.iter().all(|&t| crate::transplant::is_movable(ir, t));
+    if !parallel || !movable {
+        for &t in targets {
+            run_work(opts, work, recs, ir, t, top, print.as_deref_mut(), out)?;
+        }
+        return Ok(());
+    }
+    // Workers do not verify: verifiers may look outside the function (a
+    // call's callee), which its own arena lacks. Each function is verified
+    // in the module once it is back.
+    let wopts = PmOptions { verify_each: false, ..*opts };
+    let done: Vec<Option<Done>> = {
+        let wopts = &wopts;
+        let shared: &Ir = ir;
+        targets
+            .par_iter()
+            .map(|&t| {
+                let mut recs = work.records();
+                let mut buf = String::new();
+                if read_only {
+                    let result = run_work_read_only(work, &mut recs, shared, t, &mut buf);
+                    return Some(Done { sub: None, recs, out: buf, result });
+                }
+                let (mut sub, root) = crate::transplant::extract(shared, t)?;
+                let mut sub_out: Out = Some(String::new());
+                let result = run_work(wopts, work, &mut recs, &mut sub, root, root, None, &mut sub_out);
+                Some(Done { sub: Some((sub, root)), recs, out: sub_out.unwrap_or_default(), result })
+            })
+            .collect()
+    };
+    if done.iter().any(Option::is_none) {
+        // A target uses values from outside itself: run everything in place.
+        for &t in targets {
+            run_work(opts, work, recs, ir, t, top, print.as_deref_mut(), out)?;
+        }
+        return Ok(());
+    }
+    for (&t, d) in targets.iter().zip(done.into_iter().flatten()) {
+        let Done { sub, recs: rs, out: text, result } = d;
+        merge_records(recs, rs);
+        emit(out, &text);
+        if let Some((sub, root)) = &sub {
+            if !crate::transplant::splice_back(ir, t, sub, *root) {
+                return Err(Diagnostic::error(
+                    ir.op_loc(t),
+                    "internal error: a function transformed on its own thread could not be copied back",
+                ));
+            }
+        }
+        if let Err(mut d) = result {
+            if let (Some(bad), Some((sub, root))) = (d.op, &sub) {
+                d.op = crate::transplant::path_from(sub, *root, bad)
+                    .and_then(|p| crate::transplant::follow_path(ir, t, &p))
+                    .or(Some(t));
+            }
+            return Err(d);
+        }
+    }
+    if opts.verify_each && !read_only {
+        let shared: &Ir = ir;
+        let verdicts: Vec<Result<(), Diagnostic>> =
+            targets.par_iter().map(|&t| verify_after(opts, shared, t)).collect();
+        for v in verdicts {
+            v?;
+        }
+    }
+    Ok(())
 }
 
 /// MLIR names passes in headers by their C++ class name; bufopt uses the

@@ -86,16 +86,46 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
     erased
 }
 
-#[derive(Default)]
+/// Live ops and block arguments. The flags are dense tables indexed by
+/// entity, kept per thread and reset through the list of set entries, so
+/// running on one small function of a large arena costs only that
+/// function (a fresh table would be sized by the whole arena).
 struct LiveMap {
     changed: bool,
     ops: EntityMap<OpId, bool>,
     args: EntityMap<ValueId, bool>,
+    set_ops: Vec<OpId>,
+    set_args: Vec<ValueId>,
+}
+
+thread_local! {
+    static LIVE_TABLES: std::cell::RefCell<Option<LiveMap>> = const { std::cell::RefCell::new(None) };
 }
 
 impl LiveMap {
     fn new() -> Self {
-        LiveMap { changed: false, ops: EntityMap::with_default(false), args: EntityMap::with_default(false) }
+        LiveMap {
+            changed: false,
+            ops: EntityMap::with_default(false),
+            args: EntityMap::with_default(false),
+            set_ops: Vec::new(),
+            set_args: Vec::new(),
+        }
+    }
+    /// A cleared map, reusing this thread's tables when free.
+    fn take() -> Self {
+        LIVE_TABLES.with(|t| t.borrow_mut().take()).unwrap_or_else(LiveMap::new)
+    }
+    /// Clears the map and hands its tables back to the thread.
+    fn give_back(mut self) {
+        for o in self.set_ops.drain(..) {
+            self.ops.set(o, false);
+        }
+        for a in self.set_args.drain(..) {
+            self.args.set(a, false);
+        }
+        self.changed = false;
+        LIVE_TABLES.with(|t| *t.borrow_mut() = Some(self));
     }
     fn value_live(&self, ir: &Ir, v: ValueId) -> bool {
         match ir.value_def(v) {
@@ -109,6 +139,7 @@ impl LiveMap {
             _ => {
                 if !*self.args.get(v) {
                     self.args.set(v, true);
+                    self.set_args.push(v);
                     self.changed = true;
                 }
             }
@@ -117,6 +148,7 @@ impl LiveMap {
     fn set_op_live(&mut self, op: OpId) {
         if !*self.ops.get(op) {
             self.ops.set(op, true);
+            self.set_ops.push(op);
             self.changed = true;
         }
     }
@@ -336,7 +368,7 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
 /// Erases ops whose results are unused (transitively, through block
 /// arguments of editable branches) and dead block arguments.
 pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
-    let mut live = LiveMap::new();
+    let mut live = LiveMap::take();
     loop {
         live.changed = false;
         for &r in regions {
@@ -346,7 +378,9 @@ pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> boo
             break;
         }
     }
-    delete_deadness(rw, regions, &live)
+    let erased = delete_deadness(rw, regions, &live);
+    live.give_back();
+    erased
 }
 
 /// The position of a value defined in `block` (arguments first, then

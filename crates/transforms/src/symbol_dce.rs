@@ -139,6 +139,12 @@ impl Pass for SymbolDce {
     fn name(&self) -> &'static str {
         "symbol-dce"
     }
+    fn title(&self) -> String {
+        "SymbolDCE".to_string()
+    }
+    fn statistics(&self) -> &'static [(&'static str, &'static str)] {
+        &[("num-dce'd", "Number of symbols DCE'd")]
+    }
     fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
         if !ir.is_symbol_table(op) {
             return Err(Diagnostic::error(

@@ -88,7 +88,7 @@ fn run(options: &[(&str, &str)]) -> String {
     let mut ir = parsed.ir;
     let values = options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
     let pass = Canonicalize::from_options(&PassOptions { values }).expect("valid options");
-    let mut cx = PassContext { stats: Vec::new() };
+    let mut cx = PassContext::new();
     pass.run(&mut ir, parsed.top, &mut cx).expect("pass succeeds");
     print_module(&ir, parsed.top, PrintOptions::default())
 }

@@ -1,0 +1,93 @@
+//! Interface implementations of the linalg structured ops:
+//! `DestinationStyle` (the `outs` operands are the inits, tied to the
+//! results in order), `MemoryEffects` (upstream's `getGenericEffectsImpl`:
+//! memref inputs are read, memref inits are written and read when the body
+//! uses their element; tensor operands have no effects) and `ReifyShapes`
+//! (each result has the shape of its tied init).
+
+use super::{io_split, op_kind};
+use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
+use ir::{Context, InsertPoint, Ir, OpId, DYNAMIC};
+
+/// Attaches the structured-op interfaces to `name`.
+pub fn attach(ctx: &mut Context, name: &str) {
+    let n = ctx.intern_str(name);
+    let reg = ctx.registry_mut();
+    reg.add_interface::<dyn DestinationStyle>(n, Box::new(LinalgInterfaces));
+    reg.add_interface::<dyn MemoryEffects>(n, Box::new(LinalgInterfaces));
+    reg.add_interface::<dyn ReifyShapes>(n, Box::new(LinalgInterfaces));
+}
+
+struct LinalgInterfaces;
+
+fn split(ir: &Ir, op: OpId) -> Option<(usize, usize)> {
+    io_split(ir, op, op_kind(ir.op_name_str(op))?)
+}
+
+impl DestinationStyle for LinalgInterfaces {
+    fn inits(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
+        let n = ir.num_operands(op);
+        match split(ir, op) {
+            Some((i, _)) => i..n,
+            None => n..n,
+        }
+    }
+}
+
+/// True when the body reads the element of operand `i` (its block
+/// argument has uses); `map`'s init has no block argument.
+fn payload_uses_operand(ir: &Ir, op: OpId, i: usize) -> bool {
+    let Some(b) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else { return false };
+    if ir.is_op(op, "linalg.map") && i + 1 == ir.num_operands(op) {
+        return false;
+    }
+    ir.block_args(b).get(i).is_some_and(|&a| ir.has_uses(a))
+}
+
+impl MemoryEffects for LinalgInterfaces {
+    fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
+        let ctx = ir.ctx();
+        let Some((n_in, _)) = split(ir, op) else { return };
+        for i in 0..ir.num_operands(op) {
+            if !ctx.is_memref(ir.value_type(ir.operand(op, i))) {
+                continue;
+            }
+            if i < n_in {
+                out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(i) });
+                continue;
+            }
+            if payload_uses_operand(ir, op, i) {
+                out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(i) });
+            }
+            out.push(Effect { kind: EffectKind::Write, on: EffectOn::Operand(i) });
+        }
+    }
+}
+
+impl ReifyShapes for LinalgInterfaces {
+    fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
+        let ctx = ir.ctx_arc().clone();
+        let (n_in, _) = split(ir, op)?;
+        let tensor_inits: Vec<usize> =
+            (n_in..ir.num_operands(op)).filter(|&i| ctx.is_tensor(ir.value_type(ir.operand(op, i)))).collect();
+        if tensor_inits.len() != ir.num_results(op) {
+            return None;
+        }
+        let loc = ir.op_loc(op);
+        let mut out = Vec::with_capacity(tensor_inits.len());
+        for i in tensor_inits {
+            let init = ir.operand(op, i);
+            let shape = ctx.shape(ir.value_type(init))?.to_vec();
+            let mut dims = Vec::with_capacity(shape.len());
+            for (d, &size) in shape.iter().enumerate() {
+                if size == DYNAMIC {
+                    dims.push(OpFoldSize::Value(crate::tensor::build_dim(ir, InsertPoint::Before(op), loc, init, d)?));
+                } else {
+                    dims.push(OpFoldSize::Static(size));
+                }
+            }
+            out.push(dims);
+        }
+        Some(out)
+    }
+}

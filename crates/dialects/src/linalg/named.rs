@@ -1,0 +1,372 @@
+//! The named structured ops generated upstream from OpDSL (`matmul`,
+//! `batch_matmul`, `batch_reduce_matmul`, `matvec`, `vecmat`, `dot`,
+//! `fill`, `copy`, `elemwise_unary`, `elemwise_binary`): their static
+//! description (loop structure, attributes) and the builder of the scalar
+//! body mlir-opt-19 materialises when it parses them (mulf+addf, casts,
+//! `#linalg.unary_fn` / `#linalg.binary_fn` payloads).
+
+use super::IteratorKind;
+use ir::affine::{AffineExpr, AffineMap};
+use ir::{
+    AttrKind, Attribute, BlockId, Context, InsertPoint, Ir, Location, NamedAttr, OpSpec, Type, TypeKind, ValueId,
+};
+
+/// How the body of a named op is computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BodyKind {
+    /// `C += cast(A) * cast(B)` (upstream's contraction ops).
+    Contraction,
+    /// `C += cast(A * cast(B))`, as `batch_reduce_matmul` is written upstream.
+    ReduceContraction,
+    /// `O = cast_signed(value)`
+    Fill,
+    /// `O = cast(I)`
+    Copy,
+    /// `O = fun(cast(I))`
+    Unary,
+    /// `O = fun(cast(lhs), cast(rhs))`
+    Binary,
+}
+
+/// The static description of one named op.
+#[derive(Debug)]
+pub struct NamedDef {
+    /// Full op name.
+    pub name: &'static str,
+    /// Number of region arguments the op's body takes (ins + outs).
+    pub num_args: usize,
+    /// For ops with static indexing maps: the loop count and, per operand,
+    /// the loop dims of each result; `None` for rank-polymorphic ops.
+    pub maps: Option<(usize, &'static [&'static [usize]])>,
+    /// Iterator kinds of the static maps' loops (`p`/`r`).
+    pub iterators: &'static str,
+    /// Inherent attributes besides `operandSegmentSizes`.
+    pub attrs: &'static [&'static str],
+    /// The body.
+    pub body: BodyKind,
+}
+
+/// Every named op bufopt models.
+pub static NAMED_OPS: [NamedDef; 10] = [
+    NamedDef {
+        name: "linalg.matmul",
+        num_args: 3,
+        maps: Some((3, &[&[0, 2], &[2, 1], &[0, 1]])),
+        iterators: "ppr",
+        attrs: &["cast"],
+        body: BodyKind::Contraction,
+    },
+    NamedDef {
+        name: "linalg.batch_matmul",
+        num_args: 3,
+        maps: Some((4, &[&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]])),
+        iterators: "pppr",
+        attrs: &[],
+        body: BodyKind::Contraction,
+    },
+    NamedDef {
+        name: "linalg.batch_reduce_matmul",
+        num_args: 3,
+        maps: Some((4, &[&[0, 1, 3], &[0, 3, 2], &[1, 2]])),
+        iterators: "rppr",
+        attrs: &[],
+        body: BodyKind::ReduceContraction,
+    },
+    NamedDef {
+        name: "linalg.matvec",
+        num_args: 3,
+        maps: Some((2, &[&[0, 1], &[1], &[0]])),
+        iterators: "pr",
+        attrs: &[],
+        body: BodyKind::Contraction,
+    },
+    NamedDef {
+        name: "linalg.vecmat",
+        num_args: 3,
+        maps: Some((2, &[&[1], &[1, 0], &[0]])),
+        iterators: "pr",
+        attrs: &[],
+        body: BodyKind::Contraction,
+    },
+    NamedDef {
+        name: "linalg.dot",
+        num_args: 3,
+        maps: Some((1, &[&[0], &[0], &[]])),
+        iterators: "r",
+        attrs: &[],
+        body: BodyKind::Contraction,
+    },
+    NamedDef { name: "linalg.fill", num_args: 2, maps: None, iterators: "", attrs: &[], body: BodyKind::Fill },
+    NamedDef { name: "linalg.copy", num_args: 2, maps: None, iterators: "", attrs: &["cast"], body: BodyKind::Copy },
+    NamedDef {
+        name: "linalg.elemwise_unary",
+        num_args: 2,
+        maps: None,
+        iterators: "",
+        attrs: &["cast", "fun"],
+        body: BodyKind::Unary,
+    },
+    NamedDef {
+        name: "linalg.elemwise_binary",
+        num_args: 3,
+        maps: None,
+        iterators: "",
+        attrs: &["cast", "fun"],
+        body: BodyKind::Binary,
+    },
+];
+
+/// The description of the named op `name`.
+pub fn named_def(name: &str) -> Option<&'static NamedDef> {
+    NAMED_OPS.iter().find(|d| d.name == name)
+}
+
+impl NamedDef {
+    /// The static indexing maps (ops whose maps do not depend on ranks).
+    pub fn static_maps(&self) -> Option<Vec<AffineMap>> {
+        let (dims, results) = self.maps?;
+        Some(results.iter().map(|r| AffineMap::new(dims, 0, r.iter().map(|&d| AffineExpr::dim(d)))).collect())
+    }
+    /// The static iterator kinds.
+    pub fn static_iterators(&self) -> Vec<IteratorKind> {
+        self.iterators
+            .chars()
+            .map(|c| if c == 'r' { IteratorKind::Reduction } else { IteratorKind::Parallel })
+            .collect()
+    }
+}
+
+/// `#linalg.unary_fn<...>` cases, in upstream's enum order.
+pub const UNARY_FNS: [&str; 13] =
+    ["exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf"];
+/// `#linalg.binary_fn<...>` cases.
+pub const BINARY_FNS: [&str; 10] =
+    ["add", "sub", "mul", "div", "div_unsigned", "max_signed", "min_signed", "max_unsigned", "min_unsigned", "powf"];
+/// `#linalg.type_fn<...>` cases.
+pub const TYPE_FNS: [&str; 2] = ["cast_signed", "cast_unsigned"];
+
+/// The case of a `#linalg.<mnemonic><case>` attribute, if `a` is one.
+pub fn enum_case<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c str> {
+    let AttrKind::Opaque { dialect, body, ty: None } = ctx.attr_kind(a) else { return None };
+    if ctx.str(*dialect) != "linalg" {
+        return None;
+    }
+    let inner = ctx.str(*body).strip_prefix(mnemonic)?.trim_start().strip_prefix('<')?.strip_suffix('>')?;
+    Some(inner.trim())
+}
+
+/// `#linalg.<mnemonic><case>`.
+pub fn enum_attr(ctx: &Context, mnemonic: &str, case: &str) -> Attribute {
+    let body = format!("{mnemonic}<{case}>");
+    ctx.attr(AttrKind::Opaque { dialect: ctx.intern_str("linalg"), body: ctx.intern_str(&body), ty: None })
+}
+
+/// Builds ops at the end of one block, all at one location.
+struct BodyBuilder<'a> {
+    ir: &'a mut Ir,
+    block: BlockId,
+    loc: Location,
+}
+
+/// Scalar classes the payload functions distinguish.
+fn is_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), TypeKind::Float(_))
+}
+fn is_int(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), TypeKind::Integer { .. })
+}
+
+impl BodyBuilder<'_> {
+    /// Creates `name(operands) : result` with the op's default properties
+    /// (`fastmath`, `overflowFlags`) plus `attrs`.
+    fn op(&mut self, name: &str, operands: &[ValueId], result: Type, attrs: &[NamedAttr]) -> ValueId {
+        let ctx = self.ir.ctx_arc().clone();
+        let mut all = crate::arith::default_properties(&ctx, name);
+        all.retain(|d| !attrs.iter().any(|a| a.name == d.name));
+        all.extend_from_slice(attrs);
+        let n = ctx.intern_str(name);
+        let results = [result];
+        let op = self.ir.insert_new_op(
+            InsertPoint::BlockEnd(self.block),
+            OpSpec { operands, results: &results, attrs: &all, ..OpSpec::new(n, self.loc) },
+        );
+        self.ir.result(op, 0)
+    }
+
+    fn ty(&self, v: ValueId) -> Type {
+        self.ir.value_type(v)
+    }
+
+    /// MLIR's `convertScalarToDtype`: the cast ops that turn `v` into
+    /// `to`; `v` itself when no cast applies (upstream then warns).
+    fn cast(&mut self, to: Type, v: ValueId, unsigned: bool) -> ValueId {
+        let ctx = self.ir.ctx_arc().clone();
+        let from = self.ty(v);
+        if from == to {
+            return v;
+        }
+        match (ctx.kind(to), ctx.kind(from)) {
+            (TypeKind::Integer { width: tw, .. }, _) => match ctx.kind(from) {
+                TypeKind::Float(_) => self.op(if unsigned { "arith.fptoui" } else { "arith.fptosi" }, &[v], to, &[]),
+                TypeKind::Index => self.op("arith.index_cast", &[v], to, &[]),
+                TypeKind::Integer { width: fw, .. } => {
+                    if tw > fw {
+                        self.op(if unsigned { "arith.extui" } else { "arith.extsi" }, &[v], to, &[])
+                    } else if tw < fw {
+                        self.op("arith.trunci", &[v], to, &[])
+                    } else {
+                        v
+                    }
+                }
+                _ => v,
+            },
+            (TypeKind::Float(_), TypeKind::Integer { .. }) => {
+                self.op(if unsigned { "arith.uitofp" } else { "arith.sitofp" }, &[v], to, &[])
+            }
+            (TypeKind::Float(tk), TypeKind::Float(fk)) => {
+                if tk.bit_width() > fk.bit_width() {
+                    self.op("arith.extf", &[v], to, &[])
+                } else if tk.bit_width() < fk.bit_width() {
+                    self.op("arith.truncf", &[v], to, &[])
+                } else {
+                    v
+                }
+            }
+            _ => v,
+        }
+    }
+
+    /// Upstream's `buildBinaryFn`, as its release build behaves: operand
+    /// classes it does not support fall through to the integer ops (the
+    /// verifier then rejects them, as it does upstream).
+    fn binary(&mut self, fun: &str, a: ValueId, b: ValueId) -> Result<ValueId, String> {
+        let ctx = self.ir.ctx_arc().clone();
+        let (ta, tb) = (self.ty(a), self.ty(b));
+        let complex = matches!(ctx.kind(ta), TypeKind::Complex(_)) && matches!(ctx.kind(tb), TypeKind::Complex(_));
+        let floats = is_float(&ctx, ta) && is_float(&ctx, tb);
+        let bools =
+            is_int(&ctx, ta) && is_int(&ctx, tb) && ctx.int_width(ta) == Some(1) && ctx.int_width(tb) == Some(1);
+        let name = match fun {
+            "add" if complex => "complex.add",
+            "add" if floats => "arith.addf",
+            "add" if bools => "arith.ori",
+            "add" => "arith.addi",
+            "sub" if complex => "complex.sub",
+            "sub" if floats => "arith.subf",
+            "sub" => "arith.subi",
+            "mul" if complex => "complex.mul",
+            "mul" if floats => "arith.mulf",
+            "mul" if bools => "arith.andi",
+            "mul" => "arith.muli",
+            "div" if complex => "complex.div",
+            "div" if floats => "arith.divf",
+            "div" => "arith.divsi",
+            "div_unsigned" => "arith.divui",
+            "max_signed" | "max_unsigned" if floats => "arith.maximumf",
+            "min_signed" | "min_unsigned" if floats => "arith.minimumf",
+            "max_signed" => "arith.maxsi",
+            "min_signed" => "arith.minsi",
+            "max_unsigned" => "arith.maxui",
+            "min_unsigned" => "arith.minui",
+            "powf" => "math.powf",
+            _ => return Err(format!("unknown binary function '{fun}'")),
+        };
+        Ok(self.op(name, &[a, b], ta, &[]))
+    }
+
+    /// Upstream's `buildUnaryFn` (built whatever the operand type; the
+    /// verifier rejects non-float operands, as it does upstream).
+    fn unary(&mut self, fun: &str, a: ValueId) -> Result<ValueId, String> {
+        let ctx = self.ir.ctx_arc().clone();
+        let t = self.ty(a);
+        let name = match fun {
+            "exp" => "math.exp",
+            "log" => "math.log",
+            "abs" => "math.absf",
+            "ceil" => "math.ceil",
+            "floor" => "math.floor",
+            "negf" => "arith.negf",
+            "round" => "math.round",
+            "sqrt" => "math.sqrt",
+            "rsqrt" => "math.rsqrt",
+            "tanh" => "math.tanh",
+            "erf" => "math.erf",
+            "square" => return Ok(self.op("arith.mulf", &[a, a], t, &[])),
+            "reciprocal" => {
+                let one = match *ctx.kind(t) {
+                    TypeKind::Float(kind) => ctx.attr(AttrKind::Float { ty: t, bits: ir::float::from_f64(kind, 1.0) }),
+                    TypeKind::Integer { .. } | TypeKind::Index => ctx.int_attr(t, 1),
+                    _ => return Err("reciprocal needs a float operand".to_string()),
+                };
+                let value = NamedAttr { name: ctx.intern_str("value"), value: one };
+                let c = self.op("arith.constant", &[], t, &[value]);
+                return Ok(self.op("arith.divf", &[c, a], t, &[]));
+            }
+            _ => return Err(format!("unknown unary function '{fun}'")),
+        };
+        Ok(self.op(name, &[a], t, &[]))
+    }
+
+    fn yield_values(&mut self, values: &[ValueId]) {
+        let n = self.ir.ctx().intern_str("linalg.yield");
+        self.ir
+            .insert_new_op(InsertPoint::BlockEnd(self.block), OpSpec { operands: values, ..OpSpec::new(n, self.loc) });
+    }
+}
+
+/// The value of a `#linalg.<mnemonic>` attribute named `attr` among
+/// `attrs`, or `default` when absent or of another kind (as upstream's
+/// region builders read them).
+fn fn_attr<'c>(ctx: &'c Context, attrs: &[NamedAttr], attr: &str, mnemonic: &str, default: &'c str) -> &'c str {
+    attrs.iter().find(|a| ctx.str(a.name) == attr).and_then(|a| enum_case(ctx, a.value, mnemonic)).unwrap_or(default)
+}
+
+/// Fills `block` (whose arguments are the element types of the operands)
+/// with the body of named op `def`, reading its function attributes from
+/// `attrs`. Errors name a payload that does not apply to the types
+/// (mlir-opt-19 aborts on those).
+pub fn build_body(
+    ir: &mut Ir,
+    block: BlockId,
+    def: &NamedDef,
+    attrs: &[NamedAttr],
+    loc: Location,
+) -> Result<(), String> {
+    let ctx = ir.ctx_arc().clone();
+    let args: Vec<ValueId> = ir.block_args(block).to_vec();
+    if args.len() != def.num_args {
+        return Err(format!("expects {} region arguments, got {}", def.num_args, args.len()));
+    }
+    let out_ty = ir.value_type(args[args.len() - 1]);
+    let unsigned = fn_attr(&ctx, attrs, "cast", "type_fn", "cast_signed") == "cast_unsigned";
+    let mut b = BodyBuilder { ir, block, loc };
+    let result = match def.body {
+        BodyKind::Contraction => {
+            let a = b.cast(out_ty, args[0], unsigned);
+            let bb = b.cast(out_ty, args[1], unsigned);
+            let m = b.binary("mul", a, bb)?;
+            b.binary("add", args[2], m)?
+        }
+        BodyKind::ReduceContraction => {
+            let bb = b.cast(out_ty, args[1], false);
+            let m = b.binary("mul", args[0], bb)?;
+            let c = b.cast(out_ty, m, false);
+            b.binary("add", args[2], c)?
+        }
+        BodyKind::Fill => b.cast(out_ty, args[0], false),
+        BodyKind::Copy => b.cast(out_ty, args[0], unsigned),
+        BodyKind::Unary => {
+            let fun = fn_attr(&ctx, attrs, "fun", "unary_fn", "exp");
+            let a = b.cast(out_ty, args[0], unsigned);
+            b.unary(fun, a)?
+        }
+        BodyKind::Binary => {
+            let fun = fn_attr(&ctx, attrs, "fun", "binary_fn", "add");
+            let l = b.cast(out_ty, args[0], unsigned);
+            let r = b.cast(out_ty, args[1], unsigned);
+            b.binary(fun, l, r)?
+        }
+    };
+    b.yield_values(&[result]);
+    Ok(())
+}

@@ -1,0 +1,272 @@
+//! Tests of [`structured_info`](super::structured_info) and the linalg
+//! interfaces (destination style, memory effects, reified shapes) on
+//! parsed IR.
+
+use super::*;
+use ir::interfaces::{DestinationStyle, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
+use ir::Diagnostic;
+use std::sync::Arc;
+use syntax::op_parser::{parse_source, ParseOptions};
+
+struct Module {
+    ir: Ir,
+    top: OpId,
+}
+
+fn parse(src: &str) -> Module {
+    let ctx = Arc::new(crate::new_context());
+    match parse_source(&ctx, src, "test.mlir", ParseOptions { allow_unregistered: false }) {
+        Ok(m) => Module { ir: m.ir, top: m.top },
+        Err(d) => panic!("parse error: {}", d.message),
+    }
+}
+
+impl Module {
+    fn op(&self, name: &str, n: usize) -> OpId {
+        self.ir.pre_order(self.top).into_iter().filter(|&o| self.ir.is_op(o, name)).nth(n).expect("op present")
+    }
+    fn verify(&self) -> Result<(), Diagnostic> {
+        let opts = ir::verifier::VerifyOptions { allow_unregistered: false, op_printer: None };
+        ir::verifier::verify(&self.ir, self.top, opts)
+    }
+    fn info(&self, name: &str, n: usize) -> StructuredInfo {
+        structured_info(&self.ir, self.op(name, n)).expect("structured op")
+    }
+    fn effects(&self, name: &str) -> Vec<(EffectKind, EffectOn)> {
+        let op = self.op(name, 0);
+        let imp = self.ir.ctx().registry().interface::<dyn MemoryEffects>(self.ir.op_name(op)).expect("effects");
+        let mut out = Vec::new();
+        imp.effects(&self.ir, op, &mut out);
+        out.into_iter().map(|e| (e.kind, e.on)).collect()
+    }
+}
+
+fn maps(text: &[&str]) -> Vec<String> {
+    text.iter().map(|s| s.to_string()).collect()
+}
+
+fn map_strings(info: &StructuredInfo) -> Vec<String> {
+    info.indexing_maps.iter().map(|m| m.to_string()).collect()
+}
+
+use IteratorKind::{Parallel as P, Reduction as R};
+
+const NAMED: &str = r#"
+func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %c: tensor<4x2xf32>, %v: tensor<8xf32>, %w: tensor<4xf32>,
+             %s: tensor<f32>, %x: f32, %m: memref<2x4x8xi8>, %n: memref<2x8x3xi8>, %o: memref<2x4x3xi32>,
+             %r: memref<4x3xi8>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%c : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %1 = linalg.matvec ins(%a, %v : tensor<4x8xf32>, tensor<8xf32>) outs(%w : tensor<4xf32>) -> tensor<4xf32>
+  %2 = linalg.vecmat ins(%w, %a : tensor<4xf32>, tensor<4x8xf32>) outs(%v : tensor<8xf32>) -> tensor<8xf32>
+  %3 = linalg.dot ins(%v, %v : tensor<8xf32>, tensor<8xf32>) outs(%s : tensor<f32>) -> tensor<f32>
+  linalg.batch_matmul ins(%m, %n : memref<2x4x8xi8>, memref<2x8x3xi8>) outs(%o : memref<2x4x3xi32>)
+  linalg.batch_reduce_matmul ins(%m, %n : memref<2x4x8xi8>, memref<2x8x3xi8>) outs(%r : memref<4x3xi8>)
+  %4 = linalg.fill ins(%x : f32) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %5 = linalg.copy ins(%a : tensor<4x8xf32>) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %6 = linalg.elemwise_unary ins(%s : tensor<f32>) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %7 = linalg.elemwise_binary ins(%a, %s : tensor<4x8xf32>, tensor<f32>) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return
+}
+"#;
+
+#[test]
+fn named_op_structure() {
+    let m = parse(NAMED);
+    m.verify().expect("valid");
+    let mm = m.info("linalg.matmul", 0);
+    assert_eq!(
+        map_strings(&mm),
+        maps(&["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"])
+    );
+    assert_eq!(mm.iterators, vec![P, P, R]);
+    assert_eq!((mm.num_inputs, mm.num_outputs), (2, 1));
+    assert_eq!(m.info("linalg.matvec", 0).iterators, vec![P, R]);
+    assert_eq!(map_strings(&m.info("linalg.vecmat", 0))[1], "(d0, d1) -> (d1, d0)");
+    assert_eq!(map_strings(&m.info("linalg.dot", 0)), maps(&["(d0) -> (d0)", "(d0) -> (d0)", "(d0) -> ()"]));
+    assert_eq!(m.info("linalg.batch_matmul", 0).iterators, vec![P, P, P, R]);
+    assert_eq!(m.info("linalg.batch_reduce_matmul", 0).iterators, vec![R, P, P, R]);
+    let fill = m.info("linalg.fill", 0);
+    assert_eq!(map_strings(&fill), maps(&["(d0, d1) -> ()", "(d0, d1) -> (d0, d1)"]));
+    assert_eq!(fill.iterators, vec![P, P]);
+    assert_eq!(map_strings(&m.info("linalg.copy", 0)), maps(&["(d0, d1) -> (d0, d1)", "(d0, d1) -> (d0, d1)"]));
+    assert_eq!(map_strings(&m.info("linalg.elemwise_unary", 0))[0], "(d0, d1) -> ()");
+    let bin = m.info("linalg.elemwise_binary", 0);
+    assert_eq!((bin.num_inputs, bin.num_outputs, bin.indexing_maps.len()), (2, 1, 3));
+}
+
+#[test]
+fn named_op_bodies_are_materialised() {
+    let m = parse(NAMED);
+    // The batch_matmul body on i8 inputs and an i32 accumulator: two
+    // sign extensions, muli, addi, yield.
+    let op = m.op("linalg.batch_matmul", 0);
+    let body = m.ir.entry_block(m.ir.region(op, 0)).expect("body");
+    let names: Vec<&str> = m.ir.block_ops(body).map(|o| m.ir.op_name_str(o)).collect();
+    assert_eq!(names, ["arith.extsi", "arith.extsi", "arith.muli", "arith.addi", "linalg.yield"]);
+    let arg_types: Vec<String> =
+        m.ir.block_args(body)
+            .iter()
+            .map(|&a| syntax::print_attr::type_to_string(m.ir.ctx(), m.ir.value_type(a)))
+            .collect();
+    assert_eq!(arg_types, ["i8", "i8", "i32"]);
+    // fill yields its scalar directly.
+    let fill = m.op("linalg.fill", 0);
+    let body = m.ir.entry_block(m.ir.region(fill, 0)).expect("body");
+    let y = m.ir.terminator(body).expect("yield");
+    assert_eq!(m.ir.operand(y, 0), m.ir.block_arg(body, 0));
+}
+
+const STRUCTURED: &str = r#"
+func.func @g(%a: tensor<2x3x4xf32>, %r: tensor<3xf32>, %t: tensor<4x2x3xf32>, %v: tensor<3xf32>,
+             %b: tensor<2x3x4xf32>, %m: memref<?x?xf32>, %n: memref<?xf32>) {
+  %0 = linalg.reduce { arith.addf } ins(%a : tensor<2x3x4xf32>) outs(%r : tensor<3xf32>) dimensions = [0, 2]
+  %1 = linalg.transpose ins(%a : tensor<2x3x4xf32>) outs(%t : tensor<4x2x3xf32>) permutation = [2, 0, 1]
+  %2 = linalg.broadcast ins(%v : tensor<3xf32>) outs(%b : tensor<2x3x4xf32>) dimensions = [0, 2]
+  %3 = linalg.map { arith.negf } ins(%a : tensor<2x3x4xf32>) outs(%b : tensor<2x3x4xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%m : memref<?x?xf32>) outs(%n : memref<?xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  linalg.map outs(%n : memref<?xf32>) () {
+    %c = arith.constant 0.0 : f32
+    linalg.yield %c : f32
+  }
+  linalg.map { arith.negf } ins(%n : memref<?xf32>) outs(%n : memref<?xf32>)
+  return
+}
+"#;
+
+#[test]
+fn structured_op_structure() {
+    let m = parse(STRUCTURED);
+    m.verify().expect("valid");
+    let red = m.info("linalg.reduce", 0);
+    assert_eq!(map_strings(&red), maps(&["(d0, d1, d2) -> (d0, d1, d2)", "(d0, d1, d2) -> (d1)"]));
+    assert_eq!(red.iterators, vec![R, P, R]);
+    let tr = m.info("linalg.transpose", 0);
+    assert_eq!(map_strings(&tr), maps(&["(d0, d1, d2) -> (d1, d2, d0)", "(d0, d1, d2) -> (d0, d1, d2)"]));
+    let bc = m.info("linalg.broadcast", 0);
+    assert_eq!(map_strings(&bc)[0], "(d0, d1, d2) -> (d1)");
+    let map = m.info("linalg.map", 0);
+    assert_eq!((map.num_inputs, map.num_outputs, map.iterators.len()), (1, 1, 3));
+    let gen = m.info("linalg.generic", 0);
+    assert_eq!(gen.iterators, vec![P, R]);
+    assert_eq!(map_strings(&gen), maps(&["(d0, d1) -> (d0, d1)", "(d0, d1) -> (d0)"]));
+    assert!(structured_info(&m.ir, m.op("func.return", 0)).is_none());
+}
+
+#[test]
+fn buffer_effects_and_inits() {
+    let m = parse(STRUCTURED);
+    // generic: reads its input, reads (the body uses it) and writes its init.
+    assert_eq!(
+        m.effects("linalg.generic"),
+        vec![
+            (EffectKind::Read, EffectOn::Operand(0)),
+            (EffectKind::Read, EffectOn::Operand(1)),
+            (EffectKind::Write, EffectOn::Operand(1))
+        ]
+    );
+    // A map without inputs only writes; tensor ops have no effects.
+    let map = m.op("linalg.map", 1);
+    let imp = m.ir.ctx().registry().interface::<dyn MemoryEffects>(m.ir.op_name(map)).expect("effects");
+    let mut out = Vec::new();
+    imp.effects(&m.ir, map, &mut out);
+    assert_eq!(out.len(), 1);
+    assert_eq!((out[0].kind, out[0].on), (EffectKind::Write, EffectOn::Operand(0)));
+    assert!(m.effects("linalg.reduce").is_empty());
+    let red = m.op("linalg.reduce", 0);
+    let dps = m.ir.ctx().registry().interface::<dyn DestinationStyle>(m.ir.op_name(red)).expect("dps");
+    assert_eq!(dps.inits(&m.ir, red), 1..2);
+}
+
+#[test]
+fn reified_shapes_use_the_init() {
+    let mut m = parse(
+        r#"
+func.func @h(%a: tensor<?x4xf32>, %x: f32) -> tensor<?x4xf32> {
+  %0 = linalg.fill ins(%x : f32) outs(%a : tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+"#,
+    );
+    let op = m.op("linalg.fill", 0);
+    let ctx = m.ir.ctx_arc().clone();
+    let imp = ctx.registry().interface::<dyn ReifyShapes>(m.ir.op_name(op)).expect("reify");
+    let shapes = imp.reify(&mut m.ir, op).expect("reified");
+    assert_eq!(shapes.len(), 1);
+    assert!(matches!(shapes[0][0], OpFoldSize::Value(_)));
+    assert_eq!(shapes[0][1], OpFoldSize::Static(4));
+    m.verify().expect("still valid");
+}
+
+#[test]
+fn malformed_ops_give_no_structure_and_no_panic() {
+    // Generic-form ops with missing or wrong attributes.
+    let m = parse(
+        r#"
+func.func @bad(%a: tensor<4xf32>) {
+  %0 = "linalg.generic"(%a, %a) <{iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%x: f32, %y: f32):
+    "linalg.yield"(%x) : (f32) -> ()
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %1 = "linalg.transpose"(%a, %a) <{permutation = array<i64: 3>}> ({
+  ^bb0(%x: f32, %y: f32):
+    "linalg.yield"(%x) : (f32) -> ()
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %2 = "linalg.reduce"(%a) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%x: f32):
+    "linalg.yield"(%x) : (f32) -> ()
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+"#,
+    );
+    for name in ["linalg.generic", "linalg.transpose", "linalg.reduce"] {
+        assert!(structured_info(&m.ir, m.op(name, 0)).is_none(), "{name}");
+    }
+    assert!(m.verify().is_err());
+}
+
+#[test]
+fn built_named_ops_print_like_parsed_ones() {
+    let src = r#"
+func.func @b(%x: f32, %t: tensor<2x3xf64>, %m: memref<3x3xi8>, %c: memref<3x3xi32>) {
+  return
+}
+"#;
+    let mut m = parse(src);
+    let ret = m.op("func.return", 0);
+    let func = m.op("func.func", 0);
+    let entry = m.ir.entry_block(m.ir.region(func, 0)).expect("body");
+    let args: Vec<ir::ValueId> = m.ir.block_args(entry).to_vec();
+    let loc = m.ir.op_loc(ret);
+    let fill = build_named_op(&mut m.ir, ir::InsertPoint::Before(ret), loc, "linalg.fill", &[args[0]], &[args[1]], &[])
+        .expect("fill");
+    assert_eq!(m.ir.num_results(fill), 1);
+    build_named_op(&mut m.ir, ir::InsertPoint::Before(ret), loc, "linalg.matmul", &[args[2], args[2]], &[args[3]], &[])
+        .expect("matmul");
+    assert!(build_named_op(&mut m.ir, ir::InsertPoint::Before(ret), loc, "linalg.dot", &[args[2]], &[args[3]], &[])
+        .is_err());
+    m.verify().expect("valid");
+    let text = syntax::printer::print_module(&m.ir, m.top, syntax::printer::PrintOptions::default());
+    assert!(
+        text.contains("%0 = linalg.fill ins(%arg0 : f32) outs(%arg1 : tensor<2x3xf64>) -> tensor<2x3xf64>"),
+        "{text}"
+    );
+    assert!(
+        text.contains("linalg.matmul ins(%arg2, %arg2 : memref<3x3xi8>, memref<3x3xi8>) outs(%arg3 : memref<3x3xi32>)"),
+        "{text}"
+    );
+    let generic = syntax::printer::print_module(
+        &m.ir,
+        m.top,
+        syntax::printer::PrintOptions { generic: true, ..Default::default() },
+    );
+    assert!(generic.contains(") : (f32) -> f64"), "{generic}");
+    assert!(generic.contains("\"arith.extsi\""), "{generic}");
+    assert!(generic.contains("linalg.memoized_indexing_maps"), "{generic}");
+}
