@@ -39,3 +39,15 @@ func.func @dead_blocks() {
 ^unreachable:
   cf.br ^unreachable
 }
+
+// A single case value is stored as a splat (generic form prints dense<5>).
+func.func @switch_one_case(%x: i32) {
+  cf.switch %x : i32, [
+    default: ^bb1,
+    5: ^bb2
+  ]
+^bb1:
+  return
+^bb2:
+  return
+}

@@ -910,12 +910,91 @@ fn is_const_false(ir: &Ir, v: ValueId) -> bool {
 
 // ----- canonicalization patterns -----------------------------------------
 
-/// `SimplifyClones`, first step: a `clone` whose result is unused is erased.
+/// True when `user` frees `v` (a `Free` effect on an operand that is `v`).
+fn frees(ir: &Ir, user: OpId, v: ValueId) -> bool {
+    ir::interfaces::memory_effects(ir, user).is_some_and(|effects| {
+        effects.iter().any(|e| {
+            e.kind == ir::interfaces::EffectKind::Free
+                && matches!(e.on, ir::interfaces::EffectOn::Operand(i) if ir.operand(user, i) == v)
+        })
+    })
+}
+
+/// `memref::findDealloc`: `None` when `v` is freed by more than one op,
+/// else the op that frees it, if any.
+fn find_dealloc(ir: &Ir, v: ValueId) -> Option<Option<OpId>> {
+    let mut found = None;
+    for user in ir.users(v) {
+        if !frees(ir, user, v) || found == Some(user) {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        found = Some(user);
+    }
+    Some(found)
+}
+
+/// `SimplifyClones`: an unused `clone` is erased. A clone whose source (or
+/// the clone itself) is freed later in the same block, with no other free
+/// in between and the other one not freed in that same block, is replaced
+/// by its source (through a `memref.cast` when the types differ) and that
+/// dealloc is erased.
 pub fn erase_unused_clone(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    if rw.ir().results(op).any(|r| rw.ir().has_uses(r)) {
+    let ir = rw.ir();
+    if ir.results(op).all(|r| !ir.has_uses(r)) {
+        rw.erase_op(op);
+        return true;
+    }
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
         return false;
     }
-    rw.erase_op(op);
+    let source = ir.operand(op, 0);
+    let output = ir.result(op, 0);
+    let (src_ty, out_ty) = (ir.value_type(source), ir.value_type(output));
+    if src_ty != out_ty && !crate::layout::are_cast_compatible(ir.ctx(), src_ty, out_ty) {
+        return false;
+    }
+    let mut canonical = source;
+    while let Some(def) = ir.defining_op(canonical) {
+        match ir::interfaces::view_source(ir, def) {
+            Some(s) => canonical = s,
+            None => break,
+        }
+    }
+    let Some(clone_dealloc) = find_dealloc(ir, output) else { return false };
+    let Some(source_dealloc) = find_dealloc(ir, canonical) else { return false };
+    if let (Some(a), Some(b)) = (clone_dealloc, source_dealloc) {
+        if ir.op_block(a) == ir.op_block(b) {
+            return false;
+        }
+    }
+    let block = ir.op_block(op);
+    let redundant = match (clone_dealloc, source_dealloc) {
+        (Some(d), _) if ir.op_block(d) == block => d,
+        (_, Some(d)) if ir.op_block(d) == block => d,
+        _ => return false,
+    };
+    // No other free between the clone and the dealloc to drop.
+    let mut pos = ir.next_op(op);
+    loop {
+        match pos {
+            None => return false,
+            Some(p) if p == redundant => break,
+            Some(p) => {
+                let has_free = ir::interfaces::memory_effects(ir, p)
+                    .is_some_and(|e| e.iter().any(|e| e.kind == ir::interfaces::EffectKind::Free));
+                if has_free {
+                    return false;
+                }
+                pos = ir.next_op(p);
+            }
+        }
+    }
+    let replacement = if src_ty != out_ty { crate::memref::create_cast(rw, op, source, out_ty) } else { source };
+    rw.replace_op(op, &[replacement]);
+    rw.erase_op(redundant);
     true
 }
 

@@ -26,6 +26,45 @@ pub fn register(ctx: &mut Context) {
         Some(Box::new(ModuleAsm)),
     );
     register_op(ctx, "builtin.unrealized_conversion_cast", OpTraits::PURE, &[], None, Some(Box::new(CastAsm)));
+    let name = ctx.intern_str("builtin.unrealized_conversion_cast");
+    if let Some(info) = ctx.registry_mut().op_mut(name) {
+        info.fold = Some(fold_unrealized_cast);
+    }
+    ctx.registry_mut().add_interface::<dyn ir::interfaces::CastLike>(name, Box::new(UnrealizedCastIface));
+}
+
+/// Any types may be cast into any others.
+struct UnrealizedCastIface;
+
+impl ir::interfaces::CastLike for UnrealizedCastIface {
+    fn are_cast_compatible(&self, _: &Ir, _: &[ir::Type], _: &[ir::Type]) -> bool {
+        true
+    }
+}
+
+/// Folds a cast to its inputs when the types already match, and a cast of
+/// the results of another cast back to that cast's inputs (`A -> B -> A`).
+fn fold_unrealized_cast(ir: &mut Ir, op: OpId, _: &[Option<ir::Attribute>]) -> ir::FoldOutcome {
+    let same = |ir: &Ir, a: &[ir::ValueId], b: &[ir::ValueId]| {
+        a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| ir.value_type(x) == ir.value_type(y))
+    };
+    let operands: Vec<ir::ValueId> = ir.operands(op).collect();
+    let results: Vec<ir::ValueId> = ir.results(op).collect();
+    let values =
+        |vs: &[ir::ValueId]| ir::FoldOutcome::Results(vs.iter().map(|&v| ir::OpFoldResult::Value(v)).collect());
+    if same(ir, &operands, &results) {
+        return values(&operands);
+    }
+    let Some(input) = operands.first().and_then(|&v| ir.defining_op(v)) else { return ir::FoldOutcome::Failure };
+    if ir.op_name(input) != ir.op_name(op) {
+        return ir::FoldOutcome::Failure;
+    }
+    let inner_results: Vec<ir::ValueId> = ir.results(input).collect();
+    let inner_operands: Vec<ir::ValueId> = ir.operands(input).collect();
+    if inner_results != operands || !same(ir, &inner_operands, &results) {
+        return ir::FoldOutcome::Failure;
+    }
+    values(&inner_operands)
 }
 
 fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

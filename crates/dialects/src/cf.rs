@@ -269,7 +269,13 @@ impl OpAsm for SwitchAsm {
                 scalable: vec![false].into(),
                 elem: fty,
             });
-            let data = ir::DenseData { splat: false, bits: case_values.iter().map(|v| v & mask).collect() };
+            // As `DenseElementsAttr::get`: equal elements (one case) make a splat.
+            let mut bits: Vec<u128> = case_values.iter().map(|v| v & mask).collect();
+            let splat = bits.iter().all(|&b| b == bits[0]);
+            if splat {
+                bits.truncate(1);
+            }
+            let data = ir::DenseData { splat, bits: bits.into() };
             let dense = ctx.attr(AttrKind::DenseElements { ty: vty, data });
             st.add_attr(ctx.intern_str("case_values"), dense);
         }

@@ -13,6 +13,7 @@ pub mod layout;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+pub mod patterns;
 pub mod scf;
 pub mod scf_canon;
 pub mod static_dynamic;

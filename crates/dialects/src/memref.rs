@@ -38,7 +38,7 @@ use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
     RegionTerminator, ReifyShapes, ViewLike,
 };
-use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
+use ir::rewrite_api::PatternRewriter;
 use ir::{
     AttrKind, Attribute, Context, Diagnostic, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpFoldResult, OpId,
     OpSpec, OpTraits, RegionId, Type, TypeKind, ValueId, DYNAMIC,
@@ -3184,43 +3184,7 @@ fn fold_expand_shape(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutc
 
 // ===== canonicalization patterns =============================================
 
-/// A canonicalization pattern body: rewrites around `op` through the
-/// rewriter and returns true when it changed the IR (false, with the IR
-/// untouched, otherwise).
-pub type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
-
-struct FnPattern {
-    name: &'static str,
-    root: &'static str,
-    f: PatternFn,
-}
-
-impl RewritePattern for FnPattern {
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.f)(op, rewriter)
-    }
-}
-
-/// One op's patterns, as `(label, rewrite)`.
-struct OpPatterns {
-    root: &'static str,
-    patterns: Vec<(&'static str, PatternFn)>,
-}
-
-impl CanonicalizationPatterns for OpPatterns {
-    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
-        self.patterns
-            .iter()
-            .map(|&(name, f)| Box::new(FnPattern { name, root: self.root, f }) as Box<dyn RewritePattern>)
-            .collect()
-    }
-}
+pub use crate::patterns::PatternFn;
 
 /// The canonicalization patterns of the memref dialect as
 /// `(op name, upstream pattern name, rewrite)`, in upstream's registration
@@ -3252,17 +3216,7 @@ pub fn canonicalization_patterns() -> Vec<(&'static str, &'static str, PatternFn
 }
 
 fn register_patterns(ctx: &mut Context) {
-    let mut by_op: Vec<OpPatterns> = Vec::new();
-    for (root, name, f) in canonicalization_patterns() {
-        match by_op.iter_mut().find(|p| p.root == root) {
-            Some(p) => p.patterns.push((name, f)),
-            None => by_op.push(OpPatterns { root, patterns: vec![(name, f)] }),
-        }
-    }
-    for p in by_op {
-        let n = ctx.intern_str(p.root);
-        ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(p));
-    }
+    crate::patterns::register_patterns(ctx, &canonicalization_patterns());
 }
 
 /// Creates an op named `name` right before `before`, with `before`'s
@@ -3527,7 +3481,7 @@ fn create_subview(
 
 /// Replaces dynamic entries defined by constants with static ones
 /// (`foldDynamicIndexList`); returns true when one changed.
-fn fold_constant_entries(ir: &Ir, list: &mut [OpFoldSize], only_non_negative: bool) -> bool {
+pub(crate) fn fold_constant_entries(ir: &Ir, list: &mut [OpFoldSize], only_non_negative: bool) -> bool {
     let mut changed = false;
     for e in list.iter_mut() {
         if let OpFoldSize::Value(v) = *e {

@@ -22,7 +22,7 @@
 //!   `WhileCmpCond`, `WhileUnusedResult`, `WhileRemoveDuplicatedResults`,
 //!   `WhileRemoveUnusedArgs`, `WhileOpAlignBeforeArgs`.
 
-use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
+use ir::rewrite_api::PatternRewriter;
 use ir::{
     Attribute, BlockId, Context, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, OpTraits, RegionId,
     Type, TypeKind, ValueId,
@@ -30,56 +30,7 @@ use ir::{
 
 // ===== shared helpers ===========================================================
 
-/// A canonicalization pattern body: true when it changed the IR (and the IR
-/// is untouched when it returns false).
-pub(crate) type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
-
-struct FnPattern {
-    name: &'static str,
-    root: &'static str,
-    f: PatternFn,
-}
-
-impl RewritePattern for FnPattern {
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.f)(op, rewriter)
-    }
-}
-
-struct OpPatterns {
-    root: &'static str,
-    patterns: Vec<(&'static str, PatternFn)>,
-}
-
-impl CanonicalizationPatterns for OpPatterns {
-    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
-        self.patterns
-            .iter()
-            .map(|&(name, f)| Box::new(FnPattern { name, root: self.root, f }) as Box<dyn RewritePattern>)
-            .collect()
-    }
-}
-
-/// Attaches `(op name, label, rewrite)` patterns, grouped by op, in order.
-pub(crate) fn register_patterns(ctx: &mut Context, list: &[(&'static str, &'static str, PatternFn)]) {
-    let mut by_op: Vec<OpPatterns> = Vec::new();
-    for &(root, name, f) in list {
-        match by_op.iter_mut().find(|p| p.root == root) {
-            Some(p) => p.patterns.push((name, f)),
-            None => by_op.push(OpPatterns { root, patterns: vec![(name, f)] }),
-        }
-    }
-    for p in by_op {
-        let n = ctx.intern_str(p.root);
-        ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(p));
-    }
-}
+pub(crate) use crate::patterns::{register_patterns, PatternFn};
 
 /// The attribute of a constant-like op defining `v` (`m_Constant`).
 pub(crate) fn const_attr(ir: &Ir, v: ValueId) -> Option<Attribute> {

@@ -177,34 +177,97 @@ pub fn register(ctx: &mut Context) {
     add_patterns(ctx, "tensor.cast", &[("ChainedTensorCast", "tensor.cast", chained_cast)]);
     add_patterns(ctx, "tensor.bitcast", &[("ChainedTensorBitcast", "tensor.bitcast", chained_bitcast)]);
     add_patterns(ctx, "tensor.concat", &[("SingleInputConcatOp", "tensor.concat", single_input_concat)]);
+    add_patterns(
+        ctx,
+        "tensor.extract_slice",
+        &[("OpWithOffsetSizesAndStridesConstantArgumentFolder", "tensor.extract_slice", extract_slice_constant_args)],
+    );
+    add_patterns(
+        ctx,
+        "tensor.insert_slice",
+        &[("InsertSliceOpConstantArgumentFolder", "tensor.insert_slice", insert_slice_constant_args)],
+    );
 }
 
-/// A canonicalization pattern body: rewrites around `op` through the
-/// rewriter and returns true when it changed the IR (and false, with the IR
-/// untouched, otherwise).
-pub type PatternFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
-
-/// A [`RewritePattern`] implemented by a function.
-pub struct FnPattern {
-    /// The pattern's label (upstream's C++ class name).
-    pub name: &'static str,
-    /// The op name it matches.
-    pub root: &'static str,
-    /// The rewrite.
-    pub f: PatternFn,
+/// The offsets, sizes and strides of a slice op whose offsets are operand
+/// segment `first`, with constant operands folded into static entries;
+/// `None` when nothing folds.
+fn folded_slice_lists(ir: &Ir, op: OpId, first: usize, num: usize) -> Option<[Vec<OpFoldSize>; 3]> {
+    let p = static_dynamic::slice_params_at(ir, op, first, num);
+    let (mut offsets, mut sizes, mut strides) = (p.mixed_offsets()?, p.mixed_sizes()?, p.mixed_strides()?);
+    let a = crate::memref::fold_constant_entries(ir, &mut offsets, true);
+    let b = crate::memref::fold_constant_entries(ir, &mut sizes, true);
+    let c = crate::memref::fold_constant_entries(ir, &mut strides, false);
+    (a || b || c).then_some([offsets, sizes, strides])
 }
 
-impl RewritePattern for FnPattern {
-    fn name(&self) -> &str {
-        self.name
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` on `extract_slice`:
+/// constant offsets, sizes and strides become static; the new slice has the
+/// canonical rank-reduced type and a `tensor.cast` restores the old one.
+fn extract_slice_constant_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some([offsets, sizes, strides]) = folded_slice_lists(ir, op, 1, 4) else { return false };
+    let (source, old_ty) = (ir.operand(op, 0), ir.value_type(ir.result(op, 0)));
+    let Some(rank) = ir.ctx().shape(old_ty).map(<[i64]>::len) else { return false };
+    let loc = ir.op_loc(op);
+    let slice = MixedSlice { offsets: &offsets, sizes: &sizes, strides: &strides };
+    let ip = InsertPoint::Before(op);
+    let Some(new) = build_extract_slice(rw.ir_mut(), ip, loc, source, slice, Some(rank)) else { return false };
+    if let Some(def) = rw.ir().defining_op(new) {
+        rw.notify_created(def);
     }
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
-    }
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.f)(op, rewriter)
-    }
+    let replacement = if rw.ir().value_type(new) == old_ty {
+        new
+    } else {
+        let c = build_cast(rw.ir_mut(), ip, loc, new, old_ty);
+        if let Some(def) = rw.ir().defining_op(c) {
+            rw.notify_created(def);
+        }
+        c
+    };
+    rw.replace_op(op, &[replacement]);
+    true
 }
+
+/// `InsertSliceOpConstantArgumentFolder`: constant offsets, sizes and
+/// strides become static; the source is cast to the canonical slice type
+/// when that changes.
+fn insert_slice_constant_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some([offsets, sizes, strides]) = folded_slice_lists(ir, op, 2, 5) else { return false };
+    let (source, dest) = (ir.operand(op, 0), ir.operand(op, 1));
+    let src_ty = ir.value_type(source);
+    let ctx = ir.ctx_arc().clone();
+    let Some(rank) = ctx.shape(src_ty).map(<[i64]>::len) else { return false };
+    let static_sizes: Vec<i64> = sizes
+        .iter()
+        .map(|s| match s {
+            OpFoldSize::Static(v) => *v,
+            OpFoldSize::Value(_) => ir::DYNAMIC,
+        })
+        .collect();
+    let Some(want) = canonical_rank_reduced_type(&ctx, ir.value_type(dest), &static_sizes, rank) else { return false };
+    let loc = ir.op_loc(op);
+    let ip = InsertPoint::Before(op);
+    let to_insert = if want == src_ty {
+        source
+    } else {
+        let c = build_cast(rw.ir_mut(), ip, loc, source, want);
+        if let Some(def) = rw.ir().defining_op(c) {
+            rw.notify_created(def);
+        }
+        c
+    };
+    let slice = MixedSlice { offsets: &offsets, sizes: &sizes, strides: &strides };
+    let new = build_insert_slice(rw.ir_mut(), ip, loc, to_insert, dest, slice);
+    if let Some(def) = rw.ir().defining_op(new) {
+        rw.notify_created(def);
+    }
+    rw.replace_op(op, &[new]);
+    true
+}
+
+pub use crate::patterns::{FnPattern, PatternFn};
 
 /// The canonicalization patterns one op contributes, as
 /// `(label, root op name, rewrite)` in upstream's registration order.

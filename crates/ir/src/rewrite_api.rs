@@ -111,6 +111,13 @@ impl<'a> PatternRewriter<'a> {
         }
     }
 
+    /// Tells the listener about an op (and everything nested in it) that was
+    /// created and inserted directly through [`PatternRewriter::ir_mut`]
+    /// (by a builder helper), so the driver visits it.
+    pub fn notify_created(&mut self, op: OpId) {
+        self.notify_inserted_recursively(op);
+    }
+
     /// Tells the listener that `op` changed in place.
     pub fn notify_modified(&mut self, op: OpId) {
         self.listener.op_modified(self.ir, op);

@@ -499,6 +499,19 @@ fn fold_commutative(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> bool
     true
 }
 
+/// `CastOpInterface`'s trait folder (`foldCastInterfaceOp`): a cast whose
+/// operand types equal its result types folds to its operands.
+fn fold_identity_cast(ir: &Ir, op: OpId) -> FoldOutcome {
+    let is_cast = ir.ctx().registry().interface::<dyn ir::interfaces::CastLike>(ir.op_name(op)).is_some();
+    if !is_cast || ir.num_operands(op) != ir.num_results(op) || ir.num_results(op) == 0 {
+        return FoldOutcome::Failure;
+    }
+    if ir.operands(op).zip(ir.results(op)).any(|(a, r)| ir.value_type(a) != ir.value_type(r)) {
+        return FoldOutcome::Failure;
+    }
+    FoldOutcome::Results(ir.operands(op).map(ir::OpFoldResult::Value).collect())
+}
+
 /// Folds `op` with its registered folder, then (when that fails or updates
 /// in place) with the trait folders. Returns true on success (the op was
 /// updated in place or replaced).
@@ -516,10 +529,13 @@ fn try_fold(ir: &mut Ir, state: &mut DriverState, op: OpId) -> bool {
         };
         consts.push(c);
     }
-    let outcome = match fold {
+    let mut outcome = match fold {
         Some(f) => f(ir, op, &consts),
         None => FoldOutcome::Failure,
     };
+    if matches!(outcome, FoldOutcome::Failure) {
+        outcome = fold_identity_cast(ir, op);
+    }
     let results = match outcome {
         FoldOutcome::Failure => {
             if fold_commutative(ir, op, &consts) {

@@ -1,6 +1,4 @@
 // RUN: mlir-opt-19 --canonicalize %s > %t.m && bufopt --canonicalize %s > %t.b && mlir-opt-19 %t.b > %t.bn && bufopt %t.m > /dev/null && mlir-opt-19 %t.m > %t.mn && diff -u %t.mn %t.bn
-// XFAIL: *
-// Known disagreement: bufferization.clone followed by a memref.dealloc of its source or result (upstream SimplifyClones) is not modelled in bufferization.rs
 // A clone whose source (or itself) is deallocated right after use.
 func.func @clone_dealloc(%m: memref<?xf32>) -> memref<?xf32> {
   %c = bufferization.clone %m : memref<?xf32> to memref<?xf32>

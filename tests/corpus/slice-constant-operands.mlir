@@ -1,6 +1,4 @@
 // RUN: mlir-opt-19 --canonicalize %s > %t.m && bufopt --canonicalize %s > %t.b && mlir-opt-19 %t.b > %t.bn && bufopt %t.m > /dev/null && mlir-opt-19 %t.m > %t.mn && diff -u %t.mn %t.bn
-// XFAIL: *
-// Known disagreement: tensor.extract_slice / insert_slice constant offset, size and stride operands are not folded into static ones (upstream OpWithOffsetSizesAndStridesConstantArgumentFolder) in tensor.rs
 // Slices whose sizes are constant SSA values, as tiling emits them.
 func.func @slice(%a: tensor<16x32xf32>, %i: index, %j: index) -> tensor<4x8xf32> {
   %c4 = arith.constant 4 : index
