@@ -398,3 +398,60 @@ func.func @f() {
   "test.use"(%undefined_second) : (i32) -> ()
   return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'scf.execute_region' op requires one region}}
+  "scf.execute_region"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'scf.while' op expected 2 regions}}
+  "scf.while"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'func.call_indirect' op expected 1 or more operands, but found 0}}
+  "func.call_indirect"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: index) {
+  // expected-error@+1 {{'func.call_indirect' op operand #0 must be function type, but got 'index'}}
+  "func.call_indirect"(%a) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: index) {
+  %f = "func.constant"() {value = @f} : () -> ((index) -> ())
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  "func.call_indirect"(%f) : ((index) -> ()) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'func.constant' op requires one result}}
+  "func.constant"() {value = @f} : () -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'func.constant' op attribute 'value' failed to satisfy constraint: flat symbol reference attribute}}
+  %x = "func.constant"() {value = 3} : () -> i32
+  return
+}

@@ -2,7 +2,7 @@
 //! `func.call_indirect` and `func.constant`, with mlir-opt-19's custom
 //! syntax and verifiers.
 
-use crate::util::{register_dialect, register_op};
+use crate::util::{check_min_operands, check_num_operands, check_num_results, op_error, register_dialect, register_op};
 use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, NamedAttr, OpId, OpTraits, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
@@ -30,13 +30,20 @@ pub fn register(ctx: &mut Context) {
         Some(Box::new(ReturnAsm)),
     );
     register_op(ctx, "func.call", OpTraits::default(), &["callee"], Some(verify_call), Some(Box::new(CallAsm)));
-    register_op(ctx, "func.call_indirect", OpTraits::default(), &[], None, Some(Box::new(CallIndirectAsm)));
+    register_op(
+        ctx,
+        "func.call_indirect",
+        OpTraits::default(),
+        &[],
+        Some(verify_call_indirect),
+        Some(Box::new(CallIndirectAsm)),
+    );
     register_op(
         ctx,
         "func.constant",
         OpTraits::PURE | OpTraits::CONSTANT_LIKE,
         &["value"],
-        None,
+        Some(verify_constant),
         Some(Box::new(ConstantAsm)),
     );
 }
@@ -121,6 +128,43 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 ),
             ));
         }
+    }
+    Ok(())
+}
+
+/// `func.call_indirect`: a callee of function type whose inputs and results
+/// match the arguments and results.
+fn verify_call_indirect(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_min_operands(ir, op, 1)?;
+    let ctx = ir.ctx();
+    let callee_ty = ir.value_type(ir.operand(op, 0));
+    let Some((inputs, results)) = ctx.function_sig(callee_ty) else {
+        let got = syntax::print_attr::type_to_string(ctx, callee_ty);
+        return Err(op_error(ir, op, format!("operand #0 must be function type, but got '{got}'")));
+    };
+    if !inputs.iter().copied().eq(ir.operands(op).skip(1).map(|v| ir.value_type(v))) {
+        return Err(op_error(ir, op, "failed to verify that callee input types match argument types"));
+    }
+    if !results.iter().copied().eq(ir.results(op).map(|v| ir.value_type(v))) {
+        return Err(op_error(ir, op, "failed to verify that callee result types match result types"));
+    }
+    Ok(())
+}
+
+/// `func.constant`: one result, no operands, a flat symbol reference
+/// `value` (symbol uses are checked with the symbol table).
+fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_num_results(ir, op, 1)?;
+    check_num_operands(ir, op, 0)?;
+    let flat = ir
+        .attr(op, "value")
+        .is_some_and(|a| matches!(ir.ctx().attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()));
+    if !flat {
+        return Err(op_error(
+            ir,
+            op,
+            "attribute 'value' failed to satisfy constraint: flat symbol reference attribute",
+        ));
     }
     Ok(())
 }

@@ -33,7 +33,10 @@ use crate::static_dynamic::{
     self, mixed_values, parse_index_list, print_dynamic_index_list, segment_sizes_attr, segment_values,
     slice_params_at, Delimiter, OffsetSizeAndStride,
 };
-use crate::util::{register_dialect, register_op};
+use crate::util::{
+    check_min_operands, check_num_operands, check_num_regions, check_num_results, op_error, plain_error,
+    register_dialect, register_op,
+};
 use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
     RegionTerminator, ReifyShapes, ViewLike,
@@ -360,16 +363,6 @@ fn q(ctx: &Context, t: Type) -> String {
     format!("'{}'", type_to_string(ctx, t))
 }
 
-/// `emitOpError`: `'memref.x' op <msg>`.
-fn op_error(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op)))
-}
-
-/// `emitError` on the op (no name prefix).
-fn plain_error(ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(ir.op_loc(op), msg)
-}
-
 type TypePred = fn(&Context, Type) -> bool;
 
 fn is_memref(ctx: &Context, t: Type) -> bool {
@@ -467,29 +460,21 @@ enum Count {
 /// The structural traits ODS puts before an op's invariants, in their
 /// order: region count, result count, no successors, operand count.
 fn check_structure(ir: &Ir, op: OpId, operands: Count, results: Count, regions: usize) -> Result<(), Diagnostic> {
-    let nreg = ir.regions(op).len();
-    if nreg != regions {
-        return Err(op_error(ir, op, if regions == 0 { "requires zero regions" } else { "requires one region" }));
-    }
-    let r = ir.num_results(op);
+    check_num_regions(ir, op, regions)?;
     match results {
-        Count::Exact(0) if r != 0 => return Err(op_error(ir, op, "requires zero results")),
-        Count::Exact(1) if r != 1 => return Err(op_error(ir, op, "requires one result")),
-        Count::Exact(k) if r != k => return Err(op_error(ir, op, format!("expected {k} results"))),
-        Count::AtLeast(k) if r < k => return Err(op_error(ir, op, format!("expected {k} or more results"))),
-        _ => {}
+        Count::Exact(k) => check_num_results(ir, op, k)?,
+        Count::AtLeast(k) if ir.num_results(op) < k => {
+            return Err(op_error(ir, op, format!("expected {k} or more results, but found {}", ir.num_results(op))))
+        }
+        Count::AtLeast(_) => {}
     }
     let s = ir.successors(op).len();
     if s != 0 {
         return Err(op_error(ir, op, format!("requires 0 successors but found {s}")));
     }
-    let n = ir.num_operands(op);
     match operands {
-        Count::Exact(0) if n != 0 => Err(op_error(ir, op, "requires zero operands")),
-        Count::Exact(1) if n != 1 => Err(op_error(ir, op, "requires a single operand")),
-        Count::Exact(k) if n != k => Err(op_error(ir, op, format!("expected {k} operands, but found {n}"))),
-        Count::AtLeast(k) if n < k => Err(op_error(ir, op, format!("expected {k} or more operands, but found {n}"))),
-        _ => Ok(()),
+        Count::Exact(k) => check_num_operands(ir, op, k),
+        Count::AtLeast(k) => check_min_operands(ir, op, k),
     }
 }
 

@@ -5,7 +5,7 @@
 //! all with mlir-opt-19's custom syntax (implicit terminators included),
 //! verifiers and the `RegionBranch`/`RegionTerminator` interfaces.
 
-use crate::util::{register_dialect, register_op};
+use crate::util::{check_num_regions, register_dialect, register_op};
 use ir::interfaces::{RegionBranch, RegionSuccessor, RegionTerminator};
 use ir::{Context, Diagnostic, InsertPoint, Ir, OpId, OpSpec, OpTraits, RegionId, Type, ValueId};
 use smallvec::SmallVec;
@@ -37,7 +37,14 @@ pub fn register(ctx: &mut Context) {
         Some(verify_while),
         Some(Box::new(WhileAsm)),
     );
-    register_op(ctx, "scf.execute_region", OpTraits::RECURSIVE_MEMORY_EFFECTS, &[], None, Some(Box::new(ExecAsm)));
+    register_op(
+        ctx,
+        "scf.execute_region",
+        OpTraits::RECURSIVE_MEMORY_EFFECTS,
+        &[],
+        Some(|ir, op| check_num_regions(ir, op, 1)),
+        Some(Box::new(ExecAsm)),
+    );
     register_op(
         ctx,
         "scf.yield",
@@ -199,6 +206,7 @@ fn verify_if(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_while(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_num_regions(ir, op, 2)?;
     let before = ir.region(op, 0);
     let Some(b) = ir.entry_block(before) else {
         return Err(Diagnostic::error(ir.op_loc(op), "'scf.while' op expects a non-empty 'before' region"));

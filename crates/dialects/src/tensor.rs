@@ -291,19 +291,13 @@ pub(crate) fn add_patterns(
 
 // ===== shared ODS-style helpers ============================================
 
+pub(crate) use crate::util::{
+    check_min_operands, check_num_operands, check_num_regions, check_num_results, op_error, plain_error,
+};
+
 /// `'type'` as MLIR prints a type in a diagnostic.
 pub(crate) fn q(ctx: &Context, t: Type) -> String {
     format!("'{}'", type_to_string(ctx, t))
-}
-
-/// MLIR's `emitOpError`: `'name' op message`.
-pub(crate) fn op_error(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op)))
-}
-
-/// MLIR's `emitError` on an op (no name prefix).
-pub(crate) fn plain_error(ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(ir.op_loc(op), msg)
 }
 
 /// `operand #i must be <desc>, but got '<type>'` for every operand in
@@ -349,20 +343,6 @@ pub(crate) fn check_results(
     Ok(())
 }
 
-/// Exactly `n` operands (`ZeroOperands`, `OneOperand`, `NOperands<n>`).
-pub(crate) fn check_num_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let k = ir.num_operands(op);
-    if k != n {
-        let msg = match n {
-            0 => "requires zero operands".to_string(),
-            1 => "requires a single operand".to_string(),
-            _ => format!("expected {n} operands, but found {k}"),
-        };
-        return Err(op_error(ir, op, msg));
-    }
-    Ok(())
-}
-
 /// The first `singles` operand groups of an op with `AttrSizedOperandSegments`
 /// are non-variadic: each must hold exactly one operand.
 pub(crate) fn check_single_segments(ir: &Ir, op: OpId, num_groups: usize, singles: usize) -> Result<(), Diagnostic> {
@@ -377,43 +357,6 @@ pub(crate) fn check_single_segments(ir: &Ir, op: OpId, num_groups: usize, single
             ));
         }
         start += n;
-    }
-    Ok(())
-}
-
-/// At least `n` operands (`AtLeastNOperands<n>`).
-pub(crate) fn check_min_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let k = ir.num_operands(op);
-    if k < n {
-        return Err(op_error(ir, op, format!("expected {n} or more operands, but found {k}")));
-    }
-    Ok(())
-}
-
-/// Exactly `n` results (`ZeroResults`, `OneResult`, `NResults<n>`).
-pub(crate) fn check_num_results(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let k = ir.num_results(op);
-    if k != n {
-        let msg = match n {
-            0 => "requires zero results".to_string(),
-            1 => "requires one result".to_string(),
-            _ => format!("expected {n} results, but found {k}"),
-        };
-        return Err(op_error(ir, op, msg));
-    }
-    Ok(())
-}
-
-/// Exactly `n` regions (`ZeroRegions`, `OneRegion`).
-pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
-    let k = ir.regions(op).len();
-    if k != n {
-        let msg = match n {
-            0 => "requires zero regions".to_string(),
-            1 => "requires one region".to_string(),
-            _ => format!("expected {n} regions"),
-        };
-        return Err(op_error(ir, op, msg));
     }
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! Helpers shared by the dialect modules: registration shorthands and the
 //! small pieces of declarative-format syntax many ops share.
 
-use ir::{Context, DialectInfo, OpInfo, OpTraits};
+use ir::{Context, Diagnostic, DialectInfo, Ir, OpId, OpInfo, OpTraits};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
@@ -66,4 +66,67 @@ pub fn print_attr_dict_operands_types(pr: &mut OpPrinter<'_>, op: ir::OpId) {
         pr.out.push_str(" : ");
         pr.print_types(ir.operand_types(op));
     }
+}
+
+// ----- ODS-style diagnostics and structural checks -------------------------
+
+/// MLIR's `emitOpError`: `'name' op message`.
+pub(crate) fn op_error(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op)))
+}
+
+/// MLIR's `emitError` on an op (no name prefix).
+pub(crate) fn plain_error(ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(ir.op_loc(op), msg)
+}
+
+/// Exactly `n` operands (`ZeroOperands`, `OneOperand`, `NOperands<n>`).
+pub(crate) fn check_num_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let k = ir.num_operands(op);
+    if k != n {
+        let msg = match n {
+            0 => "requires zero operands".to_string(),
+            1 => "requires a single operand".to_string(),
+            _ => format!("expected {n} operands, but found {k}"),
+        };
+        return Err(op_error(ir, op, msg));
+    }
+    Ok(())
+}
+
+/// At least `n` operands (`AtLeastNOperands<n>`).
+pub(crate) fn check_min_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let k = ir.num_operands(op);
+    if k < n {
+        return Err(op_error(ir, op, format!("expected {n} or more operands, but found {k}")));
+    }
+    Ok(())
+}
+
+/// Exactly `n` results (`ZeroResults`, `OneResult`, `NResults<n>`).
+pub(crate) fn check_num_results(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let k = ir.num_results(op);
+    if k != n {
+        let msg = match n {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            _ => format!("expected {n} results, but found {k}"),
+        };
+        return Err(op_error(ir, op, msg));
+    }
+    Ok(())
+}
+
+/// Exactly `n` regions (`ZeroRegions`, `OneRegion`).
+pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let k = ir.regions(op).len();
+    if k != n {
+        let msg = match n {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            _ => format!("expected {n} regions"),
+        };
+        return Err(op_error(ir, op, msg));
+    }
+    Ok(())
 }
