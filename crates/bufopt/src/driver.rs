@@ -279,7 +279,11 @@ impl Run<'_> {
         let mut ir = parsed.ir;
         let top = parsed.top;
         let resources = parsed.resources;
-        let vopts = VerifyOptions { allow_unregistered: cfg.allow_unregistered, op_printer: Some(op_printer) };
+        let vopts = VerifyOptions {
+            allow_unregistered: cfg.allow_unregistered,
+            op_printer: Some(op_printer),
+            ..Default::default()
+        };
         let t1 = Instant::now();
         if let Err(d) = verify(&ir, top, vopts) {
             let op_text = if cfg.verify_diagnostics { None } else { d.op.map(|o| op_to_string(&ir, o)) };
@@ -335,6 +339,7 @@ impl Run<'_> {
             timing: cfg.timing,
             allow_unregistered: cfg.allow_unregistered,
             threading: !cfg.disable_threading,
+            ..PmOptions::default()
         };
         let mut pm =
             crate::pipeline::build(cfg, pm_opts).map_err(|msg| Diagnostic::error(ir.ctx().unknown_loc(), msg))?;

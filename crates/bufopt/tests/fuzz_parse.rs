@@ -101,7 +101,7 @@ fn mutated_inputs_never_panic() {
                 let opts = ParseOptions { allow_unregistered: allow };
                 let Ok(p) = parse_source(&ctx, &m, "fuzz.mlir", opts) else { continue };
                 parsed += 1;
-                let vopts = VerifyOptions { allow_unregistered: allow, op_printer: None };
+                let vopts = VerifyOptions { allow_unregistered: allow, op_printer: None, ..Default::default() };
                 if verify(&p.ir, p.top, vopts).is_err() {
                     continue;
                 }
@@ -177,7 +177,7 @@ fn malformed_generic_ops_never_panic() {
             let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
                 let opts = ParseOptions { allow_unregistered: true };
                 let Ok(p) = parse_source(&ctx2, &text, "gen.mlir", opts) else { return false };
-                let vopts = VerifyOptions { allow_unregistered: true, op_printer: None };
+                let vopts = VerifyOptions { allow_unregistered: true, op_printer: None, ..Default::default() };
                 let ok = verify(&p.ir, p.top, vopts).is_ok();
                 // Diagnostics print unverified ops generically; the custom
                 // form is only ever printed for verified IR (as in MLIR,

@@ -29,7 +29,7 @@ pub fn register(ctx: &mut Context) {
         Some(verify_return),
         Some(Box::new(ReturnAsm)),
     );
-    register_op(ctx, "func.call", OpTraits::default(), &["callee"], Some(verify_call), Some(Box::new(CallAsm)));
+    register_op(ctx, "func.call", OpTraits::SYMBOL_USER, &["callee"], Some(verify_call), Some(Box::new(CallAsm)));
     register_op(
         ctx,
         "func.call_indirect",

@@ -122,7 +122,7 @@ pub fn register(ctx: &mut Context) {
         verify_generic_atomic_rmw,
         Box::new(GenericAtomicRmwAsm),
     );
-    reg("memref.get_global", pure, &["name"], verify_get_global, Box::new(GetGlobalAsm));
+    reg("memref.get_global", pure | OpTraits::SYMBOL_USER, &["name"], verify_get_global, Box::new(GetGlobalAsm));
     reg(
         "memref.global",
         OpTraits::SYMBOL,

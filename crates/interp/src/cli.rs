@@ -133,9 +133,11 @@ fn run_file(path: &str, cli: &Cli, err: &mut String) -> Option<RunOutcome> {
             return None;
         }
     };
-    if let Err(d) =
-        verify(&parsed.ir, parsed.top, VerifyOptions { allow_unregistered: cli.allow_unregistered, op_printer: None })
-    {
+    if let Err(d) = verify(
+        &parsed.ir,
+        parsed.top,
+        VerifyOptions { allow_unregistered: cli.allow_unregistered, op_printer: None, ..Default::default() },
+    ) {
         srcs.render(&ctx, &d, err);
         return None;
     }

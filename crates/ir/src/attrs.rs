@@ -19,6 +19,11 @@ impl Attribute {
     pub fn as_u32(self) -> u32 {
         self.0
     }
+    /// The attribute of a raw interner index [`Attribute::as_u32`] gave
+    /// for the same context.
+    pub fn from_u32(i: u32) -> Self {
+        Attribute(i)
+    }
 }
 
 /// `name = value` in a dictionary or an op's attribute list.

@@ -40,6 +40,8 @@ pub struct Context {
     pub(crate) common: Common,
     registry: Registry,
     next_distinct: std::sync::atomic::AtomicU64,
+    /// Values dialects compute often from a small key (see [`Context::memo`]).
+    memo: parking_lot::Mutex<rustc_hash::FxHashMap<(usize, u64), u64>>,
 }
 
 impl Default for Context {
@@ -73,6 +75,7 @@ impl Context {
             common,
             registry: Registry::default(),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
+            memo: Default::default(),
         }
     }
 
@@ -81,6 +84,22 @@ impl Context {
     pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
         let id = self.next_distinct.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.attr(AttrKind::Distinct { id, referenced })
+    }
+
+    /// The value `make` computes for `(owner, key)`, computed once per
+    /// context. `owner` identifies the computation (the address of a static
+    /// describing, say, an attribute kind), `key` its argument. Dialects use
+    /// it for facts asked per op that would otherwise be formatted, interned
+    /// or parsed again each time, like the attribute `#arith.fastmath<none>`
+    /// (see `Attribute::from_u32`) or the flags an attribute spells.
+    pub fn memo<T>(&self, owner: &'static T, key: u64, make: impl FnOnce() -> u64) -> u64 {
+        let k = (owner as *const T as usize, key);
+        if let Some(&v) = self.memo.lock().get(&k) {
+            return v;
+        }
+        let v = make();
+        self.memo.lock().insert(k, v);
+        v
     }
 
     /// Interns a string.

@@ -49,6 +49,10 @@ impl OpTraits {
     pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 13);
     /// Operands of the same type as results (elementwise).
     pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 14);
+    /// The op's verifier resolves symbol references (`func.call`'s callee),
+    /// so it needs the enclosing symbol table: MLIR's
+    /// `SymbolUserOpInterface::verifySymbolUses`.
+    pub const SYMBOL_USER: OpTraits = OpTraits(1 << 15);
 
     /// True when every bit of `other` is set.
     #[inline]

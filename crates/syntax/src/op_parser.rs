@@ -92,6 +92,9 @@ pub struct IrParser<'a, 'ir> {
     op_names: FxHashMap<&'a str, Str>,
     /// Reused for the attribute dictionary of each generic op.
     attr_scratch: Vec<NamedAttr>,
+    /// Custom op names already resolved, by their token text and the
+    /// default dialect they were read under.
+    custom_names: FxHashMap<(&'a str, &'static str), Str>,
 }
 
 /// What [`parse_source`] returns.
@@ -162,6 +165,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             default_dialects: vec![None],
             op_names: FxHashMap::default(),
             attr_scratch: Vec::new(),
+            custom_names: FxHashMap::default(),
         }
     }
 
@@ -734,46 +738,44 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let pos = self.p.tok.start;
         let text = self.p.tok_text();
         // Resolve the full name: as written, with the default dialect, or builtin.
-        let mut full: Option<Str> = None;
-        let mut candidates: SmallVec<[String; 3]> = SmallVec::new();
-        if text.contains('.') {
-            candidates.push(text.to_string());
-        }
+        let mut full: Option<(Str, &dyn OpAsm)> = None;
+        let dotted = text.contains('.');
         // As MLIR: an unprefixed name is looked up in the enclosing op's
         // default dialect (`func` inside `func.func`), else in `builtin`.
         let default = match self.default_dialects.last() {
             Some(Some(d)) => *d,
             _ => "builtin",
         };
+        let registered = |c: &str| {
+            let s = ctx.lookup_str(c)?;
+            Some((s, ctx.registry().interface::<dyn OpAsm>(s)?))
+        };
         // (A dotted name may be a nested op name with the dialect elided,
         // like `forall.in_parallel` inside `scf.forall`.)
-        if !default.is_empty() || !text.contains('.') {
-            candidates.push(format!("{default}.{text}"));
-        }
-        for c in &candidates {
-            if let Some(s) = ctx.lookup_str(c) {
-                if ctx.registry().interface::<dyn OpAsm>(s).is_some() {
-                    full = Some(s);
-                    break;
-                }
+        let with_default = !default.is_empty() || !dotted;
+        if let Some(&s) = self.custom_names.get(&(text, default)) {
+            full = ctx.registry().interface::<dyn OpAsm>(s).map(|a| (s, a));
+        } else {
+            if dotted {
+                full = registered(text);
+            }
+            if full.is_none() && with_default {
+                full = registered(&format!("{default}.{text}"));
+            }
+            if let Some((s, _)) = full {
+                self.custom_names.insert((text, default), s);
             }
         }
-        let Some(name) = full else {
+        let Some((name, asm)) = full else {
+            let tried = if with_default { format!("{default}.{text}") } else { text.to_string() };
             if text.contains('.') {
                 self.check_registered(text, pos, true)?;
             } else if default.is_empty() {
                 return Err(self.dialect_not_found(pos, "", text, Some(&format!(".{text}"))));
             }
-            return Err(self.p.error_at(
-                pos,
-                format!(
-                    "custom op '{text}' is unknown (tried '{}' as well)",
-                    candidates.last().map(String::as_str).unwrap_or(text)
-                ),
-            ));
+            return Err(self.p.error_at(pos, format!("custom op '{text}' is unknown (tried '{tried}' as well)")));
         };
         self.p.bump();
-        let asm = ctx.registry().interface::<dyn OpAsm>(name).expect("checked above");
         let loc = self.p.loc_at(pos);
         let mut st = OpState::new(name, loc);
         // MLIR pushes the op's default dialect, "" when it has none.

@@ -189,6 +189,11 @@ pub struct PmOptions {
     /// Run function-level work on several threads (off with
     /// `--mlir-disable-threading`).
     pub threading: bool,
+    /// The ops passes run on were copied out of their module into an arena
+    /// of their own (a parallel worker): verification leaves out the
+    /// symbol uses, which cannot be resolved there and are checked once the
+    /// ops are back.
+    pub detached: bool,
 }
 
 /// A timing record.
@@ -279,15 +284,16 @@ fn emit(out: &mut Out, text: &str) {
 enum Work<'a> {
     /// A nested pipeline.
     Elems(&'a [PmElement]),
-    /// One pass split over the functions of a module.
-    Single(&'a dyn Pass),
+    /// Passes (only [`PmElement::Pass`] elements) split over the functions
+    /// of a module, run one after the other on each function.
+    Passes(&'a [PmElement]),
 }
 
 impl Work<'_> {
     fn records(&self) -> Vec<Record> {
         match self {
             Work::Elems(e) => empty_records(e),
-            Work::Single(_) => vec![Record::default()],
+            Work::Passes(ps) => vec![Record::default(); ps.len()],
         }
     }
     fn is_read_only(&self) -> bool {
@@ -299,7 +305,7 @@ impl Work<'_> {
         }
         match self {
             Work::Elems(e) => elems_ro(e),
-            Work::Single(p) => p.is_read_only(),
+            Work::Passes(ps) => elems_ro(ps),
         }
     }
 }
@@ -443,7 +449,12 @@ fn check_anchor(p: &dyn Pass, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_after(opts: &PmOptions, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if opts.verify_each {
-        verify(ir, op, VerifyOptions { allow_unregistered: opts.allow_unregistered, op_printer: None })?;
+        let vopts = VerifyOptions {
+            allow_unregistered: opts.allow_unregistered,
+            skip_symbol_users: opts.detached,
+            ..Default::default()
+        };
+        verify(ir, op, vopts)?;
     }
     Ok(())
 }
@@ -459,39 +470,57 @@ fn run_elems(
     mut print: Hook<'_, '_>,
     out: &mut Out,
 ) -> Result<(), Diagnostic> {
-    for (e, rec) in elems.iter().zip(recs.iter_mut()) {
+    let mut i = 0;
+    while i < elems.len() {
+        let (e, rec) = (&elems[i], &mut recs[i]);
+        i += 1;
         match e {
             PmElement::Pass(p) => {
                 check_anchor(&**p, ir, op)?;
+                let printing = opts.print_before_all || opts.print_after_all;
                 if opts.print_before_all {
                     if let Some(pr) = print.as_deref_mut() {
                         pr(&format!("// -----// IR Dump Before {} ({}) //----- //", p.title(), p.name()), ir, top);
                     }
                 }
                 let split = if p.runs_per_isolated_symbol() { isolated_symbol_children(ir, op) } else { None };
-                let was_split = split.is_some();
-                match split {
-                    Some(children) => {
-                        // The pass's time is the wall time of the split run
-                        // (copies and per-function verification included).
-                        let (start, before) = (Instant::now(), rec.time);
-                        let work = Work::Single(&**p);
-                        let r = run_targets(opts, work, std::slice::from_mut(rec), ir, &children, top, None, out);
-                        rec.time = before + start.elapsed();
-                        r?;
+                if let Some(children) = split {
+                    // The following passes that split the same way run on
+                    // each function right after this one (one copy of each
+                    // function for all of them), unless the IR is printed
+                    // between passes.
+                    let first = i - 1;
+                    while !printing
+                        && i < elems.len()
+                        && matches!(&elems[i], PmElement::Pass(q) if q.runs_per_isolated_symbol()
+                            && check_anchor(&**q, ir, op).is_ok())
+                    {
+                        i += 1;
                     }
-                    None => {
-                        run_pass_on(&**p, rec, ir, op, out)?;
+                    // A pass's time is summed over the functions it ran on;
+                    // a lone pass gets the wall time of its split run
+                    // (copies and per-function verification included).
+                    let (start, before) = (Instant::now(), recs[first].time);
+                    let work = Work::Passes(&elems[first..i]);
+                    let r = run_targets(opts, work, &mut recs[first..i], ir, &children, top, None, out);
+                    if i == first + 1 {
+                        recs[first].time = before + start.elapsed();
                     }
+                    r?;
+                    if opts.print_after_all {
+                        if let Some(pr) = print.as_deref_mut() {
+                            pr(&format!("// -----// IR Dump After {} ({}) //----- //", p.title(), p.name()), ir, top);
+                        }
+                    }
+                    continue;
                 }
+                run_pass_on(&**p, rec, ir, op, out)?;
                 if opts.print_after_all {
                     if let Some(pr) = print.as_deref_mut() {
                         pr(&format!("// -----// IR Dump After {} ({}) //----- //", p.title(), p.name()), ir, top);
                     }
                 }
-                if !was_split {
-                    verify_after(opts, ir, op)?;
-                }
+                verify_after(opts, ir, op)?;
             }
             PmElement::Nest { anchor, elems } => {
                 let start = Instant::now();
@@ -533,12 +562,16 @@ fn run_work(
 ) -> Result<(), Diagnostic> {
     match work {
         Work::Elems(es) => run_elems(opts, es, recs, ir, t, top, print, out),
-        Work::Single(p) => {
-            let Some(rec) = recs.first_mut() else { return Ok(()) };
-            run_pass_on(p, rec, ir, t, out)?;
-            // A pass split over functions verifies each of them (the rest
-            // of the module cannot change).
-            verify_after(opts, ir, t)
+        Work::Passes(ps) => {
+            for (e, rec) in ps.iter().zip(recs.iter_mut()) {
+                if let PmElement::Pass(p) = e {
+                    run_pass_on(&**p, rec, ir, t, out)?;
+                    // A pass split over functions verifies each of them (the
+                    // rest of the module cannot change).
+                    verify_after(opts, ir, t)?;
+                }
+            }
+            Ok(())
         }
     }
 }
@@ -594,10 +627,14 @@ fn run_work_read_only(
     }
     match work {
         Work::Elems(es) => elems_ro(es, recs, ir, t, out),
-        Work::Single(p) => match recs.first_mut() {
-            Some(rec) => pass_ro(p, rec, ir, t, out),
-            None => Ok(()),
-        },
+        Work::Passes(ps) => {
+            for (e, rec) in ps.iter().zip(recs.iter_mut()) {
+                if let PmElement::Pass(p) = e {
+                    pass_ro(&**p, rec, ir, t, out)?;
+                }
+            }
+            Ok(())
+        }
     }
 }
 
@@ -640,10 +677,10 @@ fn run_targets(
         }
         return Ok(());
     }
-    // Workers do not verify: verifiers may look outside the function (a
-    // call's callee), which its own arena lacks. Each function is verified
-    // in the module once it is back.
-    let wopts = PmOptions { verify_each: false, ..*opts };
+    // Workers verify their function apart from the module, leaving out
+    // symbol uses (a call's callee is not in the worker's arena); those are
+    // checked in the module once every function is back.
+    let wopts = PmOptions { detached: true, ..*opts };
     let done: Vec<Option<Done>> = {
         let wopts = &wopts;
         let shared: &Ir = ir;
@@ -691,10 +728,10 @@ fn run_targets(
             return Err(d);
         }
     }
-    if opts.verify_each && !read_only {
+    if opts.verify_each && !read_only && !opts.detached {
         let shared: &Ir = ir;
         let verdicts: Vec<Result<(), Diagnostic>> =
-            targets.par_iter().map(|&t| verify_after(opts, shared, t)).collect();
+            targets.par_iter().map(|&t| ir::verifier::verify_symbol_uses(shared, t)).collect();
         for v in verdicts {
             v?;
         }

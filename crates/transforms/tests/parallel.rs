@@ -138,3 +138,58 @@ fn parallel_failure_points_into_the_module() {
     assert_eq!(serial, fail(true));
     assert_eq!(serial.1, "func.func");
 }
+
+/// Renames the function `@callee` to `@renamed` (a function pass that
+/// breaks a call in another function).
+struct RenameCallee;
+
+impl transforms::pass::Pass for RenameCallee {
+    fn name(&self) -> &'static str {
+        "test-rename-callee"
+    }
+    fn run(
+        &self,
+        ir: &mut ir::Ir,
+        op: ir::OpId,
+        _cx: &mut transforms::pass::PassContext,
+    ) -> Result<(), ir::Diagnostic> {
+        if ir.symbol_name(op).is_some_and(|s| ir.ctx().str(s) == "callee") {
+            let value = ir.ctx().str_attr("renamed");
+            ir.set_attr_str(op, "sym_name", value);
+        }
+        Ok(())
+    }
+    fn runs_per_isolated_symbol(&self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn symbol_uses_are_verified_after_a_parallel_section() {
+    // Workers verify their function without its module; the call in
+    // another function that the rename breaks is caught once the functions
+    // are back, with the serial run's diagnostic.
+    let mut text = String::from("module {\n  func.func @callee(%a: i32) -> i32 {\n    return %a : i32\n  }\n");
+    for f in 0..8 {
+        text.push_str(&format!(
+            "  func.func @caller{f}(%a: i32) -> i32 {{\n    %r = func.call @callee(%a) : (i32) -> i32\n    return %r : i32\n  }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    let fail = |threading: bool| {
+        let ctx = context();
+        let parsed =
+            parse_source(&ctx, &text, "input.mlir", ParseOptions { allow_unregistered: false }).expect("parses");
+        let mut ir = parsed.ir;
+        let mut pm =
+            PassManager::new("builtin.module", PmOptions { verify_each: true, threading, ..PmOptions::default() });
+        pm.elems = vec![PmElement::Pass(Box::new(RenameCallee)), cse()];
+        let err = pm.run(&mut ir, parsed.top, &mut |_: &str, _: &ir::Ir, _: ir::OpId| {}).expect_err("fails");
+        let op = err.op.expect("the diagnostic names an op");
+        (err.message.clone(), ir.op_name_str(op).to_string())
+    };
+    let serial = fail(false);
+    assert_eq!(serial, fail(true));
+    assert_eq!(serial.0, "'func.call' op 'callee' does not reference a valid function");
+    assert_eq!(serial.1, "func.call");
+}

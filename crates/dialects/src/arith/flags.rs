@@ -34,7 +34,7 @@ pub struct BitEnum {
 }
 
 /// `#arith.fastmath<...>`.
-pub const FASTMATH: BitEnum = BitEnum {
+pub static FASTMATH: BitEnum = BitEnum {
     mnemonic: "fastmath",
     cases: &[("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64)],
     group: Some(("fast", 127)),
@@ -45,7 +45,7 @@ pub const FASTMATH: BitEnum = BitEnum {
 };
 
 /// `#arith.overflow<...>`.
-pub const OVERFLOW: BitEnum = BitEnum {
+pub static OVERFLOW: BitEnum = BitEnum {
     mnemonic: "overflow",
     cases: &[("nsw", 1), ("nuw", 2)],
     group: None,
@@ -93,13 +93,28 @@ impl BitEnum {
     }
 
     /// The `#arith.<mnemonic><...>` attribute of `value`.
-    pub fn attr(&self, ctx: &Context, value: u32) -> Attribute {
-        let body = format!("{}<{}>", self.mnemonic, self.spell(value));
-        ctx.attr(AttrKind::Opaque { dialect: ctx.intern_str("arith"), body: ctx.intern_str(&body), ty: None })
+    pub fn attr(&'static self, ctx: &Context, value: u32) -> Attribute {
+        let id = ctx.memo(self, u64::from(value), || {
+            let body = format!("{}<{}>", self.mnemonic, self.spell(value));
+            let a =
+                ctx.attr(AttrKind::Opaque { dialect: ctx.intern_str("arith"), body: ctx.intern_str(&body), ty: None });
+            u64::from(a.as_u32())
+        });
+        Attribute::from_u32(id as u32)
     }
 
     /// The value of an `#arith.<mnemonic><...>` attribute.
-    pub fn value(&self, ctx: &Context, a: Attribute) -> Option<u32> {
+    pub fn value(&'static self, ctx: &Context, a: Attribute) -> Option<u32> {
+        // Keys above u32::MAX are attributes, below are flag values.
+        let v = ctx.memo(self, (1 << 32) | u64::from(a.as_u32()), || match self.read(ctx, a) {
+            Some(bits) => u64::from(bits),
+            None => u64::MAX,
+        });
+        u32::try_from(v).ok()
+    }
+
+    /// Reads the flags an attribute spells.
+    fn read(&self, ctx: &Context, a: Attribute) -> Option<u32> {
         let AttrKind::Opaque { dialect, body, ty: None } = ctx.attr_kind(a) else { return None };
         if ctx.str(*dialect) != "arith" {
             return None;

@@ -239,12 +239,13 @@ impl<'a> Check<'a> {
 
     /// The attribute `name` when it is an inherent attribute of the op.
     fn property(&self, name: &str) -> Option<ir::Attribute> {
-        let info = self.ir.op_info(self.op)?;
-        let key = self.ctx().lookup_str(name)?;
-        if !info.is_inherent(key) {
+        // Find the attribute first (a short list, compared by text): most
+        // ops carry no such attribute and need no registry lookup.
+        let a = self.ir.attrs(self.op).iter().find(|a| self.ctx().str(a.name) == name)?;
+        if !self.ir.op_info(self.op)?.is_inherent(a.name) {
             return None;
         }
-        self.ir.attr_by(self.op, key)
+        Some(a.value)
     }
 
     /// The `fastmath` property, when the op has one.
@@ -339,6 +340,9 @@ pub fn verify_int_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let c = Check::new(ir, op);
     c.shape(2, 1)?;
     c.overflow()?;
+    if uniform_scalar(ir, op, Elem::SignlessIntOrIndex) {
+        return Ok(());
+    }
     c.all_like(Elem::SignlessIntOrIndex)?;
     c.same_operands_and_result_type()?;
     c.elementwise()
@@ -359,15 +363,29 @@ pub(crate) fn verify_float_n(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnost
     let c = Check::new(ir, op);
     c.shape(n, 1)?;
     c.fastmath()?;
+    if uniform_scalar(ir, op, Elem::Float) {
+        return Ok(());
+    }
     c.all_like(Elem::Float)?;
     c.same_operands_and_result_type()?;
     c.elementwise()
+}
+
+/// The common case of the type checks: every operand and the result have
+/// one scalar type of class `e`. Then `all_like`, `SameOperandsAndResultType`
+/// and `Elementwise` all hold, and no vectors need to be collected.
+fn uniform_scalar(ir: &Ir, op: OpId, e: Elem) -> bool {
+    let ty = ir.value_type(ir.result(op, 0));
+    ir.operands(op).all(|v| ir.value_type(v) == ty) && e.matches(ir.ctx(), ty)
 }
 
 /// Integer unary ops (`math.absi`, ...).
 pub(crate) fn verify_int_n(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let c = Check::new(ir, op);
     c.shape(n, 1)?;
+    if uniform_scalar(ir, op, Elem::SignlessIntOrIndex) {
+        return Ok(());
+    }
     c.all_like(Elem::SignlessIntOrIndex)?;
     c.same_operands_and_result_type()?;
     c.elementwise()

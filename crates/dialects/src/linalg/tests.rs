@@ -26,7 +26,7 @@ impl Module {
         self.ir.pre_order(self.top).into_iter().filter(|&o| self.ir.is_op(o, name)).nth(n).expect("op present")
     }
     fn verify(&self) -> Result<(), Diagnostic> {
-        let opts = ir::verifier::VerifyOptions { allow_unregistered: false, op_printer: None };
+        let opts = ir::verifier::VerifyOptions { allow_unregistered: false, op_printer: None, ..Default::default() };
         ir::verifier::verify(&self.ir, self.top, opts)
     }
     fn info(&self, name: &str, n: usize) -> StructuredInfo {

@@ -31,7 +31,7 @@ impl Module {
         print_module(&self.ir, self.top, PrintOptions::default())
     }
     fn verify(&self) -> Result<(), Diagnostic> {
-        let opts = ir::verifier::VerifyOptions { allow_unregistered: true, op_printer: None };
+        let opts = ir::verifier::VerifyOptions { allow_unregistered: true, op_printer: None, ..Default::default() };
         ir::verifier::verify(&self.ir, self.top, opts)
     }
     fn fold(&mut self, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
