@@ -40,6 +40,9 @@ pub struct Context {
     pub(crate) common: Common,
     registry: Registry,
     next_distinct: std::sync::atomic::AtomicU64,
+    /// A number no other context of the process has (keys thread-local
+    /// caches).
+    id: u64,
     /// Values dialects compute often from a small key (see [`Context::memo`]).
     memo: parking_lot::Mutex<rustc_hash::FxHashMap<(usize, u64), u64>>,
 }
@@ -75,6 +78,10 @@ impl Context {
             common,
             registry: Registry::default(),
             next_distinct: std::sync::atomic::AtomicU64::new(0),
+            id: {
+                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
             memo: Default::default(),
         }
     }
@@ -93,12 +100,27 @@ impl Context {
     /// or parsed again each time, like the attribute `#arith.fastmath<none>`
     /// (see `Attribute::from_u32`) or the flags an attribute spells.
     pub fn memo<T>(&self, owner: &'static T, key: u64, make: impl FnOnce() -> u64) -> u64 {
-        let k = (owner as *const T as usize, key);
-        if let Some(&v) = self.memo.lock().get(&k) {
+        thread_local! {
+            /// This thread's copy of the entries it asked for, so that a hit
+            /// takes no lock: `(context id, owner, key) -> value`.
+            static LOCAL: std::cell::RefCell<rustc_hash::FxHashMap<(u64, usize, u64), u64>> =
+                Default::default();
+        }
+        let owner = owner as *const T as usize;
+        let local_key = (self.id, owner, key);
+        if let Some(v) = LOCAL.with(|m| m.borrow().get(&local_key).copied()) {
             return v;
         }
-        let v = make();
-        self.memo.lock().insert(k, v);
+        let cached = self.memo.lock().get(&(owner, key)).copied();
+        let v = match cached {
+            Some(v) => v,
+            None => {
+                let v = make();
+                self.memo.lock().insert((owner, key), v);
+                v
+            }
+        };
+        LOCAL.with(|m| m.borrow_mut().insert(local_key, v));
         v
     }
 

@@ -24,10 +24,14 @@ use ir::{BlockId, Diagnostic, Ir, LocKind, OpId, OpTraits, RegionId, ValueId};
 use rustc_hash::FxHashMap;
 
 /// A hash table with nested scopes; lookups see the innermost entry.
+/// Entries live in one stack (popped when a scope closes); each entry links
+/// to the previous entry of its hash, so a bucket costs no allocation.
 #[derive(Default)]
 struct ScopedTable {
-    buckets: FxHashMap<u64, Vec<OpId>>,
-    log: Vec<u64>,
+    /// The newest entry of each hash.
+    heads: FxHashMap<u64, u32>,
+    /// `(op, hash, previous entry of the same hash or u32::MAX)`.
+    entries: Vec<(OpId, u64, u32)>,
 }
 
 impl ScopedTable {
@@ -35,24 +39,31 @@ impl ScopedTable {
         self.lookup_hashed(ir, op, structural_hash(ir, op, true))
     }
     fn lookup_hashed(&self, ir: &Ir, op: OpId, h: u64) -> Option<OpId> {
-        let bucket = self.buckets.get(&h)?;
-        bucket.iter().rev().copied().find(|&e| ir.is_alive(e) && ops_equivalent(ir, e, op, ValueEq::Direct))
+        let mut i = *self.heads.get(&h)?;
+        while i != u32::MAX {
+            let (e, _, prev) = self.entries[i as usize];
+            if ir.is_alive(e) && ops_equivalent(ir, e, op, ValueEq::Direct) {
+                return Some(e);
+            }
+            i = prev;
+        }
+        None
     }
     fn insert_hashed(&mut self, op: OpId, h: u64) {
-        self.buckets.entry(h).or_default().push(op);
-        self.log.push(h);
+        let i = self.entries.len() as u32;
+        let prev = self.heads.insert(h, i).unwrap_or(u32::MAX);
+        self.entries.push((op, h, prev));
     }
     fn mark(&self) -> usize {
-        self.log.len()
+        self.entries.len()
     }
     fn pop_to(&mut self, mark: usize) {
-        while self.log.len() > mark {
-            if let Some(h) = self.log.pop() {
-                if let Some(b) = self.buckets.get_mut(&h) {
-                    b.pop();
-                    if b.is_empty() {
-                        self.buckets.remove(&h);
-                    }
+        while self.entries.len() > mark {
+            if let Some((_, h, prev)) = self.entries.pop() {
+                if prev == u32::MAX {
+                    self.heads.remove(&h);
+                } else {
+                    self.heads.insert(h, prev);
                 }
             }
         }
