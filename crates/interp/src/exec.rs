@@ -100,12 +100,62 @@ pub fn fbin(op: FloatBinOp, k: FloatKind, a: u64, b: u64) -> u64 {
     }
 }
 
-fn fun64(f: FUn, x: f64) -> Option<f64> {
-    Some(match f {
+/// The native float types the unary math functions run on: one generic
+/// table ([`fun_native`]) serves `f32` and `f64` alike.
+trait NativeFloat: Copy + std::ops::Neg<Output = Self> + std::ops::Div<Output = Self> {
+    const ONE: Self;
+    fn to_f64(self) -> f64;
+    fn from_f64(x: f64) -> Self;
+}
+
+/// Calls `$cb!($args; <every forwarded std math method>)`: the method list
+/// is written once and used for the trait and both implementations.
+macro_rules! with_math_methods {
+    ($cb:ident!($($args:tt)*)) => {
+        $cb!($($args)*; abs, sqrt, exp, exp2, exp_m1, ln, log2, log10, ln_1p, sin, cos, tan, tanh, sinh, cosh,
+            asin, acos, atan, asinh, acosh, atanh, cbrt, floor, ceil, round, round_ties_even, trunc);
+    };
+}
+
+macro_rules! declare_native_math {
+    (; $($m:ident),*) => {
+        /// The inherent `std` math methods of `f32`/`f64`, as trait methods.
+        trait NativeMath: NativeFloat {
+            $(fn $m(self) -> Self;)*
+        }
+    };
+}
+
+macro_rules! impl_native_math {
+    ($t:ty; $($m:ident),*) => {
+        impl NativeFloat for $t {
+            const ONE: Self = 1.0;
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+            fn from_f64(x: f64) -> Self {
+                x as $t
+            }
+        }
+        impl NativeMath for $t {
+            $(fn $m(self) -> Self {
+                <$t>::$m(self)
+            })*
+        }
+    };
+}
+
+with_math_methods!(declare_native_math!());
+with_math_methods!(impl_native_math!(f32));
+with_math_methods!(impl_native_math!(f64));
+
+/// A unary math function in the precision of `T`.
+fn fun_native<T: NativeMath>(f: FUn, x: T) -> T {
+    match f {
         FUn::Neg => -x,
         FUn::Abs => x.abs(),
         FUn::Sqrt => x.sqrt(),
-        FUn::Rsqrt => 1.0 / x.sqrt(),
+        FUn::Rsqrt => T::ONE / x.sqrt(),
         FUn::Exp => x.exp(),
         FUn::Exp2 => x.exp2(),
         FUn::Expm1 => x.exp_m1(),
@@ -131,14 +181,14 @@ fn fun64(f: FUn, x: f64) -> Option<f64> {
         FUn::Round => x.round(),
         FUn::RoundEven => x.round_ties_even(),
         FUn::Trunc => x.trunc(),
-        FUn::Erf => erf(x),
-    })
+        FUn::Erf => T::from_f64(erf(x.to_f64())),
+    }
 }
 
 /// The error function in double precision: a Taylor series near zero and
 /// a continued fraction for `erfc` in the tails.
 fn erf(x: f64) -> f64 {
-    if x.is_nan() {
+    if x.is_nan() || x == 0.0 {
         return x;
     }
     let ax = x.abs();
@@ -153,7 +203,8 @@ fn erf(x: f64) -> f64 {
             term *= -x2 / n;
             let add = term / (2.0 * n + 1.0);
             sum += add;
-            if add.abs() < 1e-17 * sum.abs() {
+            // `<=` so that erf(0) (every term zero) ends too.
+            if add.abs() <= 1e-17 * sum.abs() {
                 break;
             }
         }
@@ -171,51 +222,16 @@ fn erf(x: f64) -> f64 {
     (1.0 - erfc).copysign(x)
 }
 
-fn fun32(f: FUn, x: f32) -> Option<f32> {
-    Some(match f {
-        FUn::Neg => -x,
-        FUn::Abs => x.abs(),
-        FUn::Sqrt => x.sqrt(),
-        FUn::Rsqrt => 1.0 / x.sqrt(),
-        FUn::Exp => x.exp(),
-        FUn::Exp2 => x.exp2(),
-        FUn::Expm1 => x.exp_m1(),
-        FUn::Log => x.ln(),
-        FUn::Log2 => x.log2(),
-        FUn::Log10 => x.log10(),
-        FUn::Log1p => x.ln_1p(),
-        FUn::Sin => x.sin(),
-        FUn::Cos => x.cos(),
-        FUn::Tan => x.tan(),
-        FUn::Tanh => x.tanh(),
-        FUn::Sinh => x.sinh(),
-        FUn::Cosh => x.cosh(),
-        FUn::Asin => x.asin(),
-        FUn::Acos => x.acos(),
-        FUn::Atan => x.atan(),
-        FUn::Asinh => x.asinh(),
-        FUn::Acosh => x.acosh(),
-        FUn::Atanh => x.atanh(),
-        FUn::Cbrt => x.cbrt(),
-        FUn::Floor => x.floor(),
-        FUn::Ceil => x.ceil(),
-        FUn::Round => x.round(),
-        FUn::RoundEven => x.round_ties_even(),
-        FUn::Trunc => x.trunc(),
-        FUn::Erf => erf(f64::from(x)) as f32,
-    })
-}
-
 /// Float unary function on raw bits.
 pub fn funary(f: FUn, k: FloatKind, a: u64) -> Option<u64> {
     match (f, k) {
         (FUn::Neg, _) => Some(ev::eval_float_neg(k, u128::from(a)) as u64),
         (FUn::Abs, _) => Some(ev::eval_float_abs(k, u128::from(a)) as u64),
-        (_, FloatKind::F32) => fun32(f, f32::from_bits(a as u32)).map(|x| u64::from(x.to_bits())),
-        (_, FloatKind::F64) => fun64(f, f64::from_bits(a)).map(f64::to_bits),
+        (_, FloatKind::F32) => Some(u64::from(fun_native(f, f32::from_bits(a as u32)).to_bits())),
+        (_, FloatKind::F64) => Some(fun_native(f, f64::from_bits(a)).to_bits()),
         _ => {
             let x = f64::from_bits(ev::float_convert(k, FloatKind::F64, u128::from(a)) as u64);
-            let y = fun64(f, x)?;
+            let y = fun_native(f, x);
             Some(ev::float_convert(FloatKind::F64, k, u128::from(y.to_bits())) as u64)
         }
     }
@@ -2136,5 +2152,24 @@ mod tests {
             assert!((erf(x) - want).abs() < 1e-14, "erf({x}) = {}", erf(x));
             assert!((erf(-x) + want).abs() < 1e-14);
         }
+        // Every Taylor term is zero: the series must still end.
+        assert_eq!(erf(0.0), 0.0);
+        assert!(erf(-0.0).is_sign_negative());
+        assert_eq!(erf(1e-300), 1e-300 * std::f64::consts::FRAC_2_SQRT_PI);
+    }
+
+    #[test]
+    fn one_math_table_for_both_precisions() {
+        for f in [FUn::Rsqrt, FUn::Exp, FUn::Tanh, FUn::Erf, FUn::RoundEven] {
+            let x32 = funary(f, FloatKind::F32, u64::from(2.5f32.to_bits())).map(|b| f32::from_bits(b as u32));
+            let x64 = funary(f, FloatKind::F64, 2.5f64.to_bits()).map(f64::from_bits);
+            let (x32, x64) = (x32.unwrap_or(f32::NAN), x64.unwrap_or(f64::NAN));
+            assert!((f64::from(x32) - x64).abs() < 1e-6 * x64.abs().max(1.0), "{f:?}: {x32} vs {x64}");
+        }
+        assert_eq!(
+            funary(FUn::RoundEven, FloatKind::F32, u64::from(2.5f32.to_bits())),
+            Some(u64::from(2f32.to_bits()))
+        );
+        assert_eq!(funary(FUn::Rsqrt, FloatKind::F64, 4f64.to_bits()), Some(0.5f64.to_bits()));
     }
 }
