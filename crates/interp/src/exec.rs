@@ -282,6 +282,60 @@ pub fn cast(c: CastK, from: ElemTy, to: ElemTy, a: u64) -> u64 {
     }
 }
 
+/// `arith.atomic_rmw` kind `kind` (enum index) applied to `old` and `x`;
+/// `None` for unknown kinds and undefined results.
+fn atomic_combine(kind: i64, elem: ElemTy, old: u64, x: u64) -> Option<u64> {
+    let w = elem.bits();
+    let fk = match elem {
+        ElemTy::Float(k) => Some(k),
+        _ => None,
+    };
+    let fl = |b: FloatBinOp| fk.map(|k| fbin(b, k, old, x));
+    let il = |b: IntBinOp| ibin(b, w, old, x);
+    match kind {
+        0 => fl(FloatBinOp::Add),
+        1 => il(IntBinOp::Add),
+        2 => Some(x),
+        3 => fl(FloatBinOp::Maximum),
+        4 => il(IntBinOp::MaxSI),
+        5 => il(IntBinOp::MaxUI),
+        6 => fl(FloatBinOp::Minimum),
+        7 => il(IntBinOp::MinSI),
+        8 => il(IntBinOp::MinUI),
+        9 => fl(FloatBinOp::Mul),
+        10 => il(IntBinOp::Mul),
+        11 => il(IntBinOp::Or),
+        12 => il(IntBinOp::And),
+        13 => fl(FloatBinOp::MaxNum),
+        14 => fl(FloatBinOp::MinNum),
+        _ => None,
+    }
+}
+
+/// The identity of reduction kind `kind` (`arith::getIdentityValueAttr`):
+/// the value the lowering of `affine.parallel` starts each reduction from.
+fn reduction_identity(kind: i64, elem: ElemTy) -> Option<u64> {
+    let w = elem.bits();
+    let float = |x: f64| match elem {
+        ElemTy::Float(k) => Some(from_f64(k, x)),
+        _ => None,
+    };
+    match kind {
+        0 => float(0.0),
+        1 | 5 | 11 => Some(0),
+        3 => float(f64::NEG_INFINITY),
+        4 => Some(mask(1u64 << (w - 1), w)),
+        6 => float(f64::INFINITY),
+        7 => Some(mask((1u64 << (w - 1)).wrapping_sub(1), w)),
+        8 | 12 => Some(mask(u64::MAX, w)),
+        9 => float(1.0),
+        10 => Some(1),
+        13 => float(-f64::NAN),
+        14 => float(f64::NAN),
+        _ => None,
+    }
+}
+
 /// Linear form of an affine expression over dims: per-dim coefficients and
 /// a constant, or `None` when it is not linear in constant terms.
 fn linearize(e: &AffineExpr, ndims: usize) -> Option<(Vec<i64>, i64)> {
@@ -848,31 +902,8 @@ impl<'p> Machine<'p> {
                 let l = mr.linear(&Self::idx(f, idx));
                 let old = self.load(op, mr.alloc, l)?;
                 let x = f[*v as usize].s();
-                let (w, fk) = match elem {
-                    ElemTy::Float(k) => (elem.bits(), Some(*k)),
-                    _ => (elem.bits(), None),
-                };
-                let fl = |b: FloatBinOp| fk.map(|k| fbin(b, k, old, x));
-                let il = |b: IntBinOp| ibin(b, w, old, x);
-                let new = match kind {
-                    0 => fl(FloatBinOp::Add),
-                    1 => il(IntBinOp::Add),
-                    2 => Some(x),
-                    3 => fl(FloatBinOp::Maximum),
-                    4 => il(IntBinOp::MaxSI),
-                    5 => il(IntBinOp::MaxUI),
-                    6 => fl(FloatBinOp::Minimum),
-                    7 => il(IntBinOp::MinSI),
-                    8 => il(IntBinOp::MinUI),
-                    9 => fl(FloatBinOp::Mul),
-                    10 => il(IntBinOp::Mul),
-                    11 => il(IntBinOp::Or),
-                    12 => il(IntBinOp::And),
-                    13 => fl(FloatBinOp::MaxNum),
-                    14 => fl(FloatBinOp::MinNum),
-                    _ => None,
-                }
-                .ok_or_else(|| self.err(op, "unsupported atomic_rmw kind"))?;
+                let new =
+                    atomic_combine(*kind, *elem, old, x).ok_or_else(|| self.err(op, "unsupported atomic_rmw kind"))?;
                 self.store(op, mr.alloc, l, new)?;
                 f[*r as usize] = Value::S(old);
             }
@@ -1755,8 +1786,119 @@ impl<'p> Machine<'p> {
                     Ok(())
                 })?;
             }
+            K::Nop => {}
+            K::Concat { srcs, dim, r } => {
+                let parts: Vec<Rc<Agg>> = srcs.iter().map(|&s| self.agg(f, s, op).cloned()).collect::<Res<_>>()?;
+                let first = parts.first().ok_or_else(|| self.err(op, "tensor.concat without operands"))?;
+                let rank = first.shape.len();
+                if *dim >= rank || parts.iter().any(|p| p.shape.len() != rank) {
+                    return Err(self.err(op, "tensor.concat operands of different ranks"));
+                }
+                let mut shape = first.shape.clone();
+                shape[*dim] = parts.iter().map(|p| p.shape[*dim]).sum();
+                for p in &parts {
+                    for d in (0..rank).filter(|&d| d != *dim) {
+                        if p.shape[d] != shape[d] {
+                            return Err(self.err(op, format!("tensor.concat operands differ in dimension {d}")));
+                        }
+                    }
+                }
+                let n = self.check_shape(op, &shape)?;
+                // Row-major: each operand contributes a run of
+                // `shape[dim] * inner` elements per outer index.
+                let outer: i64 = shape[..*dim].iter().product();
+                let inner: i64 = shape[*dim + 1..].iter().product();
+                let mut data = Vec::with_capacity(n);
+                for o in 0..outer.max(0) as usize {
+                    for p in &parts {
+                        let run = (p.shape[*dim] * inner).max(0) as usize;
+                        data.extend_from_slice(&p.data[o * run..(o + 1) * run]);
+                    }
+                }
+                f[*r as usize] = Value::A(Rc::new(Agg { shape, data }));
+            }
+            K::AddExt { w, sum, carry, a, b } => {
+                let (x, y) = (f[*a as usize].s(), f[*b as usize].s());
+                let s = mask(x.wrapping_add(y), *w);
+                f[*sum as usize] = Value::S(s);
+                f[*carry as usize] = Value::S(u64::from(s < mask(x, *w)));
+            }
+            K::Mask { sizes, shape, r } => {
+                let lim: SmallVec<[i64; 4]> = sizes.iter().map(|m| Self::mixed1(f, m)).collect();
+                let n = self.check_shape(op, shape)?;
+                let mut data = Vec::with_capacity(n);
+                for_each_index(shape, |ix| {
+                    data.push(u64::from(ix.iter().zip(&lim).all(|(i, l)| i < l)));
+                    Ok(())
+                })?;
+                f[*r as usize] = Value::A(Rc::new(Agg { shape: shape.iter().copied().collect(), data }));
+            }
+            K::AffineParallel { lb, lb_groups, ub, ub_groups, steps, reductions, body, res } => {
+                self.affine_parallel(f, op, (lb, lb_groups), (ub, ub_groups), steps, reductions, body, res)?;
+            }
             K::Unsupported(msg) => return Err(self.err(op, msg.clone())),
         }
+        Ok(())
+    }
+
+    /// `affine.parallel`: loop `d` runs from the max of its lower-bound
+    /// group to the min of its upper-bound group; each reduction starts at
+    /// the identity of its kind and combines the yielded values in
+    /// iteration order (what the lowering through `scf.parallel` does).
+    #[allow(clippy::too_many_arguments)]
+    fn affine_parallel(
+        &mut self,
+        f: &mut Frame,
+        op: OpId,
+        lower: (&MapApply, &[usize]),
+        upper: (&MapApply, &[usize]),
+        steps: &[i64],
+        reductions: &[(i64, ElemTy)],
+        body: &Region,
+        res: &[Slot],
+    ) -> Res<()> {
+        let group = |vals: &[i64], groups: &[usize], max: bool| -> Option<Ints> {
+            let mut out = Ints::new();
+            let mut pos = 0;
+            for &g in groups {
+                let part = vals.get(pos..pos + g)?.iter().copied();
+                out.push(if max { part.max()? } else { part.min()? });
+                pos += g;
+            }
+            Some(out)
+        };
+        let lo = self.apply(f, op, lower.0)?;
+        let hi = self.apply(f, op, upper.0)?;
+        let (Some(lb), Some(ub)) = (group(&lo, lower.1, true), group(&hi, upper.1, false)) else {
+            return Err(self.err(op, "malformed affine.parallel bounds"));
+        };
+        if lb.len() != ub.len() || steps.len() != ub.len() || steps.iter().any(|&s| s <= 0) {
+            return Err(self.err(op, "malformed affine.parallel bounds"));
+        }
+        let mut acc: Vec<u64> = Vec::with_capacity(reductions.len());
+        for &(kind, elem) in reductions {
+            acc.push(reduction_identity(kind, elem).ok_or_else(|| self.err(op, "unsupported reduction kind"))?);
+        }
+        let counts: Ints =
+            (0..ub.len()).map(|d| if ub[d] > lb[d] { (ub[d] - lb[d] + steps[d] - 1) / steps[d] } else { 0 }).collect();
+        if let Some(entry) = body.blocks.first() {
+            let ivs: SmallVec<[Slot; 4]> = entry.args.iter().copied().collect();
+            for_each_index(&counts, |ix| {
+                for (d, &iv) in ivs.iter().enumerate().take(ix.len()) {
+                    f[iv as usize] = Value::S((lb[d] + ix[d] * steps[d]) as u64);
+                }
+                let mark = self.stack.len();
+                let ys = self.run_region(f, body);
+                self.pop_scope(mark, op);
+                for (k, &y) in ys?.iter().enumerate() {
+                    let (Some(&(kind, elem)), Some(a)) = (reductions.get(k), acc.get_mut(k)) else { break };
+                    let v = f[y as usize].s();
+                    *a = atomic_combine(kind, elem, *a, v).ok_or_else(|| self.ub(op))?;
+                }
+                Ok(())
+            })?;
+        }
+        Self::set_all(f, res, acc.into_iter().map(Value::S).collect());
         Ok(())
     }
 
@@ -1925,13 +2067,19 @@ impl<'p> Machine<'p> {
             return Err(self.err(op, "cannot infer the loop bounds of this linalg op"));
         }
         // Linear address coefficients per operand.
+        // Operands whose map is not linear in the loop dims (`mod`,
+        // `floordiv`, `ceildiv`) get their address evaluated per iteration.
         let mut coef = vec![0i64; n * nl];
         let mut base = vec![0i64; n];
+        let mut nonlinear: Vec<usize> = Vec::new();
         for i in 0..n {
             base[i] = offs[i];
-            for (j, e) in l.maps[i].results.iter().enumerate() {
-                let (c, k) =
-                    linearize(e, nl).ok_or_else(|| self.err(op, "non-linear indexing maps are not supported"))?;
+            let lin: Option<Vec<(Vec<i64>, i64)>> = l.maps[i].results.iter().map(|e| linearize(e, nl)).collect();
+            let Some(lin) = lin else {
+                nonlinear.push(i);
+                continue;
+            };
+            for (j, (c, k)) in lin.into_iter().enumerate() {
                 let st = strides[i].get(j).copied().unwrap_or(0);
                 base[i] += st * k;
                 for d in 0..nl {
@@ -1947,6 +2095,16 @@ impl<'p> Machine<'p> {
             let mut ivs = vec![0i64; nl];
             let result = (|| -> Res<()> {
                 for _ in 0..total.max(0) {
+                    for &k in &nonlinear {
+                        let mut ad = offs[k];
+                        for (j, e) in l.maps[k].results.iter().enumerate() {
+                            let x = e
+                                .evaluate(&ivs, &[])
+                                .ok_or_else(|| self.err(op, "indexing map evaluation failed (division by zero)"))?;
+                            ad = ad.wrapping_add(x.wrapping_mul(strides[k].get(j).copied().unwrap_or(0)));
+                        }
+                        addr[k] = ad;
+                    }
                     for (k, &a) in args.iter().enumerate() {
                         if !l.arg_used.get(k).copied().unwrap_or(true) || k >= n {
                             continue;
