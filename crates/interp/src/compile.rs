@@ -758,8 +758,30 @@ impl FnCx<'_> {
     fn inst(&mut self, op: OpId) -> K {
         match self.inst_inner(op) {
             Some(k) => k,
-            None => K::Unsupported(format!("unsupported op '{}'", self.ir.op_name_str(op))),
+            None => {
+                let name = self.ir.op_name_str(op);
+                match self.wide_integer(op) {
+                    Some(w) => K::Unsupported(format!(
+                        "'{name}' on i{w}: integers wider than 64 bits are not supported by the interpreter"
+                    )),
+                    None => K::Unsupported(format!("unsupported op '{name}'")),
+                }
+            }
         }
+    }
+
+    /// The width of the first integer wider than 64 bits among the
+    /// (element) types of `op`'s operands and results.
+    fn wide_integer(&self, op: OpId) -> Option<u32> {
+        let ir = self.ir;
+        let ctx = ir.ctx();
+        ir.operands(op).chain(ir.results(op)).find_map(|v| {
+            let t = ir.value_type(v);
+            match ctx.kind(ctx.element_type(t).unwrap_or(t)) {
+                TypeKind::Integer { width, .. } if *width > 64 => Some(*width),
+                _ => None,
+            }
+        })
     }
 
     fn inst_inner(&mut self, op: OpId) -> Option<K> {
