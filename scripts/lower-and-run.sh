@@ -72,7 +72,17 @@ bufferize=1
 if [ -n "$file" ] && [ -f "$file" ] && [ "$mode" != runonly ] && ! grep -q 'tensor' "$file"; then
   bufferize=0
 fi
+# One-Shot Bufferize in MLIR 19 has no model of tensor.concat: a file that
+# uses it first runs the tensor dialect's decompose_concat patterns (concat
+# becomes tensor.empty + insert_slice) through the transform interpreter.
+decompose_concat=0
+if [ -n "$file" ] && [ -f "$file" ] && [ "$mode" != runonly ] && grep -q 'tensor\.concat' "$file"; then
+  decompose_concat=1
+fi
 passes=()
+if [ "$decompose_concat" = 1 ]; then
+  passes+=(--transform-preload-library=transform-library-paths=@CONCAT_LIBRARY@ --transform-interpreter)
+fi
 if [ "$bufferize" = 1 ]; then
   passes+=(--convert-elementwise-to-linalg --one-shot-bufferize=bufferize-function-boundaries)
 fi
@@ -117,6 +127,21 @@ find_lib() {
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/lower-and-run.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
+
+if [ "$decompose_concat" = 1 ]; then
+  cat > "$tmp/concat.mlir" <<'EOF_TRANSFORM'
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %funcs = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.tensor.decompose_concat
+    } : !transform.any_op
+    transform.yield
+  }
+}
+EOF_TRANSFORM
+  passes=("${passes[@]/@CONCAT_LIBRARY@/$tmp/concat.mlir}")
+fi
 
 lowered=$tmp/lowered.mlir
 if [ "$mode" = runonly ]; then

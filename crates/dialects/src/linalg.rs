@@ -1,7 +1,10 @@
 //! The `linalg` dialect: `linalg.generic`, `linalg.yield`, `linalg.index`
 //! and the structured ops `fill`, `copy`, `matmul`, `batch_matmul`,
 //! `matvec`, `vecmat`, `dot`, `transpose`, `broadcast`, `map`, `reduce`,
-//! `elemwise_unary`, `elemwise_binary` and `batch_reduce_matmul`.
+//! `elemwise_unary`, `elemwise_binary`, `batch_reduce_matmul` and the
+//! elementwise ops (`exp`, `log`, `abs`, `ceil`, `floor`, `negf`,
+//! `reciprocal`, `round`, `sqrt`, `rsqrt`, `square`, `tanh`, `erf`, `add`,
+//! `sub`, `mul`, `div`, `div_unsigned`, `max`, `min`, `powf`, `select`).
 //!
 //! This module owns the registration of those ops and the public
 //! loop-structure query [`structured_info`] that passes and the interpreter

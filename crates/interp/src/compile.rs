@@ -368,6 +368,28 @@ pub enum K {
     VLoad { m: Slot, idx: Slots, shape: Vec<i64>, r: Slot },
     /// `vector.store`
     VStore { v: Slot, m: Slot, idx: Slots },
+    /// An op without an observable effect here (`memref.prefetch`,
+    /// `bufferization.dealloc_tensor`).
+    Nop,
+    /// `tensor.concat` along `dim`.
+    Concat { srcs: Slots, dim: usize, r: Slot },
+    /// `arith.addui_extended`: the sum and the carry bit.
+    AddExt { w: u32, sum: Slot, carry: Slot, a: Slot, b: Slot },
+    /// `vector.create_mask` / `vector.constant_mask`: the leading
+    /// `sizes[d]` positions of each dimension are set.
+    Mask { sizes: Vec<MixedOne>, shape: Vec<i64>, r: Slot },
+    /// `affine.parallel` (sequential), with the `arith.atomic_rmw` kind
+    /// index and element type of each reduction.
+    AffineParallel {
+        lb: MapApply,
+        lb_groups: Vec<usize>,
+        ub: MapApply,
+        ub_groups: Vec<usize>,
+        steps: Vec<i64>,
+        reductions: Vec<(i64, ElemTy)>,
+        body: Region,
+        res: Slots,
+    },
 }
 
 /// A static value or a dynamic slot.
@@ -736,8 +758,30 @@ impl FnCx<'_> {
     fn inst(&mut self, op: OpId) -> K {
         match self.inst_inner(op) {
             Some(k) => k,
-            None => K::Unsupported(format!("unsupported op '{}'", self.ir.op_name_str(op))),
+            None => {
+                let name = self.ir.op_name_str(op);
+                match self.wide_integer(op) {
+                    Some(w) => K::Unsupported(format!(
+                        "'{name}' on i{w}: integers wider than 64 bits are not supported by the interpreter"
+                    )),
+                    None => K::Unsupported(format!("unsupported op '{name}'")),
+                }
+            }
         }
+    }
+
+    /// The width of the first integer wider than 64 bits among the
+    /// (element) types of `op`'s operands and results.
+    fn wide_integer(&self, op: OpId) -> Option<u32> {
+        let ir = self.ir;
+        let ctx = ir.ctx();
+        ir.operands(op).chain(ir.results(op)).find_map(|v| {
+            let t = ir.value_type(v);
+            match ctx.kind(ctx.element_type(t).unwrap_or(t)) {
+                TypeKind::Integer { width, .. } if *width > 64 => Some(*width),
+                _ => None,
+            }
+        })
     }
 
     fn inst_inner(&mut self, op: OpId) -> Option<K> {
@@ -770,7 +814,7 @@ impl FnCx<'_> {
             "arith.fptosi" => Some(cast(CastK::FPToSI)?),
             "arith.fptoui" => Some(cast(CastK::FPToUI)?),
             "arith.extf" | "arith.truncf" => Some(cast(CastK::FConv)?),
-            "arith.bitcast" => Some(cast(CastK::Bitcast)?),
+            "arith.bitcast" | "tensor.bitcast" => Some(cast(CastK::Bitcast)?),
             _ => None,
         };
         if let Some((c, from, to)) = cast_kind {
@@ -1151,6 +1195,55 @@ impl FnCx<'_> {
                 let body = self.region(ir.region(op, 0));
                 K::Pad { src: self.opnd(op, 0), low, high, body, r: self.res(op, 0) }
             }
+            "memref.prefetch" | "bufferization.dealloc_tensor" => K::Nop,
+            "tensor.concat" => K::Concat {
+                srcs: self.slots(ir.operands(op)),
+                dim: int_attr(ir, op, "dim")? as usize,
+                r: self.res(op, 0),
+            },
+            "arith.addui_extended" => K::AddExt {
+                w: res_elem?.bits(),
+                sum: self.res(op, 0),
+                carry: self.res(op, 1),
+                a: self.opnd(op, 0),
+                b: self.opnd(op, 1),
+            },
+            "vector.create_mask" | "vector.constant_mask" => {
+                let shape = ctx.shape(ir.value_type(ir.result(op, 0)))?.to_vec();
+                let sizes = if name == "vector.constant_mask" {
+                    let a = ir.attr(op, "mask_dim_sizes")?;
+                    let v = ctx.array_value(a)?;
+                    v.iter().map(|&e| ctx.int_value(e).map(|x| MixedOne::C(x as i64))).collect::<Option<_>>()?
+                } else {
+                    ir.operands(op).collect::<Vec<_>>().into_iter().map(|v| MixedOne::S(self.slot(v))).collect()
+                };
+                K::Mask { sizes, shape, r: self.res(op, 0) }
+            }
+            "affine.parallel" => {
+                let b = dialects::affine_ops::parallel_bounds(ir, op)?;
+                let nl = b.lower_map.num_inputs();
+                if b.operands.len() < nl {
+                    return None;
+                }
+                let lb = MapApply { map: b.lower_map, operands: self.slots(b.operands[..nl].iter().copied()) };
+                let ub = MapApply { map: b.upper_map, operands: self.slots(b.operands[nl..].iter().copied()) };
+                let mut reductions = Vec::new();
+                for (i, kind) in b.reductions.iter().enumerate() {
+                    let k = dialects::affine_ops::ATOMIC_RMW_KINDS.iter().position(|x| x == kind)? as i64;
+                    reductions.push((k, scalar_of(ir, ir.value_type(ir.result(op, i)))?));
+                }
+                let body = self.region(ir.region(op, 0));
+                K::AffineParallel {
+                    lb,
+                    lb_groups: b.lower_groups,
+                    ub,
+                    ub_groups: b.upper_groups,
+                    steps: b.steps,
+                    reductions,
+                    body,
+                    res: self.all_res(op),
+                }
+            }
             "linalg.index" => K::LinalgIndex { dim: int_attr(ir, op, "dim")? as usize, r: self.res(op, 0) },
             "vector.print" => {
                 let punct = ir.attr(op, "punctuation").and_then(|a| punctuation_keyword(ir, a));
@@ -1430,7 +1523,8 @@ pub fn for_each_region_mut(k: &mut K, f: &mut impl FnMut(&mut Region)) {
         | K::Generate { body, .. }
         | K::Pad { body, .. }
         | K::AffineFor { body, .. }
-        | K::GenericAtomic { body, .. } => f(body),
+        | K::GenericAtomic { body, .. }
+        | K::AffineParallel { body, .. } => f(body),
         K::Parallel { body, reducers, .. } => {
             f(body);
             reducers.iter_mut().for_each(f);

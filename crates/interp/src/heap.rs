@@ -1,8 +1,13 @@
 //! The checked heap: every buffer the interpreted program touches (heap,
-//! stack, global, argument and tensor-backed memory) with its contents,
-//! per-element initialisation bits, liveness and the ops that allocated and
-//! freed it; the memory checks (bounds, liveness, frees, constant globals,
-//! uninitialised reads) and the allocation statistics.
+//! stack, global, argument and tensor-backed memory) with its contents as
+//! little-endian bytes, per-byte initialisation bits, liveness and the ops
+//! that allocated and freed it; the memory checks (bounds, liveness, frees,
+//! constant globals, uninitialised reads) and the allocation statistics.
+//!
+//! A typed `memref.view` is an [`Allocation`] of its own (its element size
+//! and bounds) without storage: it reads and writes its root buffer's
+//! bytes, so views of one buffer with different element types alias as in
+//! compiled code.
 //!
 //! The heap knows nothing about the IR beyond opaque [`OpId`]s for the
 //! sites it reports; turning a [`MemError`] into a diagnostic is the
@@ -35,9 +40,9 @@ pub enum AllocKind {
 /// One buffer.
 #[derive(Clone, Debug)]
 pub struct Allocation {
-    /// Elements as raw bits (empty once freed).
-    pub data: Vec<u64>,
-    /// One bit per element: has it been written?
+    /// The bytes, little-endian (empty once freed, and for views).
+    pub data: Vec<u8>,
+    /// One bit per byte: has it been written? (Empty for views.)
     pub init: Vec<u64>,
     /// Number of elements.
     pub len: usize,
@@ -55,8 +60,10 @@ pub struct Allocation {
     pub warned_uninit: bool,
     /// Typed views carved out of this buffer (they die with it).
     pub children: Vec<u32>,
-    /// For views: byte offset into the parent.
+    /// For views: byte offset into the root buffer.
     pub view_shift: i64,
+    /// The buffer holding the bytes (the allocation itself unless a view).
+    pub root: u32,
 }
 
 /// A memory fault found by the checker.
@@ -112,9 +119,68 @@ pub struct Heap {
     live_bytes: u64,
 }
 
+/// Are the `n` (1..=64) bits from bit `b` on all set?
 #[inline]
-fn bit(v: &[u64], i: usize) -> bool {
-    (v[i >> 6] >> (i & 63)) & 1 != 0
+fn bits_set(v: &[u64], b: usize, n: usize) -> bool {
+    let (w, sh) = (b >> 6, b & 63);
+    if sh + n <= 64 {
+        let m = if n == 64 { u64::MAX } else { ((1u64 << n) - 1) << sh };
+        v[w] & m == m
+    } else {
+        (b..b + n).all(|i| (v[i >> 6] >> (i & 63)) & 1 != 0)
+    }
+}
+
+/// Sets (or clears) the `n` bits from bit `b` on.
+#[inline]
+fn set_bits(v: &mut [u64], b: usize, n: usize, on: bool) {
+    let (w, sh) = (b >> 6, b & 63);
+    if sh + n <= 64 {
+        let m = if n == 64 { u64::MAX } else { ((1u64 << n) - 1) << sh };
+        if on {
+            v[w] |= m;
+        } else {
+            v[w] &= !m;
+        }
+        return;
+    }
+    for i in b..b + n {
+        if on {
+            v[i >> 6] |= 1 << (i & 63);
+        } else {
+            v[i >> 6] &= !(1 << (i & 63));
+        }
+    }
+}
+
+/// Reads `eb` bytes at `b` as a little-endian value (the low 8 bytes of
+/// wider elements).
+#[inline]
+fn get_le(d: &[u8], b: usize, eb: usize) -> u64 {
+    match eb {
+        4 => u64::from(u32::from_le_bytes([d[b], d[b + 1], d[b + 2], d[b + 3]])),
+        8 => u64::from_le_bytes([d[b], d[b + 1], d[b + 2], d[b + 3], d[b + 4], d[b + 5], d[b + 6], d[b + 7]]),
+        1 => u64::from(d[b]),
+        2 => u64::from(u16::from_le_bytes([d[b], d[b + 1]])),
+        _ => {
+            let mut buf = [0u8; 8];
+            let k = eb.min(8);
+            buf[..k].copy_from_slice(&d[b..b + k]);
+            u64::from_le_bytes(buf)
+        }
+    }
+}
+
+/// Writes `v` as `eb` little-endian bytes at `b` (zero above 8 bytes).
+#[inline]
+fn put_le(d: &mut [u8], b: usize, eb: usize, v: u64) {
+    let bytes = v.to_le_bytes();
+    if eb <= 8 {
+        d[b..b + eb].copy_from_slice(&bytes[..eb]);
+    } else {
+        d[b..b + 8].copy_from_slice(&bytes);
+        d[b + 8..b + eb].fill(0);
+    }
 }
 
 impl Heap {
@@ -128,10 +194,18 @@ impl Heap {
         site: Option<OpId>,
         init: Option<Vec<u64>>,
     ) -> u32 {
-        let words = len.div_ceil(64);
-        let (data, initbits) = match init {
-            Some(d) => (d, vec![u64::MAX; words]),
-            None => (vec![0; len], vec![0; words]),
+        let eb = elem_bytes as usize;
+        let nbytes = if kind == AllocKind::View { 0 } else { len * eb };
+        let words = nbytes.div_ceil(64);
+        let mut data = vec![0u8; nbytes];
+        let initbits = match init {
+            Some(d) => {
+                for (i, v) in d.into_iter().enumerate().take(len) {
+                    put_le(&mut data, i * eb, eb, v);
+                }
+                vec![u64::MAX; words]
+            }
+            None => vec![0; words],
         };
         if matches!(kind, AllocKind::Heap | AllocKind::Stack) {
             let bytes = len as u64 * elem_bytes;
@@ -140,6 +214,7 @@ impl Heap {
             self.live_bytes += bytes;
             self.stats.peak_live_bytes = self.stats.peak_live_bytes.max(self.live_bytes);
         }
+        let id = self.allocs.len() as u32;
         self.allocs.push(Allocation {
             data,
             init: initbits,
@@ -152,8 +227,9 @@ impl Heap {
             warned_uninit: false,
             children: Vec::new(),
             view_shift: 0,
+            root: id,
         });
-        (self.allocs.len() - 1) as u32
+        id
     }
 
     /// Frees a heap buffer through a view starting at linear offset
@@ -207,11 +283,13 @@ impl Heap {
             return Err(MemError::UseAfterFree { write: false, alloc: a });
         }
         let bytes = al.len as i64 * al.elem_bytes as i64;
-        let end = shift + len as i64 * elem_bytes as i64;
+        let end = shift.saturating_add((len as i64).saturating_mul(elem_bytes as i64));
         if shift < 0 || end > bytes {
             return Err(MemError::OutOfBounds { write: false, index: end - 1, len: bytes as usize, alloc: a });
         }
         let site = al.alloc_site;
+        let (root, base_shift) = (al.root, al.view_shift);
+        let shift = base_shift + shift;
         for &c in &al.children {
             let ch = &self.allocs[c as usize];
             if ch.elem_bytes == elem_bytes && ch.len == len && ch.view_shift == shift {
@@ -220,13 +298,15 @@ impl Heap {
         }
         let c = self.allocate(len, elem_bytes, AllocKind::View, site, None);
         self.allocs[c as usize].view_shift = shift;
+        self.allocs[c as usize].root = root;
         self.allocs[a as usize].children.push(c);
         Ok(c)
     }
 
-    /// Checks an access and returns the buffer.
+    /// Checks an access of element `index` of buffer `a`: returns the
+    /// root buffer holding the bytes, the byte offset and the element size.
     #[inline]
-    fn check(&self, a: u32, index: i64, write: bool) -> Result<&Allocation, MemError> {
+    fn check(&self, a: u32, index: i64, write: bool) -> Result<(usize, usize, usize), MemError> {
         let Some(al) = self.allocs.get(a as usize) else {
             return Err(MemError::UseAfterFree { write, alloc: a });
         };
@@ -236,19 +316,21 @@ impl Heap {
         if index < 0 || index as u64 >= al.len as u64 {
             return Err(MemError::OutOfBounds { write, index, len: al.len, alloc: a });
         }
-        Ok(al)
+        let eb = al.elem_bytes as usize;
+        Ok((al.root as usize, al.view_shift as usize + index as usize * eb, eb))
     }
 
     /// Reads element `index`; also says whether it was initialised.
     #[inline]
     pub fn read(&mut self, a: u32, index: i64) -> Result<(u64, ReadInit), MemError> {
-        self.check(a, index, false)?;
+        let (r, b, eb) = self.check(a, index, false)?;
+        let root = &self.allocs[r];
+        let v = get_le(&root.data, b, eb);
+        if bits_set(&root.init, b, eb.min(64)) {
+            return Ok((v, ReadInit::Init));
+        }
         let al = &mut self.allocs[a as usize];
-        let i = index as usize;
-        let v = al.data[i];
-        if bit(&al.init, i) {
-            Ok((v, ReadInit::Init))
-        } else if al.warned_uninit {
+        if al.warned_uninit {
             Ok((v, ReadInit::Uninit))
         } else {
             al.warned_uninit = true;
@@ -260,39 +342,35 @@ impl Heap {
     /// the bounds and liveness checks).
     #[inline]
     pub fn peek(&self, a: u32, index: i64) -> Result<u64, MemError> {
-        let al = self.check(a, index, false)?;
-        Ok(al.data[index as usize])
+        let (r, b, eb) = self.check(a, index, false)?;
+        Ok(get_le(&self.allocs[r].data, b, eb))
     }
 
     /// Is element `index` initialised (false when out of range)?
     pub fn is_init(&self, a: u32, index: i64) -> bool {
-        self.allocs
-            .get(a as usize)
-            .is_some_and(|al| index >= 0 && (index as usize) < al.len && al.live && bit(&al.init, index as usize))
+        match self.check(a, index, false) {
+            Ok((r, b, eb)) => bits_set(&self.allocs[r].init, b, eb.min(64)),
+            Err(_) => false,
+        }
     }
 
     /// Writes element `index`.
     #[inline]
     pub fn write(&mut self, a: u32, index: i64, v: u64) -> Result<(), MemError> {
-        let al = self.check(a, index, true)?;
-        if let AllocKind::Global { constant: true, .. } = al.kind {
-            return Err(MemError::ConstantWrite { alloc: a });
-        }
-        let al = &mut self.allocs[a as usize];
-        let i = index as usize;
-        al.data[i] = v;
-        al.init[i >> 6] |= 1 << (i & 63);
-        Ok(())
+        self.write_init(a, index, v, true)
     }
 
     /// Writes element `index` with an explicit initialisation state (copies
     /// carry uninitialised elements along instead of reporting them).
+    #[inline]
     pub fn write_init(&mut self, a: u32, index: i64, v: u64, init: bool) -> Result<(), MemError> {
-        self.write(a, index, v)?;
-        if !init {
-            let i = index as usize;
-            self.allocs[a as usize].init[i >> 6] &= !(1 << (i & 63));
+        let (r, b, eb) = self.check(a, index, true)?;
+        let root = &mut self.allocs[r];
+        if let AllocKind::Global { constant: true, .. } = root.kind {
+            return Err(MemError::ConstantWrite { alloc: r as u32 });
         }
+        put_le(&mut root.data, b, eb, v);
+        set_bits(&mut root.init, b, eb, init);
         Ok(())
     }
 
@@ -369,6 +447,33 @@ mod tests {
         h.free(a, 0, site).unwrap();
         assert_eq!(h.read(v, 3), Err(MemError::UseAfterFree { write: false, alloc: v }));
         assert_eq!(h.stats.allocations, 1);
+    }
+
+    #[test]
+    fn views_of_other_element_types_share_the_bytes() {
+        let mut h = Heap::default();
+        let a = h.allocate(16, 1, AllocKind::Heap, None, None);
+        let w = h.typed_view(a, 4, 2, 4).unwrap();
+        let d = h.typed_view(a, 8, 1, 8).unwrap();
+        h.write(w, 0, 0x1122_3344).unwrap();
+        // Little-endian bytes 4..8 of the i8 buffer.
+        assert_eq!((4..8).map(|i| h.peek(a, i).unwrap()).collect::<Vec<_>>(), vec![0x44, 0x33, 0x22, 0x11]);
+        h.write(a, 8, 0xff).unwrap();
+        h.write(w, 1, 0x0102_0304).unwrap();
+        // w[1] (bytes 8..12) overwrote byte 8 and overlaps the i64 at 8..16.
+        assert_eq!(h.peek(d, 0), Ok(0x0102_0304));
+        // Bytes 12..16 of the i64 were never written: reading it is uninitialised.
+        assert_eq!(h.read(d, 0).map(|r| r.1), Ok(ReadInit::FirstUninit));
+        assert_eq!(h.read(w, 1).map(|r| r.1), Ok(ReadInit::Init));
+        assert_eq!(h.peek(a, 8), Ok(0x04));
+        // A view of a view: bytes 6..8 as one i16.
+        let s = h.typed_view(w, 2, 1, 2).unwrap();
+        assert_eq!(h.peek(s, 0), Ok(0x1122));
+        assert_eq!(h.write(w, 2, 0), Err(MemError::OutOfBounds { write: true, index: 2, len: 2, alloc: w }));
+        let g = h.allocate(2, 8, AllocKind::Global { name: 0, constant: true }, None, Some(vec![7, 9]));
+        let gv = h.typed_view(g, 8, 2, 4).unwrap();
+        assert_eq!(h.peek(gv, 0), Ok(9));
+        assert_eq!(h.write(gv, 0, 1), Err(MemError::ConstantWrite { alloc: g }));
     }
 
     #[test]

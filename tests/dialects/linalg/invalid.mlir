@@ -403,3 +403,64 @@ func.func @map_memref_result(%a: memref<4xf32>) {
   linalg.broadcast ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) dimensions = [0]
   return
 }
+
+// -----
+
+// The elementwise named ops (linalg.add, linalg.exp, ...).
+
+func.func @add_arity(%a: tensor<4xf32>) {
+  // expected-error @+2 {{custom op 'linalg.add' [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2}}
+  %0 = linalg.add ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @select_arity(%c: tensor<4xi1>, %a: tensor<4xf32>) {
+  // expected-error @+2 {{custom op 'linalg.select' [parseNamedStructuredOpRegion] ods-gen generated region expects 4 args, got 3}}
+  %0 = linalg.select ins(%c, %a : tensor<4xi1>, tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @exp_rank(%a: tensor<4xf32>, %b: tensor<4x4xf32>) {
+  // expected-error @+1 {{'linalg.exp' op expected operand rank (1) to match the result rank of indexing_map #0 (2)}}
+  %0 = linalg.exp ins(%a : tensor<4xf32>) outs(%b : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @sub_shape(%a: memref<4xf32>, %b: memref<5xf32>) {
+  // expected-error @+1 {{'linalg.sub' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  linalg.sub ins(%a, %b : memref<4xf32>, memref<5xf32>) outs(%a : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @mul_result(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.mul' op expected the number of tensor results (0) to be equal to the number of output tensors (1)}}
+  linalg.mul ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%a : tensor<4xf32>)
+  return
+}
+
+// -----
+
+func.func @max_result_type(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.max' op expected type of operand #2 ('tensor<4xf32>') to match type of corresponding result ('tensor<5xf32>')}}
+  %0 = linalg.max ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @generic_form(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.abs' op operand count (2) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0 = "linalg.abs"(%a, %a) ({
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}

@@ -1,5 +1,4 @@
 // RUN: bufopt-run --strict %s | FileCheck %s --match-full-lines
-// XFAIL: *
 // The elementwise named linalg ops (add, sub, mul, div, max, min) on f32
 // tensors, chained through tensor.empty destinations, and on buffers.
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}

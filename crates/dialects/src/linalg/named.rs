@@ -1,6 +1,7 @@
 //! The named structured ops generated upstream from OpDSL (`matmul`,
 //! `batch_matmul`, `batch_reduce_matmul`, `matvec`, `vecmat`, `dot`,
-//! `fill`, `copy`, `elemwise_unary`, `elemwise_binary`): their static
+//! `fill`, `copy`, `elemwise_unary`, `elemwise_binary` and the elementwise
+//! ops `exp` ... `erf`, `add` ... `powf`, `select`): their static
 //! description (loop structure, attributes) and the builder of the scalar
 //! body mlir-opt-19 materialises when it parses them (mulf+addf, casts,
 //! `#linalg.unary_fn` / `#linalg.binary_fn` payloads).
@@ -26,6 +27,14 @@ pub enum BodyKind {
     Unary,
     /// `O = fun(cast(lhs), cast(rhs))`
     Binary,
+    /// `O = fun(I)` with a fixed `#linalg.unary_fn` case and no cast (the
+    /// elementwise ops `linalg.exp`, `linalg.log`, ...).
+    UnaryFn(&'static str),
+    /// `O = fun(lhs, rhs)` with a fixed `#linalg.binary_fn` case and no
+    /// cast (`linalg.add`, `linalg.max`, ...).
+    BinaryFn(&'static str),
+    /// `O = cond ? lhs : rhs` (`linalg.select`).
+    Select,
 }
 
 /// The static description of one named op.
@@ -47,7 +56,7 @@ pub struct NamedDef {
 }
 
 /// Every named op bufopt models.
-pub static NAMED_OPS: [NamedDef; 10] = [
+pub static NAMED_OPS: [NamedDef; 32] = [
     NamedDef {
         name: "linalg.matmul",
         num_args: 3,
@@ -114,7 +123,34 @@ pub static NAMED_OPS: [NamedDef; 10] = [
         attrs: &["cast", "fun"],
         body: BodyKind::Binary,
     },
+    elementwise("linalg.exp", 2, BodyKind::UnaryFn("exp")),
+    elementwise("linalg.log", 2, BodyKind::UnaryFn("log")),
+    elementwise("linalg.abs", 2, BodyKind::UnaryFn("abs")),
+    elementwise("linalg.ceil", 2, BodyKind::UnaryFn("ceil")),
+    elementwise("linalg.floor", 2, BodyKind::UnaryFn("floor")),
+    elementwise("linalg.negf", 2, BodyKind::UnaryFn("negf")),
+    elementwise("linalg.reciprocal", 2, BodyKind::UnaryFn("reciprocal")),
+    elementwise("linalg.round", 2, BodyKind::UnaryFn("round")),
+    elementwise("linalg.sqrt", 2, BodyKind::UnaryFn("sqrt")),
+    elementwise("linalg.rsqrt", 2, BodyKind::UnaryFn("rsqrt")),
+    elementwise("linalg.square", 2, BodyKind::UnaryFn("square")),
+    elementwise("linalg.tanh", 2, BodyKind::UnaryFn("tanh")),
+    elementwise("linalg.erf", 2, BodyKind::UnaryFn("erf")),
+    elementwise("linalg.add", 3, BodyKind::BinaryFn("add")),
+    elementwise("linalg.sub", 3, BodyKind::BinaryFn("sub")),
+    elementwise("linalg.mul", 3, BodyKind::BinaryFn("mul")),
+    elementwise("linalg.div", 3, BodyKind::BinaryFn("div")),
+    elementwise("linalg.div_unsigned", 3, BodyKind::BinaryFn("div_unsigned")),
+    elementwise("linalg.max", 3, BodyKind::BinaryFn("max_signed")),
+    elementwise("linalg.min", 3, BodyKind::BinaryFn("min_signed")),
+    elementwise("linalg.powf", 3, BodyKind::BinaryFn("powf")),
+    elementwise("linalg.select", 4, BodyKind::Select),
 ];
+
+/// A rank-polymorphic elementwise op without function attributes.
+const fn elementwise(name: &'static str, num_args: usize, body: BodyKind) -> NamedDef {
+    NamedDef { name, num_args, maps: None, iterators: "", attrs: &[], body }
+}
 
 /// The description of the named op `name`.
 pub fn named_def(name: &str) -> Option<&'static NamedDef> {
@@ -365,6 +401,12 @@ pub fn build_body(
             let l = b.cast(out_ty, args[0], unsigned);
             let r = b.cast(out_ty, args[1], unsigned);
             b.binary(fun, l, r)?
+        }
+        BodyKind::UnaryFn(fun) => b.unary(fun, args[0])?,
+        BodyKind::BinaryFn(fun) => b.binary(fun, args[0], args[1])?,
+        BodyKind::Select => {
+            let t = b.ty(args[1]);
+            b.op("arith.select", &[args[0], args[1], args[2]], t, &[])
         }
     };
     b.yield_values(&[result]);

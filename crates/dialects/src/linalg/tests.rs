@@ -270,3 +270,34 @@ func.func @b(%x: f32, %t: tensor<2x3xf64>, %m: memref<3x3xi8>, %c: memref<3x3xi3
     assert!(generic.contains("\"arith.extsi\""), "{generic}");
     assert!(generic.contains("linalg.memoized_indexing_maps"), "{generic}");
 }
+
+#[test]
+fn elementwise_named_ops_are_rank_polymorphic_with_fixed_bodies() {
+    let m = parse(
+        r#"
+func.func @f(%c: tensor<2x3xi1>, %a: tensor<2x3xf32>, %i: memref<4xi32>, %s: tensor<f32>) {
+  %0 = linalg.select ins(%c, %a, %a : tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) outs(%a : tensor<2x3xf32>) -> tensor<2x3xf32>
+  linalg.max ins(%i, %i : memref<4xi32>, memref<4xi32>) outs(%i : memref<4xi32>)
+  %1 = linalg.max ins(%a, %a : tensor<2x3xf32>, tensor<2x3xf32>) outs(%a : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %2 = linalg.exp ins(%s : tensor<f32>) outs(%a : tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+"#,
+    );
+    m.verify().expect("valid");
+    let sel = m.info("linalg.select", 0);
+    assert_eq!((sel.num_inputs, sel.num_outputs), (3, 1));
+    assert_eq!(map_strings(&sel), maps(&["(d0, d1) -> (d0, d1)"; 4]));
+    assert_eq!(sel.iterators, vec![P, P]);
+    assert_eq!(m.info("linalg.max", 0).iterators, vec![P]);
+    assert_eq!(map_strings(&m.info("linalg.exp", 0)), maps(&["(d0, d1) -> ()", "(d0, d1) -> (d0, d1)"]));
+    let body_ops = |name: &str, n: usize| -> Vec<String> {
+        let op = m.op(name, n);
+        let b = m.ir.entry_block(m.ir.region(op, 0)).expect("body");
+        m.ir.block_ops(b).map(|o| m.ir.op_name_str(o).to_string()).collect()
+    };
+    assert_eq!(body_ops("linalg.select", 0), ["arith.select", "linalg.yield"]);
+    assert_eq!(body_ops("linalg.max", 0), ["arith.maxsi", "linalg.yield"]);
+    assert_eq!(body_ops("linalg.max", 1), ["arith.maximumf", "linalg.yield"]);
+    assert_eq!(body_ops("linalg.exp", 0), ["math.exp", "linalg.yield"]);
+}
