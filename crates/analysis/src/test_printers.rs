@@ -110,23 +110,30 @@ pub fn print_dominance(ir: &Ir, op: OpId) -> String {
 }
 
 /// The printed form of ops, each printed once: the liveness printer shows
-/// an op once per value whose range covers it, and printing an op names
-/// the values of its whole function.
-#[derive(Default)]
-struct OpTexts {
+/// an op once per value whose range covers it. SSA names are computed once
+/// for the function ([`syntax::printer::ScopedOpPrinter`]), and ops print
+/// as `Operation::print` prints them with default flags (custom form).
+struct OpTexts<'p> {
+    printer: syntax::printer::ScopedOpPrinter<'p>,
     texts: rustc_hash::FxHashMap<OpId, String>,
 }
 
-impl OpTexts {
-    fn text(&mut self, ir: &Ir, op: OpId) -> &str {
-        self.texts.entry(op).or_insert_with(|| syntax::printer::op_to_string(ir, op))
+impl<'p> OpTexts<'p> {
+    fn new(ir: &'p Ir, scope: OpId) -> Self {
+        let printer = syntax::printer::ScopedOpPrinter::for_op(ir, scope, Default::default());
+        OpTexts { printer, texts: rustc_hash::FxHashMap::default() }
+    }
+
+    fn text(&mut self, op: OpId) -> &str {
+        let printer = &mut self.printer;
+        self.texts.entry(op).or_insert_with(|| printer.op_text(op))
     }
 }
 
 /// `--test-print-liveness`: `mlir::Liveness::print`'s format.
 pub fn print_liveness(ir: &Ir, op: OpId) -> String {
     let live = Liveness::new(ir, op);
-    let mut op_text = OpTexts::default();
+    let mut op_text = OpTexts::new(ir, op);
     let mut out = String::new();
     let _ = writeln!(out, "Testing : {}", crate::util::symbol_name(ir, op));
     out.push_str("// ---- Liveness -----\n");
@@ -189,7 +196,7 @@ pub fn print_liveness(ir: &Ir, op: OpId) -> String {
                 ops.sort_by_key(|&o| *op_id.get(o));
                 for o in ops {
                     out.push_str("\n//     ");
-                    out.push_str(op_text.text(ir, o));
+                    out.push_str(op_text.text(o));
                 }
             }
         }
@@ -214,7 +221,7 @@ fn currently_live_lines(
     value_id: &EntityMap<ValueId, u32>,
     out: &mut String,
     value_ref: &mut dyn FnMut(ValueId, &mut String),
-    op_text: &mut OpTexts,
+    op_text: &mut OpTexts<'_>,
 ) {
     let ops: Vec<OpId> = ir.block_ops(b).collect();
     if ops.is_empty() {
@@ -270,7 +277,7 @@ fn currently_live_lines(
         }
         if !now.is_empty() {
             out.push_str("//     ");
-            out.push_str(op_text.text(ir, o));
+            out.push_str(op_text.text(o));
             out.push_str(" [");
             for &v in now.values() {
                 value_ref(v, out);

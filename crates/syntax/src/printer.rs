@@ -437,6 +437,9 @@ pub struct OpPrinter<'p> {
     sink: Option<&'p mut dyn Write>,
     /// The first error the sink returned; later output is dropped.
     sink_error: Option<std::io::Error>,
+    /// The op a [`ScopedOpPrinter`] is printing on its own: like the top
+    /// level of a module, it is printed with `builtin` as default dialect.
+    standalone: Option<OpId>,
 }
 
 impl<'p> OpPrinter<'p> {
@@ -453,6 +456,7 @@ impl<'p> OpPrinter<'p> {
             cache: TextCache::default(),
             sink: None,
             sink_error: None,
+            standalone: None,
         }
     }
 
@@ -803,6 +807,9 @@ impl<'p> OpPrinter<'p> {
     /// op owning the enclosing region ("" when it has none), and `builtin`
     /// at the top level.
     fn default_dialect_for(&self, op: OpId) -> &'static str {
+        if self.standalone == Some(op) {
+            return "builtin";
+        }
         match self.ir.parent_op(op) {
             None => "builtin",
             Some(p) => self
@@ -1024,6 +1031,61 @@ pub fn op_to_string(ir: &Ir, op: OpId) -> String {
     let mut pr = OpPrinter::new(ir, opts, names, AliasTable::new(), false);
     pr.print_op(op);
     pr.out
+}
+
+/// Prints many ops of one naming scope with SSA and block names computed
+/// once, as `Operation::print` with default flags does for each op on its
+/// own: custom form for registered ops (unless `generic`), no aliases
+/// (types and attributes inline), the op's regions indented from column 0,
+/// no trailing location unless `debug_info`, and `builtin` as the default
+/// dialect of the printed op. Printing one op costs its own text, so
+/// printing every op of a function costs the function's size times its
+/// nesting, instead of a naming pass per op.
+pub struct ScopedOpPrinter<'p> {
+    pr: OpPrinter<'p>,
+}
+
+impl<'p> ScopedOpPrinter<'p> {
+    /// A printer for ops nested in `scope`, named as when `scope` is printed.
+    /// With default options, `scope` should be isolated from above (a
+    /// function): value numbers restart there, exactly as in a whole-module
+    /// print.
+    pub fn new(ir: &'p Ir, scope: OpId, opts: PrintOptions) -> Self {
+        let opts = PrintOptions { local_scope: true, ..opts };
+        let names = Names::compute_with(ir, scope, opts.generic, opts.generic || opts.unique_ssa_ids);
+        ScopedOpPrinter { pr: OpPrinter::new(ir, opts, names, AliasTable::new(), false) }
+    }
+
+    /// A printer for the naming scope of `op`: its nearest ancestor (or
+    /// itself) that is isolated from above, else the outermost op.
+    pub fn for_op(ir: &'p Ir, op: OpId, opts: PrintOptions) -> Self {
+        let mut root = op;
+        while !ir.has_trait(root, ir::OpTraits::ISOLATED_FROM_ABOVE) {
+            match ir.parent_op(root) {
+                Some(p) => root = p,
+                None => break,
+            }
+        }
+        ScopedOpPrinter::new(ir, root, opts)
+    }
+
+    /// Appends the text of `op` (with its results and regions) to `out`.
+    pub fn write_op(&mut self, op: OpId, out: &mut String) {
+        let pr = &mut self.pr;
+        pr.out.clear();
+        pr.indent = 0;
+        pr.standalone = Some(op);
+        pr.print_full_op(op);
+        pr.standalone = None;
+        out.push_str(&pr.out);
+    }
+
+    /// The text of `op` (with its results and regions).
+    pub fn op_text(&mut self, op: OpId) -> String {
+        let mut s = String::new();
+        self.write_op(op, &mut s);
+        s
+    }
 }
 
 /// The string contents of a string attribute, or its printed form.
