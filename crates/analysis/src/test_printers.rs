@@ -258,13 +258,8 @@ fn currently_live_lines(
         let end = if is_out(v) {
             last
         } else {
-            let mut end = start;
-            for user in ir.users(v) {
-                if let Some(p) = ir.ancestor_in_block(b, user).and_then(|u| pos.get(&u).copied()) {
-                    end = end.max(p);
-                }
-            }
-            end
+            let last = live.last_use_in(b, v).and_then(|u| pos.get(&u).copied());
+            last.map_or(start, |p| p.max(start))
         };
         let n = *value_id.get(v);
         starts[start as usize].push((n, v));
