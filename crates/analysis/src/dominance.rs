@@ -15,7 +15,7 @@
 //! chain. Everything is built eagerly in time linear in the IR size (up to
 //! the usual CHK iteration count) and kept in dense side tables.
 
-use ir::entity::EntityMap;
+use crate::util::LocalMap;
 use ir::{BlockId, Ir, OpId, OpTraits, RegionId};
 
 const NONE: u32 = u32::MAX;
@@ -203,9 +203,9 @@ pub enum Direction {
 pub struct Dominance {
     dir: Direction,
     /// Block → node number in its region's tree (`NONE`: unreachable or not analysed).
-    node_of: EntityMap<BlockId, u32>,
+    node_of: LocalMap<BlockId, u32>,
     /// Region → index into `trees`.
-    tree_of: EntityMap<RegionId, u32>,
+    tree_of: LocalMap<RegionId, u32>,
     trees: Vec<DomTree>,
 }
 
@@ -223,11 +223,11 @@ impl Dominance {
     pub fn build(ir: &Ir, root: OpId, dir: Direction) -> Dominance {
         let mut d = Dominance {
             dir,
-            node_of: EntityMap::with_default(NONE),
-            tree_of: EntityMap::with_default(NONE),
+            node_of: LocalMap::with_default(NONE),
+            tree_of: LocalMap::with_default(NONE),
             trees: Vec::new(),
         };
-        let mut local: EntityMap<BlockId, u32> = EntityMap::with_default(NONE);
+        let mut local: LocalMap<BlockId, u32> = LocalMap::with_default(NONE);
         for op in ir.pre_order(root) {
             for &r in ir.regions(op) {
                 let tree = match dir {
@@ -414,7 +414,7 @@ pub fn blocks_in_same_region(ir: &Ir, a: BlockId, b: BlockId) -> Option<(BlockId
 
 /// The post-dominator tree of region `r`: node 0 is a virtual exit.
 /// `local` is a scratch table (block → position in the region).
-fn build_post_tree(ir: &Ir, r: RegionId, local: &mut EntityMap<BlockId, u32>) -> DomTree {
+fn build_post_tree(ir: &Ir, r: RegionId, local: &mut LocalMap<BlockId, u32>) -> DomTree {
     let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
     let n = blocks.len();
     if n == 0 {

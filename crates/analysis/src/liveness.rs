@@ -12,7 +12,7 @@
 //! does. Like MLIR, a value used in another block of its defining region is
 //! live-out of its defining block even if no path reaches that use.
 
-use ir::entity::EntityMap;
+use crate::util::LocalMap;
 use ir::{BlockId, Ir, OpId, RegionId, ValueDef, ValueId};
 
 const NONE: u32 = u32::MAX;
@@ -41,7 +41,7 @@ impl BlockLiveness {
 #[derive(Clone, Debug)]
 pub struct Liveness {
     root: OpId,
-    block_index: EntityMap<BlockId, u32>,
+    block_index: LocalMap<BlockId, u32>,
     blocks: Vec<(BlockId, BlockLiveness)>,
     /// (block, value) → the last op of the block that uses the value or
     /// holds a use in its regions. Built in one walk over the uses, each
@@ -53,8 +53,8 @@ pub struct Liveness {
 struct Builder<'a> {
     ir: &'a Ir,
     root: OpId,
-    in_stamp: EntityMap<BlockId, u32>,
-    out_stamp: EntityMap<BlockId, u32>,
+    in_stamp: LocalMap<BlockId, u32>,
+    out_stamp: LocalMap<BlockId, u32>,
     live: Liveness,
     work: Vec<BlockId>,
 }
@@ -64,7 +64,7 @@ impl Liveness {
     pub fn new(ir: &Ir, root: OpId) -> Liveness {
         let mut live = Liveness {
             root,
-            block_index: EntityMap::with_default(NONE),
+            block_index: LocalMap::with_default(NONE),
             blocks: Vec::new(),
             last_use: rustc_hash::FxHashMap::default(),
         };
@@ -76,13 +76,13 @@ impl Liveness {
         let mut bld = Builder {
             ir,
             root,
-            in_stamp: EntityMap::with_default(NONE),
-            out_stamp: EntityMap::with_default(NONE),
+            in_stamp: LocalMap::with_default(NONE),
+            out_stamp: LocalMap::with_default(NONE),
             live,
             work: Vec::new(),
         };
         // Values used under `root` but defined outside it are processed once.
-        let mut seen_outside: EntityMap<ValueId, bool> = EntityMap::with_default(false);
+        let mut seen_outside: LocalMap<ValueId, bool> = LocalMap::with_default(false);
         for &b in &all_blocks {
             for &a in ir.block_args(b) {
                 bld.value(a);

@@ -6,7 +6,7 @@
 
 use crate::dominance::{Direction, Dominance};
 use crate::liveness::Liveness;
-use ir::entity::EntityMap;
+use crate::util::LocalMap;
 use ir::{BlockId, Ir, OpId, ValueDef, ValueId};
 use std::fmt::Write;
 
@@ -65,7 +65,7 @@ pub fn print_dominance(ir: &Ir, op: OpId) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Testing : {}", crate::util::symbol_name(ir, op));
     // Block ids: first appearance in a post-order walk, the op itself included.
-    let mut seen: EntityMap<BlockId, bool> = EntityMap::with_default(false);
+    let mut seen: LocalMap<BlockId, bool> = LocalMap::with_default(false);
     let mut blocks: Vec<BlockId> = Vec::new();
     for o in ir.post_order(op) {
         if let Some(b) = ir.op_block(o) {
@@ -75,7 +75,7 @@ pub fn print_dominance(ir: &Ir, op: OpId) -> String {
             }
         }
     }
-    let mut id: EntityMap<BlockId, u32> = EntityMap::with_default(0);
+    let mut id: LocalMap<BlockId, u32> = LocalMap::with_default(0);
     for (i, &b) in blocks.iter().enumerate() {
         id.set(b, i as u32);
     }
@@ -138,9 +138,9 @@ pub fn print_liveness(ir: &Ir, op: OpId) -> String {
     let _ = writeln!(out, "Testing : {}", crate::util::symbol_name(ir, op));
     out.push_str("// ---- Liveness -----\n");
     let blocks = crate::util::blocks_pre_order(ir, op);
-    let mut block_id: EntityMap<BlockId, u32> = EntityMap::with_default(0);
-    let mut op_id: EntityMap<OpId, u32> = EntityMap::with_default(0);
-    let mut value_id: EntityMap<ValueId, u32> = EntityMap::with_default(u32::MAX);
+    let mut block_id: LocalMap<BlockId, u32> = LocalMap::with_default(0);
+    let mut op_id: LocalMap<OpId, u32> = LocalMap::with_default(0);
+    let mut value_id: LocalMap<ValueId, u32> = LocalMap::with_default(u32::MAX);
     let (mut nops, mut nvals) = (0u32, 0u32);
     for (i, &b) in blocks.iter().enumerate() {
         block_id.set(b, i as u32);
@@ -218,7 +218,7 @@ fn currently_live_lines(
     ir: &Ir,
     live: &Liveness,
     b: BlockId,
-    value_id: &EntityMap<ValueId, u32>,
+    value_id: &LocalMap<ValueId, u32>,
     out: &mut String,
     value_ref: &mut dyn FnMut(ValueId, &mut String),
     op_text: &mut OpTexts<'_>,
