@@ -3,7 +3,7 @@
 // their custom form, each op on its own with types and attributes inline.
 // RUN: bufopt %s --allow-unregistered-dialect -split-input-file -pass-pipeline="builtin.module(func.func(test-print-liveness))" 2>&1 | FileCheck %s
 // RUN: bufopt %s --allow-unregistered-dialect -split-input-file --test-print-liveness -o /dev/null 2> %t.ours
-// RUN: mlir-opt-19 %s --allow-unregistered-dialect -split-input-file -pass-pipeline="builtin.module(func.func(test-print-liveness))" -o /dev/null 2>&1 | diff %t.ours -
+// RUN: mlir-opt-19 %s --allow-unregistered-dialect --mlir-disable-threading -split-input-file -pass-pipeline="builtin.module(func.func(test-print-liveness))" -o /dev/null 2>&1 | diff %t.ours -
 
 // A diamond: %a is used in both arms and at the join, %b only in one arm.
 // CHECK-LABEL: Testing : diamond
