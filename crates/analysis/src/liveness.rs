@@ -119,8 +119,7 @@ impl Liveness {
                 for v in ir.operands(op) {
                     let def_block = ir.value_block(v);
                     let mut a = op;
-                    loop {
-                        let Some(ab) = ir.op_block(a) else { break };
+                    while let Some(ab) = ir.op_block(a) {
                         if *self.block_index.get(ab) == NONE {
                             break;
                         }
