@@ -16,21 +16,21 @@
 //! Unlike MLIR, an unregistered op with successors forwards every operand
 //! to every argument of its successor blocks (MLIR would lose the flow).
 
-use ir::entity::EntityMap;
+use crate::util::LocalMap;
 use ir::interfaces::{
     memory_effects, region_successors, BranchOp, EffectKind, EffectOn, RegionBranch, RegionSuccessor, RegionTerminator,
 };
 use ir::{Ir, OpId, OpTraits, ValueDef, ValueId};
 use smallvec::SmallVec;
 
-type Adj = EntityMap<ValueId, SmallVec<[ValueId; 2]>>;
+type Adj = LocalMap<ValueId, SmallVec<[ValueId; 2]>>;
 
 /// Value flow between buffers under an op.
 #[derive(Clone, Debug)]
 pub struct BufferViewFlow {
     deps: Adj,
     rdeps: Adj,
-    terminal: EntityMap<ValueId, bool>,
+    terminal: LocalMap<ValueId, bool>,
 }
 
 /// Whether two buffers come from one allocation.
@@ -48,9 +48,9 @@ impl BufferViewFlow {
     /// Builds the flow for every op nested in `root` (and `root` itself).
     pub fn new(ir: &Ir, root: OpId) -> BufferViewFlow {
         let mut f = BufferViewFlow {
-            deps: EntityMap::default(),
-            rdeps: EntityMap::default(),
-            terminal: EntityMap::with_default(false),
+            deps: LocalMap::with_default(SmallVec::new()),
+            rdeps: LocalMap::with_default(SmallVec::new()),
+            terminal: LocalMap::with_default(false),
         };
         let reg = ir.ctx().registry();
         for op in ir.pre_order(root) {

@@ -6,16 +6,16 @@
 //! Kennedy on a reverse post-order). Post-dominance runs the same algorithm
 //! on the reversed CFG of a region, rooted at a virtual exit whose
 //! predecessors are the blocks whose terminator has no successor. Blocks
-//! that cannot reach such a block (infinite loops) become extra children of
-//! the virtual exit, in region order; LLVM instead picks one block per loop
-//! as an extra root, so those regions may answer differently from MLIR.
+//! that cannot reach such a block (infinite loops) get extra roots picked
+//! as LLVM picks them (the block a forward DFS reaches last), so those
+//! regions answer as MLIR does.
 //!
 //! Each tree carries DFS intervals, so a (post-)dominance query between two
 //! blocks of one region is O(1); nearest common dominators walk the `idom`
 //! chain. Everything is built eagerly in time linear in the IR size (up to
 //! the usual CHK iteration count) and kept in dense side tables.
 
-use ir::entity::EntityMap;
+use crate::util::LocalMap;
 use ir::{BlockId, Ir, OpId, OpTraits, RegionId};
 
 const NONE: u32 = u32::MAX;
@@ -203,9 +203,9 @@ pub enum Direction {
 pub struct Dominance {
     dir: Direction,
     /// Block → node number in its region's tree (`NONE`: unreachable or not analysed).
-    node_of: EntityMap<BlockId, u32>,
+    node_of: LocalMap<BlockId, u32>,
     /// Region → index into `trees`.
-    tree_of: EntityMap<RegionId, u32>,
+    tree_of: LocalMap<RegionId, u32>,
     trees: Vec<DomTree>,
 }
 
@@ -223,11 +223,11 @@ impl Dominance {
     pub fn build(ir: &Ir, root: OpId, dir: Direction) -> Dominance {
         let mut d = Dominance {
             dir,
-            node_of: EntityMap::with_default(NONE),
-            tree_of: EntityMap::with_default(NONE),
+            node_of: LocalMap::with_default(NONE),
+            tree_of: LocalMap::with_default(NONE),
             trees: Vec::new(),
         };
-        let mut local: EntityMap<BlockId, u32> = EntityMap::with_default(NONE);
+        let mut local: LocalMap<BlockId, u32> = LocalMap::with_default(NONE);
         for op in ir.pre_order(root) {
             for &r in ir.regions(op) {
                 let tree = match dir {
@@ -414,7 +414,7 @@ pub fn blocks_in_same_region(ir: &Ir, a: BlockId, b: BlockId) -> Option<(BlockId
 
 /// The post-dominator tree of region `r`: node 0 is a virtual exit.
 /// `local` is a scratch table (block → position in the region).
-fn build_post_tree(ir: &Ir, r: RegionId, local: &mut EntityMap<BlockId, u32>) -> DomTree {
+fn build_post_tree(ir: &Ir, r: RegionId, local: &mut LocalMap<BlockId, u32>) -> DomTree {
     let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
     let n = blocks.len();
     if n == 0 {
@@ -440,9 +440,13 @@ fn build_post_tree(ir: &Ir, r: RegionId, local: &mut EntityMap<BlockId, u32>) ->
             }
         }
     }
-    // Blocks that reach no exit hang off the virtual exit too.
+    // Blocks that reach no exit (infinite loops) get extra roots chosen as
+    // LLVM's post-dominator construction chooses them.
+    let extra = infinite_loop_roots(&fsuccs[..n], &rsuccs[..n], &rsuccs[n]);
+    rsuccs[n].extend(extra);
     let mut order = reverse_post_order(&rsuccs, [exit]);
     if order.len() < n + 1 {
+        // Unreachable by construction; kept so that no block is ever lost.
         let mut seen = vec![false; n + 1];
         for &v in &order {
             seen[v as usize] = true;
@@ -476,6 +480,97 @@ fn build_post_tree(ir: &Ir, r: RegionId, local: &mut EntityMap<BlockId, u32>) ->
         local.set(b, NONE);
     }
     DomTree::from_idoms(nodes, idom)
+}
+
+/// The extra post-dominator roots of blocks that reach no exit, as LLVM's
+/// `SemiNCAInfo::FindRoots` picks them. `succs[i]` and `preds[i]` are the
+/// successors and predecessors of block `i` (region order), `exits` the
+/// blocks without successors. For each block in region order that no root
+/// reaches backwards yet, a forward DFS (successors in region order, the
+/// last one explored first) finds the block it numbers last; that block
+/// becomes a root and everything reaching it backwards is covered. Roots
+/// from which another root can be reached forwards are then dropped.
+fn infinite_loop_roots(succs: &[Vec<u32>], preds: &[Vec<u32>], exits: &[u32]) -> Vec<u32> {
+    let n = succs.len();
+    let mut covered = vec![false; n];
+    let cover = |from: u32, covered: &mut Vec<bool>| {
+        let mut stack = vec![from];
+        while let Some(v) = stack.pop() {
+            if std::mem::replace(&mut covered[v as usize], true) {
+                continue;
+            }
+            stack.extend(preds[v as usize].iter().copied().filter(|&p| !covered[p as usize]));
+        }
+    };
+    for &e in exits {
+        cover(e, &mut covered);
+    }
+    let mut roots: Vec<u32> = Vec::new();
+    let mut in_dfs = vec![false; n];
+    let mut numbered: Vec<u32> = Vec::new();
+    let mut sorted: Vec<u32> = Vec::new();
+    for i in 0..n as u32 {
+        if covered[i as usize] {
+            continue;
+        }
+        let mut stack = vec![i];
+        let mut last = i;
+        while let Some(v) = stack.pop() {
+            if covered[v as usize] || in_dfs[v as usize] {
+                continue;
+            }
+            in_dfs[v as usize] = true;
+            numbered.push(v);
+            last = v;
+            sorted.clear();
+            sorted.extend_from_slice(&succs[v as usize]);
+            sorted.sort_unstable();
+            stack.extend(sorted.iter().copied());
+        }
+        for v in numbered.drain(..) {
+            in_dfs[v as usize] = false;
+        }
+        roots.push(last);
+        cover(last, &mut covered);
+    }
+    if roots.is_empty() {
+        return roots;
+    }
+    // Drop redundant roots (LLVM's `RemoveRedundantRoots`).
+    let mut is_root = vec![false; n];
+    for &r in &roots {
+        is_root[r as usize] = true;
+    }
+    let mut seen = vec![false; n];
+    let mut i = 0;
+    while i < roots.len() {
+        let root = roots[i];
+        let mut reaches_other = false;
+        let mut stack: Vec<u32> = succs[root as usize].clone();
+        let mut touched: Vec<u32> = Vec::new();
+        while let Some(v) = stack.pop() {
+            if v == root || seen[v as usize] {
+                continue;
+            }
+            seen[v as usize] = true;
+            touched.push(v);
+            if is_root[v as usize] {
+                reaches_other = true;
+                break;
+            }
+            stack.extend(succs[v as usize].iter().copied());
+        }
+        for v in touched {
+            seen[v as usize] = false;
+        }
+        if reaches_other {
+            is_root[root as usize] = false;
+            roots.swap_remove(i);
+        } else {
+            i += 1;
+        }
+    }
+    roots
 }
 
 #[cfg(test)]
@@ -513,6 +608,24 @@ mod tests {
         let succs = vec![vec![1], vec![], vec![1]];
         let order = reverse_post_order(&succs, [0, 2]);
         assert_eq!(order, vec![2, 0, 1]);
+    }
+
+    #[test]
+    fn infinite_loop_roots_as_llvm() {
+        // 0 → 1 → 2 → 1 (a two-block loop), 0 → 3 (exit): the forward DFS
+        // from 1 numbers 2 last, so 2 is the loop's root.
+        let succs = vec![vec![1, 3], vec![2], vec![1], vec![]];
+        let preds = vec![vec![], vec![0, 2], vec![1], vec![0]];
+        assert_eq!(infinite_loop_roots(&succs, &preds, &[3]), vec![2]);
+        // 0 → 1 ⇄ 1 and 1 → 2 ⇄ 2: the root found from 1 is 2 (explored
+        // first, numbered last); the self loop of 1 needs no root of its own.
+        let succs = vec![vec![1], vec![1, 2], vec![2]];
+        let preds = vec![vec![], vec![0, 1], vec![1, 2]];
+        assert_eq!(infinite_loop_roots(&succs, &preds, &[]), vec![2]);
+        // No infinite loop: no extra root.
+        let succs = vec![vec![1], vec![]];
+        let preds = vec![vec![], vec![0]];
+        assert!(infinite_loop_roots(&succs, &preds, &[1]).is_empty());
     }
 
     #[test]

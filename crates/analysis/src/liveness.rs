@@ -12,7 +12,7 @@
 //! does. Like MLIR, a value used in another block of its defining region is
 //! live-out of its defining block even if no path reaches that use.
 
-use ir::entity::EntityMap;
+use crate::util::LocalMap;
 use ir::{BlockId, Ir, OpId, RegionId, ValueDef, ValueId};
 
 const NONE: u32 = u32::MAX;
@@ -41,15 +41,20 @@ impl BlockLiveness {
 #[derive(Clone, Debug)]
 pub struct Liveness {
     root: OpId,
-    block_index: EntityMap<BlockId, u32>,
+    block_index: LocalMap<BlockId, u32>,
     blocks: Vec<(BlockId, BlockLiveness)>,
+    /// (block, value) → the last op of the block that uses the value or
+    /// holds a use in its regions. Built in one walk over the uses, each
+    /// lifted through the blocks between it and the definition, so live
+    /// range ends cost O(1) instead of a scan of every user.
+    last_use: rustc_hash::FxHashMap<(BlockId, ValueId), OpId>,
 }
 
 struct Builder<'a> {
     ir: &'a Ir,
     root: OpId,
-    in_stamp: EntityMap<BlockId, u32>,
-    out_stamp: EntityMap<BlockId, u32>,
+    in_stamp: LocalMap<BlockId, u32>,
+    out_stamp: LocalMap<BlockId, u32>,
     live: Liveness,
     work: Vec<BlockId>,
 }
@@ -57,7 +62,12 @@ struct Builder<'a> {
 impl Liveness {
     /// Computes liveness for every block nested in `root`.
     pub fn new(ir: &Ir, root: OpId) -> Liveness {
-        let mut live = Liveness { root, block_index: EntityMap::with_default(NONE), blocks: Vec::new() };
+        let mut live = Liveness {
+            root,
+            block_index: LocalMap::with_default(NONE),
+            blocks: Vec::new(),
+            last_use: rustc_hash::FxHashMap::default(),
+        };
         let all_blocks = crate::util::blocks_pre_order(ir, root);
         for &b in &all_blocks {
             live.block_index.set(b, live.blocks.len() as u32);
@@ -66,13 +76,13 @@ impl Liveness {
         let mut bld = Builder {
             ir,
             root,
-            in_stamp: EntityMap::with_default(NONE),
-            out_stamp: EntityMap::with_default(NONE),
+            in_stamp: LocalMap::with_default(NONE),
+            out_stamp: LocalMap::with_default(NONE),
             live,
             work: Vec::new(),
         };
         // Values used under `root` but defined outside it are processed once.
-        let mut seen_outside: EntityMap<ValueId, bool> = EntityMap::with_default(false);
+        let mut seen_outside: LocalMap<ValueId, bool> = LocalMap::with_default(false);
         for &b in &all_blocks {
             for &a in ir.block_args(b) {
                 bld.value(a);
@@ -95,7 +105,45 @@ impl Liveness {
             info.live_in.sort_unstable();
             info.live_out.sort_unstable();
         }
+        live.record_last_uses(ir, &all_blocks);
         live
+    }
+
+    /// Fills `last_use`. A use is lifted through its enclosing ops up to
+    /// the block defining the value (or the root), keeping the later op
+    /// per block (one order-key comparison), so the walk costs uses ×
+    /// nesting depth.
+    fn record_last_uses(&mut self, ir: &Ir, blocks: &[BlockId]) {
+        for &b in blocks {
+            for op in ir.block_ops(b) {
+                for v in ir.operands(op) {
+                    let def_block = ir.value_block(v);
+                    let mut a = op;
+                    while let Some(ab) = ir.op_block(a) {
+                        if *self.block_index.get(ab) == NONE {
+                            break;
+                        }
+                        let slot = self.last_use.entry((ab, v)).or_insert(a);
+                        if ir.is_before_in_block(*slot, a) {
+                            *slot = a;
+                        }
+                        if Some(ab) == def_block {
+                            break;
+                        }
+                        match ir.block_parent_op(ab) {
+                            Some(p) if p != self.root => a = p,
+                            _ => break,
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The last op of `b` that uses `v` or holds a use of it in its
+    /// regions, if any.
+    pub fn last_use_in(&self, b: BlockId, v: ValueId) -> Option<OpId> {
+        self.last_use.get(&(b, v)).copied()
     }
 
     /// The analysed root op.
@@ -135,15 +183,10 @@ impl Liveness {
         if self.block(b).is_some_and(|l| l.is_live_out(v)) {
             return ir.last_op(b).unwrap_or(start);
         }
-        let mut end = start;
-        for user in ir.users(v) {
-            if let Some(u) = ir.ancestor_in_block(b, user) {
-                if ir.op_block(end) == Some(b) && ir.is_before_in_block(end, u) {
-                    end = u;
-                }
-            }
+        match self.last_use_in(b, v) {
+            Some(u) if ir.op_block(start) == Some(b) && ir.is_before_in_block(start, u) => u,
+            _ => start,
         }
-        end
     }
 
     /// True when `v` is not used after `op` (nor live-out of its block).

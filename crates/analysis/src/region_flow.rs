@@ -5,7 +5,7 @@
 
 use crate::callgraph::tarjan_scc;
 use crate::dominance::{reverse_post_order, Dominance};
-use ir::entity::EntityMap;
+use crate::util::LocalMap;
 use ir::interfaces::{region_successors, RegionBranch, RegionSuccessor};
 use ir::{BlockId, Ir, OpId, RegionId, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -264,7 +264,7 @@ pub fn print_region_flow(ir: &Ir, op: OpId) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Testing : {}", crate::util::symbol_name(ir, op));
     let blocks = crate::util::blocks_pre_order(ir, op);
-    let mut bid: EntityMap<BlockId, u32> = EntityMap::with_default(0);
+    let mut bid: LocalMap<BlockId, u32> = LocalMap::with_default(0);
     for (i, &b) in blocks.iter().enumerate() {
         bid.set(b, i as u32);
     }

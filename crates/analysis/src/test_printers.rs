@@ -6,7 +6,7 @@
 
 use crate::dominance::{Direction, Dominance};
 use crate::liveness::Liveness;
-use ir::entity::EntityMap;
+use crate::util::LocalMap;
 use ir::{BlockId, Ir, OpId, ValueDef, ValueId};
 use std::fmt::Write;
 
@@ -65,7 +65,7 @@ pub fn print_dominance(ir: &Ir, op: OpId) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Testing : {}", crate::util::symbol_name(ir, op));
     // Block ids: first appearance in a post-order walk, the op itself included.
-    let mut seen: EntityMap<BlockId, bool> = EntityMap::with_default(false);
+    let mut seen: LocalMap<BlockId, bool> = LocalMap::with_default(false);
     let mut blocks: Vec<BlockId> = Vec::new();
     for o in ir.post_order(op) {
         if let Some(b) = ir.op_block(o) {
@@ -75,7 +75,7 @@ pub fn print_dominance(ir: &Ir, op: OpId) -> String {
             }
         }
     }
-    let mut id: EntityMap<BlockId, u32> = EntityMap::with_default(0);
+    let mut id: LocalMap<BlockId, u32> = LocalMap::with_default(0);
     for (i, &b) in blocks.iter().enumerate() {
         id.set(b, i as u32);
     }
@@ -110,30 +110,37 @@ pub fn print_dominance(ir: &Ir, op: OpId) -> String {
 }
 
 /// The printed form of ops, each printed once: the liveness printer shows
-/// an op once per value whose range covers it, and printing an op names
-/// the values of its whole function.
-#[derive(Default)]
-struct OpTexts {
+/// an op once per value whose range covers it. SSA names are computed once
+/// for the function ([`syntax::printer::ScopedOpPrinter`]), and ops print
+/// as `Operation::print` prints them with default flags (custom form).
+struct OpTexts<'p> {
+    printer: syntax::printer::ScopedOpPrinter<'p>,
     texts: rustc_hash::FxHashMap<OpId, String>,
 }
 
-impl OpTexts {
-    fn text(&mut self, ir: &Ir, op: OpId) -> &str {
-        self.texts.entry(op).or_insert_with(|| syntax::printer::op_to_string(ir, op))
+impl<'p> OpTexts<'p> {
+    fn new(ir: &'p Ir, scope: OpId) -> Self {
+        let printer = syntax::printer::ScopedOpPrinter::for_op(ir, scope, Default::default());
+        OpTexts { printer, texts: rustc_hash::FxHashMap::default() }
+    }
+
+    fn text(&mut self, op: OpId) -> &str {
+        let printer = &mut self.printer;
+        self.texts.entry(op).or_insert_with(|| printer.op_text(op))
     }
 }
 
 /// `--test-print-liveness`: `mlir::Liveness::print`'s format.
 pub fn print_liveness(ir: &Ir, op: OpId) -> String {
     let live = Liveness::new(ir, op);
-    let mut op_text = OpTexts::default();
+    let mut op_text = OpTexts::new(ir, op);
     let mut out = String::new();
     let _ = writeln!(out, "Testing : {}", crate::util::symbol_name(ir, op));
     out.push_str("// ---- Liveness -----\n");
     let blocks = crate::util::blocks_pre_order(ir, op);
-    let mut block_id: EntityMap<BlockId, u32> = EntityMap::with_default(0);
-    let mut op_id: EntityMap<OpId, u32> = EntityMap::with_default(0);
-    let mut value_id: EntityMap<ValueId, u32> = EntityMap::with_default(u32::MAX);
+    let mut block_id: LocalMap<BlockId, u32> = LocalMap::with_default(0);
+    let mut op_id: LocalMap<OpId, u32> = LocalMap::with_default(0);
+    let mut value_id: LocalMap<ValueId, u32> = LocalMap::with_default(u32::MAX);
     let (mut nops, mut nvals) = (0u32, 0u32);
     for (i, &b) in blocks.iter().enumerate() {
         block_id.set(b, i as u32);
@@ -189,7 +196,7 @@ pub fn print_liveness(ir: &Ir, op: OpId) -> String {
                 ops.sort_by_key(|&o| *op_id.get(o));
                 for o in ops {
                     out.push_str("\n//     ");
-                    out.push_str(op_text.text(ir, o));
+                    out.push_str(op_text.text(o));
                 }
             }
         }
@@ -211,10 +218,10 @@ fn currently_live_lines(
     ir: &Ir,
     live: &Liveness,
     b: BlockId,
-    value_id: &EntityMap<ValueId, u32>,
+    value_id: &LocalMap<ValueId, u32>,
     out: &mut String,
     value_ref: &mut dyn FnMut(ValueId, &mut String),
-    op_text: &mut OpTexts,
+    op_text: &mut OpTexts<'_>,
 ) {
     let ops: Vec<OpId> = ir.block_ops(b).collect();
     if ops.is_empty() {
@@ -251,13 +258,8 @@ fn currently_live_lines(
         let end = if is_out(v) {
             last
         } else {
-            let mut end = start;
-            for user in ir.users(v) {
-                if let Some(p) = ir.ancestor_in_block(b, user).and_then(|u| pos.get(&u).copied()) {
-                    end = end.max(p);
-                }
-            }
-            end
+            let last = live.last_use_in(b, v).and_then(|u| pos.get(&u).copied());
+            last.map_or(start, |p| p.max(start))
         };
         let n = *value_id.get(v);
         starts[start as usize].push((n, v));
@@ -270,7 +272,7 @@ fn currently_live_lines(
         }
         if !now.is_empty() {
             out.push_str("//     ");
-            out.push_str(op_text.text(ir, o));
+            out.push_str(op_text.text(o));
             out.push_str(" [");
             for &v in now.values() {
                 value_ref(v, out);

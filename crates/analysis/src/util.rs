@@ -48,3 +48,85 @@ pub fn symbol_name(ir: &Ir, op: OpId) -> String {
         None => String::new(),
     }
 }
+
+/// A dense side table over the window of entity indices actually set,
+/// for per-function analyses: [`ir::entity::EntityMap`] grows to the
+/// largest index set, which for the n-th function of a module is the size
+/// of everything before it, so building one per function would cost the
+/// module's size each time (quadratic over a module of many functions).
+/// Entities of one function are allocated close together, so the window
+/// stays about the function's size. Unset keys read as the default.
+#[derive(Clone, Debug)]
+pub struct LocalMap<K, V> {
+    base: usize,
+    data: Vec<V>,
+    default: V,
+    _k: std::marker::PhantomData<K>,
+}
+
+impl<K: ir::entity::EntityRef, V: Clone> LocalMap<K, V> {
+    /// An empty table whose unset keys read as `default`.
+    pub fn with_default(default: V) -> Self {
+        LocalMap { base: 0, data: Vec::new(), default, _k: std::marker::PhantomData }
+    }
+
+    /// The value at `k` (the default when unset).
+    #[inline]
+    pub fn get(&self, k: K) -> &V {
+        let i = k.index();
+        if i < self.base {
+            return &self.default;
+        }
+        self.data.get(i - self.base).unwrap_or(&self.default)
+    }
+
+    /// A mutable slot at `k`, growing the window as needed (amortised: a
+    /// window grown downwards at least doubles).
+    pub fn get_mut(&mut self, k: K) -> &mut V {
+        let i = k.index();
+        if self.data.is_empty() {
+            self.base = i;
+        }
+        if i < self.base {
+            let grow = (self.base - i).max(self.data.len()).min(self.base);
+            let mut data = vec![self.default.clone(); grow];
+            data.append(&mut self.data);
+            self.data = data;
+            self.base -= grow;
+        }
+        let j = i - self.base;
+        if j >= self.data.len() {
+            self.data.resize(j + 1, self.default.clone());
+        }
+        &mut self.data[j]
+    }
+
+    /// Sets the value at `k`.
+    pub fn set(&mut self, k: K, v: V) {
+        *self.get_mut(k) = v;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LocalMap;
+    use ir::entity::EntityRef;
+    use ir::ValueId;
+
+    #[test]
+    fn local_map_grows_both_ways() {
+        let mut m: LocalMap<ValueId, u32> = LocalMap::with_default(7);
+        let k = |i: usize| ValueId::new(i);
+        assert_eq!(*m.get(k(5)), 7);
+        m.set(k(100), 1);
+        m.set(k(90), 2);
+        m.set(k(120), 3);
+        m.set(k(3), 4);
+        assert_eq!((*m.get(k(100)), *m.get(k(90)), *m.get(k(120)), *m.get(k(3))), (1, 2, 3, 4));
+        assert_eq!(*m.get(k(50)), 7);
+        assert_eq!(*m.get(k(1000)), 7);
+        assert_eq!(*m.get(k(0)), 7);
+        // The window covers the keys set, not everything below them.
+        assert!(m.data.len() <= 200);
+    }
+}

@@ -50,11 +50,51 @@ const ARG: u32 = 1 << 31;
 pub struct Names {
     /// Per value: a number (`%N`), `ARG | N` (`%argN`), `NAMED` (see
     /// `value_names`) or `NO_ID`.
-    value_ids: Vec<u32>,
+    value_ids: IdWindow,
     value_names: FxHashMap<ValueId, String>,
     result_groups: FxHashMap<OpId, Vec<u32>>,
     /// Per block: its number within its region (`^bbN`), or `NO_ID`.
-    block_ids: Vec<u32>,
+    block_ids: IdWindow,
+}
+
+/// Numbers per entity index over the window of indices actually named
+/// (`NO_ID` outside it). Naming one function of a large module then costs
+/// the function's size, not the module's: its entities are allocated close
+/// together, while a table over every index would be as large as the
+/// module ([`ScopedOpPrinter`] names one function at a time).
+#[derive(Default)]
+struct IdWindow {
+    base: usize,
+    ids: Vec<u32>,
+}
+
+impl IdWindow {
+    #[inline]
+    fn get(&self, i: usize) -> u32 {
+        match i.checked_sub(self.base) {
+            Some(j) => self.ids.get(j).copied().unwrap_or(NO_ID),
+            None => NO_ID,
+        }
+    }
+
+    fn set(&mut self, i: usize, id: u32) {
+        if self.ids.is_empty() {
+            self.base = i;
+        }
+        if i < self.base {
+            // Grow downwards by at least the current size (amortised).
+            let grow = (self.base - i).max(self.ids.len()).min(self.base);
+            let mut ids = vec![NO_ID; grow];
+            ids.append(&mut self.ids);
+            self.ids = ids;
+            self.base -= grow;
+        }
+        let j = i - self.base;
+        if j >= self.ids.len() {
+            self.ids.resize(j + 1, NO_ID);
+        }
+        self.ids[j] = id;
+    }
 }
 
 struct UsedNames {
@@ -125,10 +165,10 @@ impl Names {
     /// across isolated regions instead of restarting in each.
     pub fn compute_with(ir: &Ir, top: OpId, generic: bool, unique: bool) -> Names {
         let mut n = Names {
-            value_ids: vec![NO_ID; ir.value_capacity()],
+            value_ids: IdWindow::default(),
             value_names: FxHashMap::default(),
             result_groups: FxHashMap::default(),
-            block_ids: vec![NO_ID; ir.block_capacity()],
+            block_ids: IdWindow::default(),
         };
         let mut used = UsedNames { count: FxHashMap::default(), log: Vec::new() };
         let mut c = Counters { value: 0, arg: 0, conflict: 0 };
@@ -157,7 +197,7 @@ impl Names {
 
     fn set_name(&mut self, v: ValueId, name: &str, used: &mut UsedNames, c: &mut Counters) {
         if name.is_empty() {
-            self.value_ids[v.index()] = c.value;
+            self.value_ids.set(v.index(), c.value);
             c.value += 1;
             return;
         }
@@ -174,7 +214,7 @@ impl Names {
             }
         }
         used.insert(s.clone());
-        self.value_ids[v.index()] = NAMED;
+        self.value_ids.set(v.index(), NAMED);
         self.value_names.insert(v, s);
     }
 
@@ -195,7 +235,7 @@ impl Names {
                     let mut hints: Vec<(ValueId, String)> = Vec::new();
                     asm.block_arg_names(ir, parent, r, &mut |v, s| hints.push((v, s.to_string())));
                     for (v, s) in hints {
-                        if self.value_ids[v.index()] == NO_ID {
+                        if self.value_ids.get(v.index()) == NO_ID {
                             self.set_name(v, &s, used, c);
                         }
                     }
@@ -203,14 +243,14 @@ impl Names {
             }
         }
         for (i, b) in ir.region_blocks(r).enumerate() {
-            self.block_ids[b.index()] = i as u32;
+            self.block_ids.set(b.index(), i as u32);
             let entry = i == 0;
             for &a in ir.block_args(b) {
-                if self.value_ids[a.index()] != NO_ID {
+                if self.value_ids.get(a.index()) != NO_ID {
                     continue;
                 }
                 if !entry {
-                    self.value_ids[a.index()] = c.value;
+                    self.value_ids.set(a.index(), c.value);
                     c.value += 1;
                 } else if generic {
                     // The generic form has no name hints, so `argN` is the
@@ -219,7 +259,7 @@ impl Names {
                     // subtrees are dropped from `used` between them. No
                     // string (nor conflict bookkeeping) is needed.
                     debug_assert!(c.arg < NAMED & !ARG);
-                    self.value_ids[a.index()] = ARG | c.arg;
+                    self.value_ids.set(a.index(), ARG | c.arg);
                     c.arg += 1;
                 } else {
                     let s = format!("arg{}", c.arg);
@@ -241,7 +281,7 @@ impl Names {
                 let mut hints: Vec<(ValueId, String)> = Vec::new();
                 asm.result_names(ir, op, &mut |v, s| hints.push((v, s.to_string())));
                 for (v, s) in hints {
-                    if self.value_ids[v.index()] != NO_ID {
+                    if self.value_ids.get(v.index()) != NO_ID {
                         continue;
                     }
                     self.set_name(v, &s, used, c);
@@ -257,8 +297,8 @@ impl Names {
             return;
         }
         let first = ir.result(op, 0);
-        if self.value_ids[first.index()] == NO_ID {
-            self.value_ids[first.index()] = c.value;
+        if self.value_ids.get(first.index()) == NO_ID {
+            self.value_ids.set(first.index(), c.value);
             c.value += 1;
         }
         if !groups.is_empty() {
@@ -291,7 +331,7 @@ impl Names {
     /// Writes the name of `lookup` itself (no `#N`); false when unnamed.
     #[inline]
     fn write_head(&self, lookup: ValueId, out: &mut String) -> bool {
-        match self.value_ids.get(lookup.index()).copied().unwrap_or(NO_ID) {
+        match self.value_ids.get(lookup.index()) {
             NO_ID => {
                 out.push_str("<<UNKNOWN SSA VALUE>>");
                 return false;
@@ -337,7 +377,7 @@ impl Names {
 
     /// Writes the `^bbN` name of a block.
     pub fn write_block_name(&self, b: BlockId, out: &mut String) {
-        match self.block_ids.get(b.index()).copied().unwrap_or(NO_ID) {
+        match self.block_ids.get(b.index()) {
             NO_ID => out.push_str("^INVALIDBLOCK"),
             i => {
                 out.push_str("^bb");
@@ -353,7 +393,7 @@ impl Names {
         s
     }
     fn block_order(&self, b: BlockId) -> u32 {
-        self.block_ids.get(b.index()).copied().unwrap_or(NO_ID)
+        self.block_ids.get(b.index())
     }
 }
 
@@ -437,6 +477,9 @@ pub struct OpPrinter<'p> {
     sink: Option<&'p mut dyn Write>,
     /// The first error the sink returned; later output is dropped.
     sink_error: Option<std::io::Error>,
+    /// The op a [`ScopedOpPrinter`] is printing on its own: like the top
+    /// level of a module, it is printed with `builtin` as default dialect.
+    standalone: Option<OpId>,
 }
 
 impl<'p> OpPrinter<'p> {
@@ -453,6 +496,7 @@ impl<'p> OpPrinter<'p> {
             cache: TextCache::default(),
             sink: None,
             sink_error: None,
+            standalone: None,
         }
     }
 
@@ -803,6 +847,9 @@ impl<'p> OpPrinter<'p> {
     /// op owning the enclosing region ("" when it has none), and `builtin`
     /// at the top level.
     fn default_dialect_for(&self, op: OpId) -> &'static str {
+        if self.standalone == Some(op) {
+            return "builtin";
+        }
         match self.ir.parent_op(op) {
             None => "builtin",
             Some(p) => self
@@ -1024,6 +1071,61 @@ pub fn op_to_string(ir: &Ir, op: OpId) -> String {
     let mut pr = OpPrinter::new(ir, opts, names, AliasTable::new(), false);
     pr.print_op(op);
     pr.out
+}
+
+/// Prints many ops of one naming scope with SSA and block names computed
+/// once, as `Operation::print` with default flags does for each op on its
+/// own: custom form for registered ops (unless `generic`), no aliases
+/// (types and attributes inline), the op's regions indented from column 0,
+/// no trailing location unless `debug_info`, and `builtin` as the default
+/// dialect of the printed op. Printing one op costs its own text, so
+/// printing every op of a function costs the function's size times its
+/// nesting, instead of a naming pass per op.
+pub struct ScopedOpPrinter<'p> {
+    pr: OpPrinter<'p>,
+}
+
+impl<'p> ScopedOpPrinter<'p> {
+    /// A printer for ops nested in `scope`, named as when `scope` is printed.
+    /// With default options, `scope` should be isolated from above (a
+    /// function): value numbers restart there, exactly as in a whole-module
+    /// print.
+    pub fn new(ir: &'p Ir, scope: OpId, opts: PrintOptions) -> Self {
+        let opts = PrintOptions { local_scope: true, ..opts };
+        let names = Names::compute_with(ir, scope, opts.generic, opts.generic || opts.unique_ssa_ids);
+        ScopedOpPrinter { pr: OpPrinter::new(ir, opts, names, AliasTable::new(), false) }
+    }
+
+    /// A printer for the naming scope of `op`: its nearest ancestor (or
+    /// itself) that is isolated from above, else the outermost op.
+    pub fn for_op(ir: &'p Ir, op: OpId, opts: PrintOptions) -> Self {
+        let mut root = op;
+        while !ir.has_trait(root, ir::OpTraits::ISOLATED_FROM_ABOVE) {
+            match ir.parent_op(root) {
+                Some(p) => root = p,
+                None => break,
+            }
+        }
+        ScopedOpPrinter::new(ir, root, opts)
+    }
+
+    /// Appends the text of `op` (with its results and regions) to `out`.
+    pub fn write_op(&mut self, op: OpId, out: &mut String) {
+        let pr = &mut self.pr;
+        pr.out.clear();
+        pr.indent = 0;
+        pr.standalone = Some(op);
+        pr.print_full_op(op);
+        pr.standalone = None;
+        out.push_str(&pr.out);
+    }
+
+    /// The text of `op` (with its results and regions).
+    pub fn op_text(&mut self, op: OpId) -> String {
+        let mut s = String::new();
+        self.write_op(op, &mut s);
+        s
+    }
 }
 
 /// The string contents of a string attribute, or its printed form.
