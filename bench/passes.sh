@@ -9,8 +9,14 @@
 # the input over time at x; linear is 10, the target is <= 11).
 # Usage: bench/passes.sh [sizes...]
 #   BUFOPT=path skips the build; PASSES="canonicalize,cse liveness" picks rows
-#   (canonicalize,cse canonicalize,cse/serial dominance liveness alias);
-#   TIMEOUT=seconds per run (default 600); RUNS=n.
+#   (canonicalize,cse canonicalize,cse/serial dominance domqueries liveness
+#   alias); TIMEOUT=seconds per run (default 600; a run that takes longer
+#   shows as ">TIMEOUT"); MLIR_MAX=n skips mlir-opt-19 on inputs above n
+#   ops (its liveness printer is quadratic: minutes at 100k); RUNS=n.
+# "dominance" prints every pair of blocks (MLIR's format), so on the "one"
+# shape its output is quadratic; "domqueries" (bufopt only) builds the same
+# analyses and asks one query per operand, the linear workload that shows
+# the analysis itself scales.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000 1000000)
@@ -25,9 +31,10 @@ best() { # runs times; prints "seconds MiB" or "fail -"
   local runs=$1; shift
   local best="" mem=""
   for _ in $(seq "$runs"); do
-    if ! /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout "${TIMEOUT:-600}" "$@" > /dev/null 2>&1; then
-      echo "fail -"; return
-    fi
+    local rc=0
+    /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout "${TIMEOUT:-600}" "$@" > /dev/null 2>&1 || rc=$?
+    if [ $rc = 124 ]; then echo ">${TIMEOUT:-600} -"; return; fi
+    if [ $rc != 0 ]; then echo "fail -"; return; fi
     read -r t m < "$out/time.txt"
     if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
     mem=$m
@@ -41,17 +48,18 @@ for n in "${sizes[@]}"; do
   for shape in many one; do
     f="$out/arith-$shape-$n.mlir"
     [ -f "$f" ] || python3 bench/gen_arith.py "$n" "$shape" > "$f"
-    for pass in ${PASSES:-canonicalize,cse canonicalize,cse/serial dominance liveness alias}; do
+    for pass in ${PASSES:-canonicalize,cse canonicalize,cse/serial dominance domqueries liveness alias}; do
       case $pass in
         canonicalize,cse) args=(--canonicalize --cse) ;;
         canonicalize,cse/serial) args=(--canonicalize --cse --mlir-disable-threading) ;;
         dominance) args=("--pass-pipeline=builtin.module(func.func(test-print-dominance))") ;;
+        domqueries) args=("--pass-pipeline=builtin.module(func.func(test-dominance-queries))") ;;
         liveness) args=("--pass-pipeline=builtin.module(func.func(test-print-liveness))") ;;
         alias) args=("--pass-pipeline=builtin.module(func.func(test-print-alias))") ;;
       esac
       read -r bt bm <<< "$(best "$runs" "$bin" "${args[@]}" "$f")"
       mt="-"; mm="-"
-      if [ $have_mlir = 1 ] && [ "$pass" != alias ]; then
+      if [ $have_mlir = 1 ] && [ "$pass" != alias ] && [ "$pass" != domqueries ] && [ "$n" -le "${MLIR_MAX:-100000000}" ]; then
         read -r mt mm <<< "$(best "$runs" mlir-opt-19 "${args[@]}" "$f")"
       fi
       ratio="-"
@@ -66,7 +74,7 @@ done
 echo
 echo "scaling of bufopt's time (t(10n)/t(n); 10 is linear, target <= 11; times under 0.05 s are noise):"
 for shape in many one; do
-  for pass in ${PASSES:-canonicalize,cse canonicalize,cse/serial dominance liveness alias}; do
+  for pass in ${PASSES:-canonicalize,cse canonicalize,cse/serial dominance domqueries liveness alias}; do
     line=""
     prev=""
     for n in "${sizes[@]}"; do
