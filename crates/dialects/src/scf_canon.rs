@@ -585,7 +585,8 @@ fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let loc = ir.op_loc(op);
-    let uses: Vec<ir::OperandId> = ir.uses(cond).collect();
+    // (The `scf.if` itself is the only user of most conditions.)
+    let uses: Vec<ir::OperandId> = ir.uses(cond).filter(|&u| ir.use_owner(u) != op).collect();
     let mut t: Option<ValueId> = None;
     let mut f: Option<ValueId> = None;
     let mut changed = false;
