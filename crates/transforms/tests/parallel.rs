@@ -70,6 +70,19 @@ fn run(text: &str, threading: bool, build: &dyn Fn() -> Vec<PmElement>) -> (Stri
     (print_module(&ir, parsed.top, PrintOptions::default()), pm.statistics_report(), names)
 }
 
+/// Runs a pipeline that must fail; returns the message and the name and
+/// symbol of the op the diagnostic names (looked up in the module).
+fn run_failing(text: &str, threading: bool, elems: Vec<PmElement>) -> (String, String, Option<String>) {
+    let ctx = context();
+    let parsed = parse_source(&ctx, text, "input.mlir", ParseOptions { allow_unregistered: false }).expect("parses");
+    let mut ir = parsed.ir;
+    let mut pm = PassManager::new("builtin.module", PmOptions { verify_each: true, threading, ..PmOptions::default() });
+    pm.elems = elems;
+    let err = pm.run(&mut ir, parsed.top, &mut |_: &str, _: &ir::Ir, _: ir::OpId| {}).expect_err("fails");
+    let op = err.op.expect("the diagnostic names an op");
+    (err.message.clone(), ir.op_name_str(op).to_string(), ir.symbol_name(op).map(|s| ir.ctx().str(s).to_string()))
+}
+
 fn canonicalize() -> PmElement {
     let opts = transforms::pass::PassOptions::default();
     PmElement::Pass(Box::new(transforms::canonicalize::Canonicalize::from_options(&opts).expect("default options")))
@@ -122,18 +135,7 @@ fn parallel_failure_points_into_the_module() {
         let p = transforms::canonicalize::Canonicalize::from_options(&opts).expect("options");
         vec![PmElement::Nest { anchor: "func.func".into(), elems: vec![PmElement::Pass(Box::new(p))] }]
     };
-    let fail = |threading: bool| {
-        let ctx = context();
-        let parsed =
-            parse_source(&ctx, &text, "input.mlir", ParseOptions { allow_unregistered: false }).expect("parses");
-        let mut ir = parsed.ir;
-        let mut pm =
-            PassManager::new("builtin.module", PmOptions { verify_each: true, threading, ..PmOptions::default() });
-        pm.elems = build();
-        let err = pm.run(&mut ir, parsed.top, &mut |_: &str, _: &ir::Ir, _: ir::OpId| {}).expect_err("fails");
-        let op = err.op.expect("the diagnostic names an op");
-        (err.message.clone(), ir.op_name_str(op).to_string(), ir.symbol_name(op).map(|s| ir.ctx().str(s).to_string()))
-    };
+    let fail = |threading: bool| run_failing(&text, threading, build());
     let serial = fail(false);
     assert_eq!(serial, fail(true));
     assert_eq!(serial.1, "func.func");
@@ -177,16 +179,8 @@ fn symbol_uses_are_verified_after_a_parallel_section() {
     }
     text.push_str("}\n");
     let fail = |threading: bool| {
-        let ctx = context();
-        let parsed =
-            parse_source(&ctx, &text, "input.mlir", ParseOptions { allow_unregistered: false }).expect("parses");
-        let mut ir = parsed.ir;
-        let mut pm =
-            PassManager::new("builtin.module", PmOptions { verify_each: true, threading, ..PmOptions::default() });
-        pm.elems = vec![PmElement::Pass(Box::new(RenameCallee)), cse()];
-        let err = pm.run(&mut ir, parsed.top, &mut |_: &str, _: &ir::Ir, _: ir::OpId| {}).expect_err("fails");
-        let op = err.op.expect("the diagnostic names an op");
-        (err.message.clone(), ir.op_name_str(op).to_string())
+        let (msg, name, _) = run_failing(&text, threading, vec![PmElement::Pass(Box::new(RenameCallee)), cse()]);
+        (msg, name)
     };
     let serial = fail(false);
     assert_eq!(serial, fail(true));
