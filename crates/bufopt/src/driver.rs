@@ -150,6 +150,10 @@ pub fn run(cfg: &Config) -> i32 {
             }
         }
     }
+    // As for the module: the context's interners and the input text go
+    // back to the OS with the process.
+    std::mem::forget(run.ctx);
+    std::mem::forget(text);
     if ok {
         0
     } else {
@@ -327,6 +331,12 @@ impl Run<'_> {
             }
         };
         self.timings.push(TimingEntry { name: "Output".into(), time: t2.elapsed() });
+        if !cfg.split_input_file {
+            // The process ends right after the only module: handing its
+            // arena back to the OS at exit is cheaper than freeing it piece
+            // by piece (a tenth of the run on large inputs).
+            std::mem::forget(ir);
+        }
         Some(out)
     }
 
