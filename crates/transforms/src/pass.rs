@@ -484,6 +484,7 @@ fn run_elems(
                     }
                 }
                 let split = if p.runs_per_isolated_symbol() { isolated_symbol_children(ir, op) } else { None };
+                let was_split = split.is_some();
                 if let Some(children) = split {
                     // The following passes that split the same way run on
                     // each function right after this one (one copy of each
@@ -507,20 +508,18 @@ fn run_elems(
                         recs[first].time = before + start.elapsed();
                     }
                     r?;
-                    if opts.print_after_all {
-                        if let Some(pr) = print.as_deref_mut() {
-                            pr(&format!("// -----// IR Dump After {} ({}) //----- //", p.title(), p.name()), ir, top);
-                        }
-                    }
-                    continue;
+                } else {
+                    run_pass_on(&**p, rec, ir, op, out)?;
                 }
-                run_pass_on(&**p, rec, ir, op, out)?;
                 if opts.print_after_all {
                     if let Some(pr) = print.as_deref_mut() {
                         pr(&format!("// -----// IR Dump After {} ({}) //----- //", p.title(), p.name()), ir, top);
                     }
                 }
-                verify_after(opts, ir, op)?;
+                // (A split run verified each function as it went.)
+                if !was_split {
+                    verify_after(opts, ir, op)?;
+                }
             }
             PmElement::Nest { anchor, elems } => {
                 let start = Instant::now();
