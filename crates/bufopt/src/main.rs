@@ -6,6 +6,12 @@ mod cl;
 mod driver;
 mod pipeline;
 
+/// mimalloc (the default `mimalloc` feature) instead of the system allocator:
+/// the IR's many small vectors make malloc/free a measurable share of a run.
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let program = "bufopt";
