@@ -258,21 +258,16 @@ fn for_iter_args_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((old_block, old_yield)) = for_parts(ir, op) else { return false };
     let n = ir.num_results(op);
-    let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
-    let args: Vec<ValueId> = ir.block_args(old_block)[1..].to_vec();
-    let results: Vec<ValueId> = ir.results(op).collect();
-    let yielded: Vec<ValueId> = ir.operands(old_yield).collect();
-    let mut keep = vec![true; n];
-    let mut any = false;
-    for i in 0..n {
-        let forwarded =
-            args[i] == yielded[i] || (!ir.has_uses(args[i]) && (inits[i] == yielded[i] || !ir.has_uses(results[i])));
-        keep[i] = !forwarded;
-        any |= forwarded;
-    }
-    if !any {
+    let forwarded = |i: usize| {
+        let (arg, yielded) = (ir.block_arg(old_block, 1 + i), ir.operand(old_yield, i));
+        arg == yielded || (!ir.has_uses(arg) && (ir.operand(op, 3 + i) == yielded || !ir.has_uses(ir.result(op, i))))
+    };
+    // Nothing to fold is the common case: decide it without allocating.
+    if !(0..n).any(forwarded) {
         return false;
     }
+    let keep: Vec<bool> = (0..n).map(|i| !forwarded(i)).collect();
+    let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
     let new_inits: Vec<ValueId> = (0..n).filter(|&i| keep[i]).map(|i| inits[i]).collect();
     rw.set_insertion_point(InsertPoint::Before(op));
     let (new, new_block) = create_for(rw, op, &new_inits);
@@ -326,13 +321,10 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((block, term)) = for_parts(ir, op) else { return false };
     let (lb, ub, step) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
-    let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
-    if lb == ub {
-        rw.replace_op(op, &inits);
-        return true;
-    }
-    let Some(diff) = const_diff(ir, lb, ub) else { return false };
+    let diff = if lb == ub { Some(0) } else { const_diff(ir, lb, ub) };
+    let Some(diff) = diff else { return false };
     if diff <= 0 {
+        let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
         rw.replace_op(op, &inits);
         return true;
     }
@@ -340,7 +332,7 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(step_v) = const_int(ir, step).map(|s| wrap_signed(s, width)) else { return false };
     if step_v >= diff {
         let mut args = vec![lb];
-        args.extend_from_slice(&inits);
+        args.extend(ir.operands(op).skip(3));
         let region = ir.region(op, 0);
         replace_op_with_region(rw, op, region, &args);
         return true;
@@ -348,14 +340,14 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if ir.first_op(block) != Some(term) {
         return false;
     }
-    let yielded: Vec<ValueId> = ir.operands(term).collect();
     let outside = |v: ValueId| match ir.value_block(v).and_then(|b| ir.block_parent_op(b)) {
         Some(p) => !ir.is_ancestor(op, p),
         None => true,
     };
-    if !yielded.iter().all(|&v| outside(v)) {
+    if !ir.operands(term).all(outside) {
         return false;
     }
+    let yielded: Vec<ValueId> = ir.operands(term).collect();
     rw.replace_op(op, &yielded);
     true
 }
@@ -381,10 +373,8 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
 fn for_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((old_block, old_yield)) = for_parts(ir, op) else { return false };
-    let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
-    let results: Vec<ValueId> = ir.results(op).collect();
     let mut found = None;
-    for (i, &init) in inits.iter().enumerate() {
+    for (i, init) in ir.operands(op).skip(3).enumerate() {
         let Some(cast) = ir.defining_op(init).filter(|&d| ir.is_op(d, "tensor.cast") && ir.num_operands(d) == 1) else {
             continue;
         };
@@ -393,13 +383,14 @@ fn for_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         if old_ty == new_ty || !preserves_static_information(ir.ctx(), old_ty, new_ty) {
             continue;
         }
-        if !ir.has_one_use(results[i]) {
+        if !ir.has_one_use(ir.result(op, i)) {
             continue;
         }
         found = Some((i, src, old_ty, new_ty));
         break;
     }
     let Some((i, src, old_ty, new_ty)) = found else { return false };
+    let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
     let loc = ir.op_loc(op);
     let mut new_inits = inits.clone();
     new_inits[i] = src;

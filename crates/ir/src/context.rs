@@ -23,6 +23,8 @@ impl Str {
 pub(crate) struct Common {
     pub index: Type,
     pub i1: Type,
+    /// Signless `i8`, `i16`, `i32`, `i64` (no interning on the hot path).
+    pub ints: [Type; 4],
     pub none: Type,
     pub unit: Attribute,
     pub true_attr: Attribute,
@@ -63,6 +65,9 @@ impl Context {
         let common = Common {
             index: Type(types.intern(TypeKind::Index)),
             i1: Type(types.intern(TypeKind::Integer { width: 1, signedness: crate::types::Signedness::Signless })),
+            ints: [8, 16, 32, 64].map(|width| {
+                Type(types.intern(TypeKind::Integer { width, signedness: crate::types::Signedness::Signless }))
+            }),
             none: Type(types.intern(TypeKind::None)),
             unit: Attribute(attrs.intern(AttrKind::Unit)),
             true_attr: Attribute(attrs.intern(AttrKind::Bool(true))),

@@ -192,6 +192,51 @@ pub fn is_memory_effect_free(ir: &Ir, op: OpId) -> bool {
     true
 }
 
+/// [`is_memory_effect_free`] memoized per op, for a pass that asks it of
+/// every op of a nest while it does not change what the ops are (CSE, region
+/// DCE): each nested op is classified once, not once per enclosing op, which
+/// would be quadratic in the nesting depth. Clear it when ops may have been
+/// created since (op ids are reused).
+pub struct EffectFreeMemo {
+    /// Per op: 0 unknown, 1 free (with everything nested), 2 not.
+    state: crate::entity::EntityMap<OpId, u8>,
+    set: Vec<OpId>,
+}
+
+impl Default for EffectFreeMemo {
+    fn default() -> Self {
+        EffectFreeMemo { state: crate::entity::EntityMap::with_default(0), set: Vec::new() }
+    }
+}
+
+impl EffectFreeMemo {
+    /// `is_memory_effect_free(ir, op)`, memoized.
+    pub fn is_free(&mut self, ir: &Ir, op: OpId) -> bool {
+        match *self.state.get(op) {
+            1 => return true,
+            2 => return false,
+            _ => {}
+        }
+        let own = matches!(memory_effects(ir, op), Some(e) if e.is_empty());
+        let free = own
+            && (!ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS)
+                || ir
+                    .regions(op)
+                    .iter()
+                    .all(|&r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| self.is_free(ir, o)))));
+        self.state.set(op, if free { 1 } else { 2 });
+        self.set.push(op);
+        free
+    }
+
+    /// Forgets every answer (in time proportional to their number).
+    pub fn clear(&mut self) {
+        for o in self.set.drain(..) {
+            self.state.set(o, 0);
+        }
+    }
+}
+
 /// True when an unused `op` can be erased (MLIR's `wouldOpBeTriviallyDead`).
 pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
     if ir.has_trait(op, OpTraits::TERMINATOR) || ir.results(op).any(|r| ir.has_uses(r)) {

@@ -79,7 +79,14 @@ impl Context {
     }
     /// A signless integer type `iN`.
     pub fn int_ty(&self, width: u32) -> Type {
-        self.ty(TypeKind::Integer { width, signedness: Signedness::Signless })
+        match width {
+            1 => self.common.i1,
+            8 => self.common.ints[0],
+            16 => self.common.ints[1],
+            32 => self.common.ints[2],
+            64 => self.common.ints[3],
+            _ => self.ty(TypeKind::Integer { width, signedness: Signedness::Signless }),
+        }
     }
     /// `index`
     pub fn index_ty(&self) -> Type {

@@ -234,6 +234,9 @@ impl<'a> Parser<'a> {
                 return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
             }
             self.bump();
+            if signedness == ir::Signedness::Signless {
+                return Ok(ctx.int_ty(width));
+            }
             return Ok(ctx.ty(TypeKind::Integer { width, signedness }));
         }
         if let Some(k) = float_kind_from_keyword(s) {

@@ -18,7 +18,7 @@
 use crate::equivalence::{ops_equivalent, structural_hash, ValueEq};
 use crate::pass::{Pass, PassContext};
 use ir::dominance::{has_ssa_dominance, RegionDomTree};
-use ir::interfaces::{is_memory_effect_free, is_trivially_dead, memory_effects, Effect, EffectKind, MemoryEffects};
+use ir::interfaces::{is_trivially_dead, memory_effects, Effect, EffectFreeMemo, EffectKind, MemoryEffects};
 use ir::rewrite_api::{NoListener, PatternRewriter};
 use ir::{BlockId, Diagnostic, Ir, LocKind, OpId, OpTraits, RegionId, ValueId};
 use rustc_hash::FxHashMap;
@@ -77,6 +77,9 @@ pub struct CseDriver {
     /// Per read op: the op up to which the block was scanned, and whether
     /// a write was found there.
     mem_cache: FxHashMap<OpId, (OpId, bool)>,
+    /// Effect-freeness of ops already seen (CSE replaces and erases ops but
+    /// creates none, so answers stay valid for the run).
+    effect_free: EffectFreeMemo,
     /// Ops replaced (upstream's counting).
     pub num_cse: u64,
     /// Dead ops erased.
@@ -173,7 +176,7 @@ impl CseDriver {
         if !ir.regions(op).iter().all(|&r| ir.region_blocks(r).nth(1).is_none()) {
             return false;
         }
-        if !is_memory_effect_free(ir, op) {
+        if !self.effect_free.is_free(ir, op) {
             if !only_reads(ir, op) {
                 return false;
             }
@@ -295,8 +298,16 @@ impl Pass for CsePass {
         true
     }
     fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
-        let mut d = CseDriver::default();
+        thread_local! {
+            /// The effect memo's table, sized by the arena once per thread
+            /// rather than once per function.
+            static MEMO: std::cell::RefCell<EffectFreeMemo> = std::cell::RefCell::new(EffectFreeMemo::default());
+        }
+        let mut d =
+            CseDriver { effect_free: MEMO.with(|m| std::mem::take(&mut *m.borrow_mut())), ..Default::default() };
         d.run(ir, op);
+        d.effect_free.clear();
+        MEMO.with(|m| *m.borrow_mut() = std::mem::take(&mut d.effect_free));
         cx.stats.push(("num-cse'd", d.num_cse));
         cx.stats.push(("num-dce'd", d.num_dce));
         Ok(())

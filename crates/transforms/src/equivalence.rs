@@ -159,14 +159,7 @@ fn equivalent_with(
 /// results, recursively for ops with recursive effects; never terminators,
 /// symbols or unregistered ops).
 pub fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
-    if ir.has_trait(op, OpTraits::TERMINATOR) || ir.has_trait(op, OpTraits::SYMBOL) {
-        return false;
-    }
-    let Some(effects) = memory_effects(ir, op) else { return false };
-    let own = effects
-        .iter()
-        .all(|e| (e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_))) || e.kind == EffectKind::Read);
-    if !own {
+    if !own_effects_allow_erasure(ir, op) {
         return false;
     }
     if !ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
@@ -176,4 +169,16 @@ pub fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
         ir.region_blocks(r)
             .all(|b| ir.block_ops(b).all(|o| is_memory_effect_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR)))
     })
+}
+
+/// The part of [`would_be_trivially_dead`] about `op` itself: not a
+/// terminator or symbol, and only reads or allocations of its own results.
+pub fn own_effects_allow_erasure(ir: &Ir, op: OpId) -> bool {
+    if ir.has_trait(op, OpTraits::TERMINATOR) || ir.has_trait(op, OpTraits::SYMBOL) {
+        return false;
+    }
+    let Some(effects) = memory_effects(ir, op) else { return false };
+    effects
+        .iter()
+        .all(|e| (e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_))) || e.kind == EffectKind::Read)
 }

@@ -445,9 +445,12 @@ fn simplify_region_with(
                 seeded.push(op);
                 true
             });
+            // Pre-order: every ancestor inside the scope is already queued,
+            // so pushing the op alone is `add_to_worklist` without the walk
+            // up to the scope.
             for op in seeded {
                 if ir.is_alive(op) {
-                    state.add_to_worklist(ir, op);
+                    state.worklist.push(op);
                 }
             }
             state.worklist.reverse();

@@ -11,9 +11,12 @@
 //! upstream) an op that is not a registered terminator does not mark them
 //! live at all.
 
-use crate::equivalence::{ops_equivalent, structural_hash, would_be_trivially_dead, ValueEq};
+use crate::equivalence::{
+    ops_equivalent, own_effects_allow_erasure, structural_hash, would_be_trivially_dead, ValueEq,
+};
 use ir::entity::EntityMap;
 use ir::interfaces::branch_successor_operands;
+use ir::interfaces::EffectFreeMemo;
 use ir::rewrite_api::{BranchOpMut, PatternRewriter};
 use ir::{BlockId, Ir, OpId, OpTraits, RegionId, ValueDef, ValueId};
 use rustc_hash::FxHashMap;
@@ -96,6 +99,9 @@ struct LiveMap {
     args: EntityMap<ValueId, bool>,
     set_ops: Vec<OpId>,
     set_args: Vec<ValueId>,
+    /// Nested effects, classified once per DCE run: the IR does not
+    /// change while liveness is propagated.
+    effect_free: EffectFreeMemo,
 }
 
 thread_local! {
@@ -110,6 +116,7 @@ impl LiveMap {
             args: EntityMap::with_default(false),
             set_ops: Vec::new(),
             set_args: Vec::new(),
+            effect_free: EffectFreeMemo::default(),
         }
     }
     /// A cleared map, reusing this thread's tables when free.
@@ -124,6 +131,7 @@ impl LiveMap {
         for a in self.set_args.drain(..) {
             self.args.set(a, false);
         }
+        self.effect_free.clear();
         self.changed = false;
         LIVE_TABLES.with(|t| *t.borrow_mut() = Some(self));
     }
@@ -243,6 +251,23 @@ fn use_specially_dead(ir: &Ir, owner: OpId, index: usize, live: &LiveMap) -> boo
     }
 }
 
+impl LiveMap {
+    /// [`would_be_trivially_dead`] with nested effect checks memoized.
+    fn would_be_trivially_dead(&mut self, ir: &Ir, op: OpId) -> bool {
+        if !ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) || ir.regions(op).is_empty() {
+            return would_be_trivially_dead(ir, op);
+        }
+        if !own_effects_allow_erasure(ir, op) {
+            return false;
+        }
+        ir.regions(op).iter().all(|&r| {
+            ir.region_blocks(r).all(|b| {
+                ir.block_ops(b).all(|o| self.effect_free.is_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR))
+            })
+        })
+    }
+}
+
 fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) {
     let proved = ir.uses(v).any(|u| {
         let owner = ir.use_owner(u);
@@ -278,7 +303,7 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
     if *live.ops.get(op) {
         return;
     }
-    if !would_be_trivially_dead(ir, op) {
+    if !live.would_be_trivially_dead(ir, op) {
         live.set_op_live(op);
         return;
     }
@@ -287,13 +312,22 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
     }
 }
 
+fn propagate_block(ir: &Ir, b: BlockId, live: &mut LiveMap) {
+    let mut cur = ir.last_op(b);
+    while let Some(op) = cur {
+        propagate_op(ir, op, live);
+        cur = ir.prev_op(op);
+    }
+}
+
 fn propagate_region(ir: &Ir, r: RegionId, live: &mut LiveMap) {
     let Some(entry) = ir.entry_block(r) else { return };
+    if ir.next_block(entry).is_none() {
+        propagate_block(ir, entry, live);
+        return;
+    }
     for b in post_order_blocks(ir, r) {
-        let ops: Vec<OpId> = ir.block_ops(b).collect();
-        for &op in ops.iter().rev() {
-            propagate_op(ir, op, live);
-        }
+        propagate_block(ir, b, live);
         if b == entry {
             continue;
         }
@@ -330,22 +364,23 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
         let ir = rw.ir();
         let Some(entry) = ir.entry_block(r) else { continue };
         let single = ir.next_block(entry).is_none();
-        for b in post_order_blocks(ir, r) {
+        let blocks = if single { vec![entry] } else { post_order_blocks(ir, r) };
+        for b in blocks {
             if !single {
                 if let Some(t) = rw.ir().terminator(b) {
                     erase_dead_successor_operands(rw, t, live);
                 }
             }
-            let ops: Vec<OpId> = rw.ir().block_ops(b).collect();
-            for &op in ops.iter().rev() {
-                if !rw.ir().is_alive(op) {
-                    continue;
-                }
+            // Backwards; the previous op is fetched before `op` is erased
+            // (erasing an op never erases the ops before it).
+            let mut cur = rw.ir().last_op(b);
+            while let Some(op) = cur {
+                cur = rw.ir().prev_op(op);
                 if !*live.ops.get(op) {
                     erased = true;
                     rw.erase_op(op);
-                } else {
-                    let nested: Vec<RegionId> = rw.ir().regions(op).to_vec();
+                } else if !rw.ir().regions(op).is_empty() {
+                    let nested: smallvec::SmallVec<[RegionId; 2]> = rw.ir().regions(op).iter().copied().collect();
                     erased |= delete_deadness(rw, &nested, live);
                 }
             }
