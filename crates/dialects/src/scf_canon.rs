@@ -476,10 +476,10 @@ fn fold_if(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
 fn remove_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
-    let used: Vec<usize> = (0..ir.num_results(op)).filter(|&i| ir.has_uses(ir.result(op, i))).collect();
-    if used.len() == ir.num_results(op) {
+    if ir.results(op).all(|r| ir.has_uses(r)) {
         return false;
     }
+    let used: Vec<usize> = (0..ir.num_results(op)).filter(|&i| ir.has_uses(ir.result(op, i))).collect();
     let (Some(tb), Some(eb)) = (block_of(ir, then_r), block_of(ir, else_r)) else { return false };
     let (Some(ty), Some(ey)) = (if_yield(ir, op, then_r), if_yield(ir, op, else_r)) else { return false };
     let types: Vec<Type> = used.iter().map(|&i| ir.value_type(ir.result(op, i))).collect();
@@ -529,9 +529,14 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     }
     let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
     let (Some(ty), Some(ey)) = (if_yield(ir, op, then_r), if_yield(ir, op, else_r)) else { return false };
+    let inside = |t: ValueId, f: ValueId| value_region(ir, t) == Some(then_r) || value_region(ir, f) == Some(else_r);
+    // Every yielded pair defined inside is the common case: decide it
+    // without allocating.
+    if ir.operands(ty).zip(ir.operands(ey)).all(|(t, f)| inside(t, f)) {
+        return false;
+    }
     let tvals: Vec<ValueId> = ir.operands(ty).collect();
     let fvals: Vec<ValueId> = ir.operands(ey).collect();
-    let inside = |t: ValueId, f: ValueId| value_region(ir, t) == Some(then_r) || value_region(ir, f) == Some(else_r);
     let non_hoistable: Vec<Type> =
         tvals.iter().zip(&fvals).filter(|(&t, &f)| inside(t, f)).map(|(&t, _)| ir.value_type(t)).collect();
     if non_hoistable.len() == ir.num_results(op) {
@@ -611,17 +616,26 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
     }
     let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
     let (Some(ty), Some(ey)) = (if_yield(ir, op, then_r), if_yield(ir, op, else_r)) else { return false };
-    let tvals: Vec<ValueId> = ir.operands(ty).collect();
-    let fvals: Vec<ValueId> = ir.operands(ey).collect();
-    let results: Vec<ValueId> = ir.results(op).collect();
-    let cond = ir.operand(op, 0);
-    let loc = ir.op_loc(op);
     let as_bool = |ir: &Ir, v: ValueId| {
         const_attr(ir, v).and_then(|a| match ir.ctx().attr_kind(a) {
             ir::AttrKind::Bool(b) => Some(*b),
             _ => None,
         })
     };
+    // Only a used result yielding one value, or two boolean constants, can
+    // change: decide that without allocating.
+    let candidate = |i: usize| {
+        let (t, f) = (ir.operand(ty, i), ir.operand(ey, i));
+        ir.has_uses(ir.result(op, i)) && (t == f || (as_bool(ir, t).is_some() && as_bool(ir, f).is_some()))
+    };
+    if !(0..ir.num_results(op)).any(candidate) {
+        return false;
+    }
+    let tvals: Vec<ValueId> = ir.operands(ty).collect();
+    let fvals: Vec<ValueId> = ir.operands(ey).collect();
+    let results: Vec<ValueId> = ir.results(op).collect();
+    let cond = ir.operand(op, 0);
+    let loc = ir.op_loc(op);
     let mut changed = false;
     for i in 0..results.len() {
         let (t, f, r) = (tvals[i], fvals[i], results[i]);

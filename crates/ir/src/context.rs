@@ -17,6 +17,11 @@ impl Str {
     pub fn as_u32(self) -> u32 {
         self.0
     }
+    /// The string with raw index `i` (from [`Str::as_u32`] of the same
+    /// context; for memo tables).
+    pub fn from_u32(i: u32) -> Self {
+        Str(i)
+    }
 }
 
 /// Frequently used handles, created with the context.

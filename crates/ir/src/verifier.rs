@@ -232,57 +232,133 @@ fn verify_op_exit(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnost
     }
 }
 
+/// One region-holding op being walked by [`verify_dominance`].
+struct DomFrame {
+    holder: OpId,
+    isolated: bool,
+    region: usize,
+    block: Option<BlockId>,
+    next: Option<OpId>,
+    ssa: bool,
+    reachable: bool,
+}
+
+impl DomFrame {
+    fn new(ir: &Ir, dom: &DominanceInfo, holder: OpId) -> Self {
+        let mut f = DomFrame {
+            holder,
+            isolated: ir.has_trait(holder, OpTraits::ISOLATED_FROM_ABOVE),
+            region: 0,
+            block: None,
+            next: None,
+            ssa: true,
+            reachable: true,
+        };
+        f.enter_region(ir, dom);
+        f
+    }
+
+    /// Moves to the first block of region `self.region` (or past the last
+    /// region: `block` stays `None`).
+    fn enter_region(&mut self, ir: &Ir, dom: &DominanceInfo) {
+        while let Some(&r) = ir.regions(self.holder).get(self.region) {
+            self.ssa = has_ssa_dominance(ir, r);
+            if let Some(b) = ir.entry_block(r) {
+                self.enter_block(ir, dom, b);
+                return;
+            }
+            self.region += 1;
+        }
+        self.block = None;
+    }
+
+    fn enter_block(&mut self, ir: &Ir, dom: &DominanceInfo, b: BlockId) {
+        self.block = Some(b);
+        self.next = ir.first_op(b);
+        self.reachable = dom.is_reachable(ir, b);
+    }
+
+    /// Moves to the next block, region by region; false past the end.
+    fn advance_block(&mut self, ir: &Ir, dom: &DominanceInfo) -> bool {
+        let Some(b) = self.block else { return false };
+        if let Some(n) = ir.next_block(b) {
+            self.enter_block(ir, dom, n);
+            return true;
+        }
+        self.region += 1;
+        self.enter_region(ir, dom);
+        self.block.is_some()
+    }
+}
+
+/// SSA dominance of every operand, and isolation from above. The walk
+/// keeps, for each block on the path from the root, the op it is inside
+/// of, so an operand defined in an enclosing block is checked in O(1)
+/// (its definition must come before that op) instead of by a walk up from
+/// the user.
 fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
     let dom = DominanceInfo::new();
-    let mut stack = vec![root];
-    while let Some(op) = stack.pop() {
-        let isolated = ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE);
-        for &r in ir.regions(op) {
-            let ssa = has_ssa_dominance(ir, r);
-            for b in ir.region_blocks(r) {
-                let reachable = dom.is_reachable(ir, b);
-                for o in ir.block_ops(b) {
-                    if isolated {
-                        check_isolation(ir, op, o)?;
-                    }
-                    if reachable && ssa {
-                        for (i, v) in ir.operands(o).enumerate() {
-                            // Most operands come from the same block.
-                            let ok = match ir.value_def(v) {
-                                ValueDef::Result { op: d, .. } if ir.op_block(d) == Some(b) => {
-                                    d != o && ir.is_before_in_block(d, o)
-                                }
-                                ValueDef::BlockArg { block, .. } if block == b => true,
-                                _ => dom.value_dominates(ir, v, o),
-                            };
-                            if !ok {
-                                return Err(dominance_error(ir, o, i));
-                            }
-                        }
-                    } else if reachable {
-                        // Graph regions: operands must still be visible
-                        // (defined in an enclosing region or this one).
-                        for (i, v) in ir.operands(o).enumerate() {
-                            if let Some(vb) = ir.value_block(v) {
-                                if crate::dominance::ancestor_block_in_region(
-                                    ir,
-                                    ir.block_region(vb).expect("attached"),
-                                    b,
-                                )
-                                .is_none()
-                                {
-                                    return Err(dominance_error(ir, o, i));
-                                }
-                            } else {
-                                return Err(dominance_error(ir, o, i));
-                            }
-                        }
-                    }
-                    if !ir.regions(o).is_empty() {
-                        stack.push(o);
-                    }
+    // Per block on the current path: the op being descended into, and
+    // whether the block's region has SSA dominance.
+    let mut inside: crate::entity::EntityMap<BlockId, Option<(OpId, bool)>> =
+        crate::entity::EntityMap::with_default(None);
+    let mut stack = vec![DomFrame::new(ir, &dom, root)];
+    while let Some(top) = stack.last_mut() {
+        let Some(b) = top.block else {
+            stack.pop();
+            if let Some(parent) = stack.last() {
+                if let Some(pb) = parent.block {
+                    inside.set(pb, None);
                 }
             }
+            continue;
+        };
+        let Some(o) = top.next else {
+            top.advance_block(ir, &dom);
+            continue;
+        };
+        top.next = ir.next_op(o);
+        if top.isolated {
+            check_isolation(ir, top.holder, o)?;
+        }
+        if top.reachable && top.ssa {
+            for (i, v) in ir.operands(o).enumerate() {
+                let ok = match ir.value_def(v) {
+                    // Most operands come from the same block.
+                    ValueDef::Result { op: d, .. } if ir.op_block(d) == Some(b) => {
+                        d != o && ir.is_before_in_block(d, o)
+                    }
+                    ValueDef::BlockArg { block, .. } if block == b => true,
+                    ValueDef::Result { op: d, .. } => match ir.op_block(d).and_then(|db| *inside.get(db)) {
+                        Some((a, true)) => d != a && ir.is_before_in_block(d, a),
+                        _ => dom.value_dominates(ir, v, o),
+                    },
+                    ValueDef::BlockArg { block, .. } => match *inside.get(block) {
+                        Some((_, true)) => true,
+                        _ => dom.value_dominates(ir, v, o),
+                    },
+                    ValueDef::Detached => dom.value_dominates(ir, v, o),
+                };
+                if !ok {
+                    return Err(dominance_error(ir, o, i));
+                }
+            }
+        } else if top.reachable {
+            // Graph regions: operands must still be visible (defined in an
+            // enclosing region or this one).
+            for (i, v) in ir.operands(o).enumerate() {
+                let visible = ir.value_block(v).is_some_and(|vb| {
+                    crate::dominance::ancestor_block_in_region(ir, ir.block_region(vb).expect("attached"), b).is_some()
+                });
+                if !visible {
+                    return Err(dominance_error(ir, o, i));
+                }
+            }
+        }
+        if !ir.regions(o).is_empty() {
+            let ssa = top.ssa;
+            inside.set(b, Some((o, ssa)));
+            stack.push(DomFrame::new(ir, &dom, o));
         }
     }
     Ok(())

@@ -6,7 +6,8 @@ use super::constant::i1_same_shape;
 use super::eval::{CmpFPredicate, CmpIPredicate};
 use super::flags::{self, custom_error, parse_enum_keyword, BitEnum, FASTMATH, OVERFLOW, ROUNDING_MODES};
 use super::verify::{is_like, like_summary, Elem};
-use ir::{AttrKind, Diagnostic, IntValue, Ir, OpId, Type, TypeKind, ValueId};
+use ir::{AttrKind, Diagnostic, IntValue, Ir, OpId, Str, Type, TypeKind, ValueId};
+use smallvec::SmallVec;
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::{IrParser, UnresolvedOperand};
@@ -52,7 +53,10 @@ impl Flag {
     fn fill_default(self, p: &IrParser<'_, '_>, st: &mut OpState) {
         if let Flag::Default(e, attr) = self {
             let ctx = p.p.ctx;
-            let name = ctx.intern_str(attr);
+            // The interned name, memoized per context (no hashing per op).
+            static NAME: u8 = 0;
+            let name =
+                Str::from_u32(ctx.memo(&NAME, attr.as_ptr() as u64, || ctx.intern_str(attr).as_u32() as u64) as u32);
             if !st.attrs.iter().any(|a| a.name == name) {
                 st.add_attr(name, e.attr(ctx, 0));
             }
@@ -88,8 +92,8 @@ fn parse_attr_dict(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
 }
 
 /// Parses `n` comma-separated operands.
-fn parse_operands<'a>(p: &mut IrParser<'a, '_>, n: usize) -> PResult<Vec<UnresolvedOperand<'a>>> {
-    let mut ops = Vec::with_capacity(n);
+fn parse_operands<'a>(p: &mut IrParser<'a, '_>, n: usize) -> PResult<SmallVec<[UnresolvedOperand<'a>; 3]>> {
+    let mut ops = SmallVec::with_capacity(n);
     for i in 0..n {
         if i > 0 {
             p.p.expect(TokenKind::Comma, "expected ','")?;
@@ -130,7 +134,7 @@ impl OpAsm for ElementwiseAsm {
         expect_colon(p)?;
         let pos = p.p.tok.start;
         let ty = p.p.parse_type()?;
-        let mut tys = vec![ty; self.operands];
+        let mut tys: SmallVec<[Type; 3]> = smallvec::smallvec![ty; self.operands];
         if self.second_type {
             p.p.expect(TokenKind::Comma, "expected ','")?;
             if let Some(last) = tys.last_mut() {
