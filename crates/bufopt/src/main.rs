@@ -6,8 +6,8 @@ mod cl;
 mod driver;
 mod pipeline;
 
-/// mimalloc (the default `mimalloc` feature) instead of the system allocator:
-/// the IR's many small vectors make malloc/free a measurable share of a run.
+/// mimalloc (the optional `mimalloc` feature) instead of the system
+/// allocator; see the feature's note in Cargo.toml.
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

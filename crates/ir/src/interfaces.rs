@@ -195,8 +195,9 @@ pub fn is_memory_effect_free(ir: &Ir, op: OpId) -> bool {
 /// [`is_memory_effect_free`] memoized per op, for a pass that asks it of
 /// every op of a nest while it does not change what the ops are (CSE, region
 /// DCE): each nested op is classified once, not once per enclosing op, which
-/// would be quadratic in the nesting depth. Clear it when ops may have been
-/// created since (op ids are reused).
+/// would be quadratic in the nesting depth. An answer about an op with
+/// regions goes stale when ops are added to or moved into those regions:
+/// clear the memo before the IR is rewritten that way.
 pub struct EffectFreeMemo {
     /// Per op: 0 unknown, 1 free (with everything nested), 2 not.
     state: crate::entity::EntityMap<OpId, u8>,

@@ -210,6 +210,21 @@ impl<'a> Parser<'a> {
             _ => return Err(self.wrong_token_error("expected non-function type")),
         }
         let s = self.tok_text();
+        // Integer types first: the most common, and no keyword below is
+        // spelled like one.
+        if let Some((signedness, digits)) = int_type_spelling(s) {
+            let Ok(width) = digits.parse::<u32>() else {
+                return Err(self.error_here("invalid integer width"));
+            };
+            if width > MAX_INT_WIDTH {
+                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            }
+            self.bump();
+            if signedness == ir::Signedness::Signless {
+                return Ok(ctx.int_ty(width));
+            }
+            return Ok(ctx.ty(TypeKind::Integer { width, signedness }));
+        }
         match s {
             "memref" => return self.parse_memref_type(),
             "tensor" => return self.parse_tensor_type(),
@@ -225,19 +240,6 @@ impl<'a> Parser<'a> {
                 return Ok(ctx.none_ty());
             }
             _ => {}
-        }
-        if let Some((signedness, digits)) = int_type_spelling(s) {
-            let Ok(width) = digits.parse::<u32>() else {
-                return Err(self.error_here("invalid integer width"));
-            };
-            if width > MAX_INT_WIDTH {
-                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
-            }
-            self.bump();
-            if signedness == ir::Signedness::Signless {
-                return Ok(ctx.int_ty(width));
-            }
-            return Ok(ctx.ty(TypeKind::Integer { width, signedness }));
         }
         if let Some(k) = float_kind_from_keyword(s) {
             self.bump();

@@ -53,12 +53,15 @@ impl Flag {
     fn fill_default(self, p: &IrParser<'_, '_>, st: &mut OpState) {
         if let Flag::Default(e, attr) = self {
             let ctx = p.p.ctx;
-            // The interned name, memoized per context (no hashing per op).
-            static NAME: u8 = 0;
-            let name =
-                Str::from_u32(ctx.memo(&NAME, attr.as_ptr() as u64, || ctx.intern_str(attr).as_u32() as u64) as u32);
+            // The interned name and the default attribute, memoized per
+            // context as one entry (no hashing or formatting per op).
+            static DEFAULTS: u8 = 0;
+            let packed = ctx.memo(&DEFAULTS, attr.as_ptr() as u64, || {
+                (u64::from(ctx.intern_str(attr).as_u32()) << 32) | u64::from(e.attr(ctx, 0).as_u32())
+            });
+            let name = Str::from_u32((packed >> 32) as u32);
             if !st.attrs.iter().any(|a| a.name == name) {
-                st.add_attr(name, e.attr(ctx, 0));
+                st.add_attr(name, ir::Attribute::from_u32(packed as u32));
             }
         }
     }
