@@ -14,11 +14,13 @@
 
 use crate::static_dynamic::{operand_segments, segment_sizes_attr, segment_values, verify_operand_segments};
 use crate::tensor::{
-    add_patterns, check_num_operands, check_num_results, check_operands, check_results, def_of, expect_colon,
-    expect_keyword, is_index, is_tensor, op_error, parse_functional_type, parse_opt_attr_dict, parse_type_of,
-    plain_error, resolve_all, resolve_list, tensor_type_from_memref,
+    add_patterns, check_num_operands, check_num_results, check_operands, check_results, def_of, is_index, is_tensor,
+    op_error, plain_error, tensor_type_from_memref,
 };
-use crate::util::{register_dialect, register_op};
+use crate::util::{
+    expect_colon, expect_keyword, parse_functional_type, parse_opt_attr_dict, parse_type_of, register_dialect,
+    register_op, resolve_all, resolve_list, ConvertAsm,
+};
 use ir::interfaces::{
     CastLike, DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes,
 };
@@ -45,7 +47,14 @@ pub fn register(ctx: &mut Context) {
         Some(verify_alloc_tensor),
         Some(Box::new(AllocTensorAsm)),
     );
-    register_op(ctx, "bufferization.clone", OpTraits::default(), &[], Some(verify_clone), Some(Box::new(CloneAsm)));
+    register_op(
+        ctx,
+        "bufferization.clone",
+        OpTraits::default(),
+        &[],
+        Some(verify_clone),
+        Some(Box::new(ConvertAsm::cast(is_memref, None))),
+    );
     register_op(
         ctx,
         "bufferization.materialize_in_destination",
@@ -379,31 +388,6 @@ fn print_operand_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, elide: &[&str]) {
         pr.print_value(ir.operand(op, 0));
     }
     pr.print_optional_attr_dict(ir.attrs(op), elide);
-}
-
-struct CloneAsm;
-
-impl OpAsm for CloneAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let input = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_memref)?;
-        expect_keyword(p, "to")?;
-        let b = parse_type_of(p, st, is_memref)?;
-        st.operands = vec![p.resolve_operand(input, a)?];
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        print_operand_and_attrs(pr, op, &[]);
-        pr.out.push_str(" : ");
-        pr.print_types(ir.operand_types(op));
-        pr.out.push_str(" to ");
-        pr.print_types(ir.result_types(op));
-    }
 }
 
 struct DeallocTensorAsm;

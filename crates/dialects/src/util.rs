@@ -1,11 +1,15 @@
-//! Helpers shared by the dialect modules: registration shorthands and the
-//! small pieces of declarative-format syntax many ops share.
+//! Helpers shared by the dialect modules: registration shorthands, the
+//! small pieces of declarative-format syntax many ops share (parsing and
+//! printing building blocks for hand-written custom syntax, and
+//! [`ConvertAsm`], the `$src attr-dict : type to type` format of cast-like
+//! ops), and ODS-style diagnostics and structural checks.
 
-use ir::{Context, Diagnostic, DialectInfo, Ir, OpId, OpInfo, OpTraits};
+use ir::{Attribute, Context, Diagnostic, DialectInfo, Ir, OpId, OpInfo, OpTraits, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
-use syntax::op_parser::IrParser;
-use syntax::parser::PResult;
+use syntax::op_parser::{IrParser, UnresolvedOperand};
+use syntax::parser::{PResult, ParseError};
+use syntax::print_attr::type_to_string;
 use syntax::printer::OpPrinter;
 
 /// Registers an op with traits, inherent attributes, verifier and syntax.
@@ -117,6 +121,64 @@ pub(crate) fn check_num_results(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagn
     Ok(())
 }
 
+/// `<operand|result> #i must be <prefix><desc>, but got '<type>'` for the
+/// first of the op's operands (or results) numbered in `range` whose type
+/// fails `ok`; numbers past the op's count are skipped.
+fn check_types(
+    ir: &Ir,
+    op: OpId,
+    results: bool,
+    range: std::ops::Range<usize>,
+    ok: impl Fn(&Context, Type) -> bool,
+    prefix: &str,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let (what, count) = if results { ("result", ir.num_results(op)) } else { ("operand", ir.num_operands(op)) };
+    for i in range.start..range.end.min(count) {
+        let t = ir.value_type(if results { ir.result(op, i) } else { ir.operand(op, i) });
+        if !ok(ctx, t) {
+            return Err(op_error(ir, op, format!("{what} #{i} must be {prefix}{desc}, but got {}", q(ctx, t))));
+        }
+    }
+    Ok(())
+}
+
+/// `operand #i must be <desc>, but got '<type>'` for every operand in
+/// `range` whose type fails `ok`.
+pub(crate) fn check_operands(
+    ir: &Ir,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    ok: impl Fn(&Context, Type) -> bool,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    check_types(ir, op, false, range, ok, "", desc)
+}
+
+/// Like [`check_operands`] for the operands of a variadic group:
+/// `operand #i must be variadic of <desc>, but got '<type>'`.
+pub(crate) fn check_variadic_operands(
+    ir: &Ir,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    ok: impl Fn(&Context, Type) -> bool,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    check_types(ir, op, false, range, ok, "variadic of ", desc)
+}
+
+/// `result #i must be <desc>, but got '<type>'`.
+pub(crate) fn check_results(
+    ir: &Ir,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    ok: impl Fn(&Context, Type) -> bool,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    check_types(ir, op, true, range, ok, "", desc)
+}
+
 /// Exactly `n` regions (`ZeroRegions`, `OneRegion`).
 pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let k = ir.regions(op).len();
@@ -129,4 +191,213 @@ pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagn
         return Err(op_error(ir, op, msg));
     }
     Ok(())
+}
+
+// ----- building blocks of hand-written custom syntax -----------------------
+
+/// A type constraint of a custom parser or a verifier.
+pub(crate) type TypePred = fn(&Context, Type) -> bool;
+
+/// `'type'` as MLIR prints a type in a diagnostic.
+pub(crate) fn q(ctx: &Context, t: Type) -> String {
+    format!("'{}'", type_to_string(ctx, t))
+}
+
+/// An error from inside a custom op parser, prefixed like MLIR's
+/// `CustomOpAsmParser::emitError`.
+pub(crate) fn custom_error(p: &IrParser<'_, '_>, st: &OpState, pos: u32, msg: &str) -> ParseError {
+    p.p.error_at(pos, format!("custom op '{}' {msg}", p.p.ctx.str(st.name)))
+}
+
+/// Parses a type that must satisfy `ok` (`invalid kind of type specified`).
+pub(crate) fn parse_type_of(p: &mut IrParser<'_, '_>, st: &OpState, ok: TypePred) -> PResult<Type> {
+    let pos = p.p.tok.start;
+    let t = p.p.parse_type()?;
+    if !ok(p.p.ctx, t) {
+        return Err(custom_error(p, st, pos, "invalid kind of type specified"));
+    }
+    Ok(t)
+}
+
+/// Resolves operands against types, with MLIR's count error.
+pub(crate) fn resolve_list<'a>(
+    p: &mut IrParser<'a, '_>,
+    st: &OpState,
+    ops: &[UnresolvedOperand<'a>],
+    tys: &[Type],
+    pos: u32,
+) -> PResult<Vec<ValueId>> {
+    if ops.len() != tys.len() {
+        return Err(custom_error(p, st, pos, &format!("{} operands present, but expected {}", ops.len(), tys.len())));
+    }
+    ops.iter().zip(tys).map(|(&o, &t)| p.resolve_operand(o, t)).collect()
+}
+
+/// Resolves every operand to the same type.
+pub(crate) fn resolve_all<'a>(
+    p: &mut IrParser<'a, '_>,
+    ops: &[UnresolvedOperand<'a>],
+    ty: Type,
+) -> PResult<Vec<ValueId>> {
+    ops.iter().map(|&o| p.resolve_operand(o, ty)).collect()
+}
+
+/// Parses an optional attribute dictionary.
+pub(crate) fn parse_opt_attr_dict(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+    if p.p.at(TokenKind::LBrace) {
+        p.p.parse_attr_dict(&mut st.attrs)?;
+    }
+    Ok(())
+}
+
+/// Parses `:`.
+pub(crate) fn expect_colon(p: &mut IrParser<'_, '_>) -> PResult<()> {
+    p.p.expect(TokenKind::Colon, "expected ':'")
+}
+
+/// Parses a keyword (`expected 'kw'`).
+pub(crate) fn expect_keyword(p: &mut IrParser<'_, '_>, kw: &str) -> PResult<()> {
+    if p.p.eat_keyword(kw) {
+        Ok(())
+    } else {
+        Err(p.p.wrong_token_error(format!("expected '{kw}'")))
+    }
+}
+
+/// Parses the punctuation token `k` (`expected '<spelling>'`).
+pub(crate) fn expect_token(p: &mut IrParser<'_, '_>, k: TokenKind) -> PResult<()> {
+    p.p.expect(k, &format!("expected '{}'", k.spelling()))
+}
+
+/// Parses a `functional-type(operands, results)`: `(a, b) -> c`.
+pub(crate) fn parse_functional_type(p: &mut IrParser<'_, '_>, st: &OpState) -> PResult<(Vec<Type>, Vec<Type>)> {
+    let pos = p.p.tok.start;
+    let t = p.p.parse_type()?;
+    match p.p.ctx.function_sig(t) {
+        Some((i, o)) => Ok((i.to_vec(), o.to_vec())),
+        None => Err(custom_error(p, st, pos, "invalid kind of type specified")),
+    }
+}
+
+/// Adds the attribute `name = value` to the op being parsed.
+pub(crate) fn add_attr(p: &IrParser<'_, '_>, st: &mut OpState, name: &str, value: Attribute) {
+    st.add_attr(p.p.ctx.intern_str(name), value);
+}
+
+/// Parses the `reassociation` array attribute of `collapse_shape` and
+/// `expand_shape` (`[[0, 1], [2]]`).
+pub(crate) fn parse_reassociation(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+    let pos = p.p.tok.start;
+    let a = p.p.parse_attribute(None)?;
+    if p.p.ctx.array_value(a).is_none() {
+        return Err(custom_error(p, st, pos, "invalid kind of attribute specified"));
+    }
+    add_attr(p, st, "reassociation", a);
+    Ok(())
+}
+
+/// Prints operand `i` of `op` (nothing when it has fewer operands).
+pub(crate) fn print_operand(pr: &mut OpPrinter<'_>, op: OpId, i: usize) {
+    let ir = pr.ir;
+    if i < ir.num_operands(op) {
+        pr.print_value(ir.operand(op, i));
+    }
+}
+
+/// Prints the type of operand `i` of `op` (nothing when it has fewer
+/// operands).
+pub(crate) fn print_operand_type(pr: &mut OpPrinter<'_>, op: OpId, i: usize) {
+    let ir = pr.ir;
+    if i < ir.num_operands(op) {
+        pr.print_type(ir.value_type(ir.operand(op, i)));
+    }
+}
+
+/// Prints the type of the first result of `op` (nothing when it has none).
+pub(crate) fn print_result_type(pr: &mut OpPrinter<'_>, op: OpId) {
+    let ir = pr.ir;
+    if ir.num_results(op) > 0 {
+        pr.print_type(ir.value_type(ir.result(op, 0)));
+    }
+}
+
+/// Suggests `name` for the result of a single-result op.
+pub(crate) fn name_result(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str), name: &str) {
+    if ir.num_results(op) == 1 {
+        set(ir.result(op, 0), name);
+    }
+}
+
+/// The custom syntax of single-operand, single-result conversions:
+/// `$src attr-dict : type($src) to type($result)` (`memref.cast`,
+/// `tensor.cast`, `bufferization.clone`, …), and with `reassociation` set,
+/// `$src $reassociation attr-dict : type($src) into type($result)`
+/// (`collapse_shape`).
+pub(crate) struct ConvertAsm {
+    /// The keyword between the two types (`to` or `into`).
+    pub keyword: &'static str,
+    /// Whether a `reassociation` attribute follows the operand.
+    pub reassociation: bool,
+    /// The constraints on the source and the result type.
+    pub types: (TypePred, TypePred),
+    /// The name suggested for the result.
+    pub hint: Option<&'static str>,
+}
+
+impl ConvertAsm {
+    /// `$src attr-dict : type($src) to type($result)` with both types
+    /// satisfying `ok`.
+    pub(crate) const fn cast(ok: TypePred, hint: Option<&'static str>) -> Self {
+        ConvertAsm { keyword: "to", reassociation: false, types: (ok, ok), hint }
+    }
+
+    /// `$src $reassociation attr-dict : type($src) into type($result)` with
+    /// both types satisfying `ok`.
+    pub(crate) const fn collapse(ok: TypePred, hint: &'static str) -> Self {
+        ConvertAsm { keyword: "into", reassociation: true, types: (ok, ok), hint: Some(hint) }
+    }
+}
+
+impl OpAsm for ConvertAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        if self.reassociation {
+            parse_reassociation(p, st)?;
+        }
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, self.types.0)?;
+        expect_keyword(p, self.keyword)?;
+        let b = parse_type_of(p, st, self.types.1)?;
+        st.operands = vec![p.resolve_operand(src, a)?];
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        let mut elided: &[&str] = &[];
+        if self.reassociation {
+            pr.out.push(' ');
+            if let Some(a) = ir.attr(op, "reassociation") {
+                pr.print_attr(a);
+            }
+            elided = &["reassociation"];
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), elided);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push(' ');
+        pr.out.push_str(self.keyword);
+        pr.out.push(' ');
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        if let Some(h) = self.hint {
+            name_result(ir, op, set, h);
+        }
+    }
 }
