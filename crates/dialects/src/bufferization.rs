@@ -77,7 +77,7 @@ pub fn register(ctx: &mut Context) {
         OpTraits::default(),
         &["restrict", "writable"],
         Some(verify_to_tensor),
-        Some(Box::new(ToTensorAsm)),
+        Some(Box::new(BufferConversionAsm { to_memref: false })),
     );
     register_op(
         ctx,
@@ -85,7 +85,7 @@ pub fn register(ctx: &mut Context) {
         OpTraits::PURE,
         &["read_only"],
         Some(verify_to_memref),
-        Some(Box::new(ToMemrefAsm)),
+        Some(Box::new(BufferConversionAsm { to_memref: true })),
     );
     register_op(
         ctx,
@@ -380,14 +380,16 @@ impl OpAsm for AllocTensorAsm {
     }
 }
 
-/// `$operand attr-dict : type($a) to type($b)`-style printing helpers.
-fn print_operand_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, elide: &[&str]) {
+/// Prints ` $operand`, the unit `keywords` the op has, and its other
+/// attributes.
+fn print_operand_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, keywords: &[&str]) {
     let ir = pr.ir;
     if ir.num_operands(op) > 0 {
         pr.out.push(' ');
         pr.print_value(ir.operand(op, 0));
     }
-    pr.print_optional_attr_dict(ir.attrs(op), elide);
+    print_unit_keywords(pr, op, keywords);
+    pr.print_optional_attr_dict(ir.attrs(op), keywords);
 }
 
 struct DeallocTensorAsm;
@@ -426,64 +428,50 @@ fn print_unit_keywords(pr: &mut OpPrinter<'_>, op: OpId, kws: &[&str]) {
     }
 }
 
-struct ToTensorAsm;
+/// `to_tensor` (`$memref (restrict)? (writable)? attr-dict : type($memref)`)
+/// and, with `to_memref` set, `to_memref` (`$tensor (read_only)? attr-dict
+/// : type($memref)`): both name the memref type and imply the tensor type.
+struct BufferConversionAsm {
+    to_memref: bool,
+}
 
-impl OpAsm for ToTensorAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        parse_unit_keyword(p, st, "restrict");
-        parse_unit_keyword(p, st, "writable");
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_memref)?;
-        let Some(t) = tensor_type_from_memref(p.p.ctx, ty) else {
-            return Err(p.p.error_here("expected a memref type"));
-        };
-        st.operands = vec![p.resolve_operand(m, ty)?];
-        st.result_types = vec![t];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        if ir.num_operands(op) > 0 {
-            pr.out.push(' ');
-            pr.print_value(ir.operand(op, 0));
+impl BufferConversionAsm {
+    fn keywords(&self) -> &'static [&'static str] {
+        if self.to_memref {
+            &["read_only"]
+        } else {
+            &["restrict", "writable"]
         }
-        print_unit_keywords(pr, op, &["restrict", "writable"]);
-        pr.print_optional_attr_dict(ir.attrs(op), &["restrict", "writable"]);
-        pr.out.push_str(" : ");
-        pr.print_types(ir.operand_types(op));
     }
 }
 
-struct ToMemrefAsm;
-
-impl OpAsm for ToMemrefAsm {
+impl OpAsm for BufferConversionAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let t = p.parse_operand()?;
-        parse_unit_keyword(p, st, "read_only");
+        let operand = p.parse_operand()?;
+        for kw in self.keywords() {
+            parse_unit_keyword(p, st, kw);
+        }
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_memref)?;
-        let Some(tt) = tensor_type_from_memref(p.p.ctx, ty) else {
+        let memref = parse_type_of(p, st, is_memref)?;
+        let Some(tensor) = tensor_type_from_memref(p.p.ctx, memref) else {
             return Err(p.p.error_here("expected a memref type"));
         };
-        st.operands = vec![p.resolve_operand(t, tt)?];
-        st.result_types = vec![ty];
+        let (from, to) = if self.to_memref { (tensor, memref) } else { (memref, tensor) };
+        st.operands = vec![p.resolve_operand(operand, from)?];
+        st.result_types = vec![to];
         Ok(())
     }
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        if ir.num_operands(op) > 0 {
-            pr.out.push(' ');
-            pr.print_value(ir.operand(op, 0));
-        }
-        print_unit_keywords(pr, op, &["read_only"]);
-        pr.print_optional_attr_dict(ir.attrs(op), &["read_only"]);
+        print_operand_and_attrs(pr, op, self.keywords());
         pr.out.push_str(" : ");
-        pr.print_types(ir.result_types(op));
+        if self.to_memref {
+            pr.print_types(ir.result_types(op));
+        } else {
+            pr.print_types(ir.operand_types(op));
+        }
     }
 }
 

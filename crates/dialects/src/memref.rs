@@ -35,9 +35,10 @@ use crate::static_dynamic::{
 };
 use crate::util::{
     add_attr, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
-    check_results, check_variadic_operands, custom_error, expect_colon, expect_keyword, expect_token, name_result,
-    op_error, parse_opt_attr_dict, parse_reassociation, parse_type_of, plain_error, print_operand, print_operand_type,
-    print_result_type, q, register_dialect, register_op, resolve_all, ConvertAsm, TypePred,
+    check_results, check_types, custom_error, custom_error_at_name, expect_colon, expect_keyword, expect_token,
+    name_result, op_error, parse_opt_attr_dict, parse_reassociation, parse_type_of, plain_error, print_operand,
+    print_operand_type, print_result_type, q, register_dialect, register_op, resolve_all, ConvertAsm, ReshapeAsm,
+    TypePred,
 };
 use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
@@ -52,7 +53,7 @@ use smallvec::{smallvec, SmallVec};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::{IrParser, UnresolvedOperand};
-use syntax::parser::{PResult, ParseError};
+use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
 
 const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
@@ -427,6 +428,18 @@ const INDEX: &str = "index";
 /// and fails `ok`.
 fn check_operand(ir: &Ir, op: OpId, i: usize, ok: TypePred, desc: &str) -> Result<(), Diagnostic> {
     check_operands(ir, op, i..i + 1, ok, desc)
+}
+
+/// `operand #i must be variadic of <desc>, but got '<type>'` for the
+/// operands of a variadic group.
+fn check_variadic_operands(
+    ir: &Ir,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    ok: TypePred,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    check_types(ir, op, false, range, ok, "variadic of ", desc)
 }
 
 /// `result #i must be <desc>, but got '<type>'` when result `i` exists and
@@ -1578,11 +1591,6 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 // ===== custom syntax helpers =================================================
 
-/// Like [`custom_error`], located at the op name (`parser.getNameLoc()`).
-fn custom_error_at_name(st: &OpState, ctx: &Context, msg: &str) -> ParseError {
-    ParseError(Diagnostic::error(st.loc, format!("custom op '{}' {msg}", ctx.str(st.name))))
-}
-
 /// Parses `[%a, %b]` (possibly empty).
 fn parse_square_operands<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
     expect_token(p, TokenKind::LSquare)?;
@@ -2442,47 +2450,6 @@ impl OpAsm for SliceAsm {
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, self.name);
-    }
-}
-
-/// `reshape`: `%m(%shape) attr-dict : (types) -> type`.
-struct ReshapeAsm;
-
-impl OpAsm for ReshapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        expect_token(p, TokenKind::LParen)?;
-        let shape = p.parse_operand()?;
-        expect_token(p, TokenKind::RParen)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let pos = p.p.tok.start;
-        let ft = p.p.parse_type()?;
-        let Some((ins, outs)) = p.p.ctx.function_sig(ft).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
-            return Err(custom_error(p, st, pos, "invalid kind of type specified"));
-        };
-        if ins.len() != 2 {
-            return Err(custom_error(p, st, pos, &format!("2 operands present, but expected {}", ins.len())));
-        }
-        st.operands = vec![p.resolve_operand(src, ins[0])?, p.resolve_operand(shape, ins[1])?];
-        st.result_types = outs;
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('(');
-        print_operand(pr, op, 1);
-        pr.out.push(')');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "reshape");
     }
 }
 

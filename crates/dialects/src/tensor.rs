@@ -300,7 +300,7 @@ pub(crate) fn add_patterns(
 use crate::util::{
     add_attr, custom_error, expect_colon, expect_keyword, name_result, parse_functional_type, parse_opt_attr_dict,
     parse_reassociation, parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all,
-    resolve_list, ConvertAsm,
+    resolve_list, ConvertAsm, ReshapeAsm,
 };
 pub(crate) use crate::util::{
     check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands, check_results,
@@ -1699,40 +1699,6 @@ impl OpAsm for RankAsm {
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, "rank");
-    }
-}
-
-struct ReshapeAsm;
-
-impl OpAsm for ReshapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let pos = p.p.tok.start;
-        let src = p.parse_operand()?;
-        p.p.expect(TokenKind::LParen, "expected '('")?;
-        let shape = p.parse_operand()?;
-        p.p.expect(TokenKind::RParen, "expected ')'")?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let (ins, outs) = parse_functional_type(p, st)?;
-        st.operands = resolve_list(p, st, &[src, shape], &ins, pos)?;
-        st.result_types = outs;
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('(');
-        print_operand(pr, op, 1);
-        pr.out.push(')');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "reshape");
     }
 }
 

@@ -123,8 +123,9 @@ pub(crate) fn check_num_results(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagn
 
 /// `<operand|result> #i must be <prefix><desc>, but got '<type>'` for the
 /// first of the op's operands (or results) numbered in `range` whose type
-/// fails `ok`; numbers past the op's count are skipped.
-fn check_types(
+/// fails `ok`; numbers past the op's count are skipped. (`prefix` is
+/// `variadic of ` for the operands of a variadic group.)
+pub(crate) fn check_types(
     ir: &Ir,
     op: OpId,
     results: bool,
@@ -154,18 +155,6 @@ pub(crate) fn check_operands(
     desc: &str,
 ) -> Result<(), Diagnostic> {
     check_types(ir, op, false, range, ok, "", desc)
-}
-
-/// Like [`check_operands`] for the operands of a variadic group:
-/// `operand #i must be variadic of <desc>, but got '<type>'`.
-pub(crate) fn check_variadic_operands(
-    ir: &Ir,
-    op: OpId,
-    range: std::ops::Range<usize>,
-    ok: impl Fn(&Context, Type) -> bool,
-    desc: &str,
-) -> Result<(), Diagnostic> {
-    check_types(ir, op, false, range, ok, "variadic of ", desc)
 }
 
 /// `result #i must be <desc>, but got '<type>'`.
@@ -207,6 +196,31 @@ pub(crate) fn q(ctx: &Context, t: Type) -> String {
 /// `CustomOpAsmParser::emitError`.
 pub(crate) fn custom_error(p: &IrParser<'_, '_>, st: &OpState, pos: u32, msg: &str) -> ParseError {
     p.p.error_at(pos, format!("custom op '{}' {msg}", p.p.ctx.str(st.name)))
+}
+
+/// Like [`custom_error`], located at the op name (`parser.getNameLoc()`).
+pub(crate) fn custom_error_at_name(st: &OpState, ctx: &Context, msg: &str) -> ParseError {
+    ParseError(Diagnostic::error(st.loc, format!("custom op '{}' {msg}", ctx.str(st.name))))
+}
+
+/// Parses a builtin type of kind `name` (`vector`, `memref`): one that
+/// `kind` maps to `Some`, returned with the type. Any other type is the
+/// error of MLIR's `parseCustomTypeWithFallback`: `invalid kind of type
+/// specified: expected builtin.<name>, but found '<type>'`.
+pub(crate) fn parse_builtin_type<R>(
+    p: &mut IrParser<'_, '_>,
+    name: &str,
+    kind: impl FnOnce(&Context, Type) -> Option<R>,
+) -> PResult<(Type, R)> {
+    let pos = p.p.tok.start;
+    let t = p.p.parse_type()?;
+    match kind(p.p.ctx, t) {
+        Some(r) => Ok((t, r)),
+        None => Err(p.p.error_at(
+            pos,
+            format!("invalid kind of type specified: expected builtin.{name}, but found {}", q(p.p.ctx, t)),
+        )),
+    }
 }
 
 /// Parses a type that must satisfy `ok` (`invalid kind of type specified`).
@@ -399,5 +413,44 @@ impl OpAsm for ConvertAsm {
         if let Some(h) = self.hint {
             name_result(ir, op, set, h);
         }
+    }
+}
+
+/// `$source ( $shape ) attr-dict : functional-type(operands, results)`,
+/// the custom syntax of `memref.reshape` and `tensor.reshape`.
+pub(crate) struct ReshapeAsm;
+
+impl OpAsm for ReshapeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        expect_token(p, TokenKind::LParen)?;
+        let shape = p.parse_operand()?;
+        expect_token(p, TokenKind::RParen)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let (ins, outs) = parse_functional_type(p, st)?;
+        if ins.len() != 2 {
+            let msg = format!("2 operands present, but expected {}", ins.len());
+            return Err(custom_error_at_name(st, p.p.ctx, &msg));
+        }
+        st.operands = vec![p.resolve_operand(src, ins[0])?, p.resolve_operand(shape, ins[1])?];
+        st.result_types = outs;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push('(');
+        print_operand(pr, op, 1);
+        pr.out.push(')');
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "reshape");
     }
 }
