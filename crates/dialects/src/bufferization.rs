@@ -19,7 +19,7 @@ use crate::tensor::{
 };
 use crate::util::{
     expect_colon, expect_keyword, parse_functional_type, parse_opt_attr_dict, parse_type_of, register_dialect,
-    register_op, resolve_all, resolve_list, ConvertAsm,
+    register_op, resolve_all, resolve_list, ConvertAsm, OperandAsm,
 };
 use ir::interfaces::{
     CastLike, DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes,
@@ -69,7 +69,7 @@ pub fn register(ctx: &mut Context) {
         OpTraits::default(),
         &[],
         Some(verify_dealloc_tensor),
-        Some(Box::new(DeallocTensorAsm)),
+        Some(Box::new(OperandAsm { ok: is_tensor, index_result: false, hint: None })),
     );
     register_op(
         ctx,
@@ -390,26 +390,6 @@ fn print_operand_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, keywords: &[&str]) 
     }
     print_unit_keywords(pr, op, keywords);
     pr.print_optional_attr_dict(ir.attrs(op), keywords);
-}
-
-struct DeallocTensorAsm;
-
-impl OpAsm for DeallocTensorAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let t = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_tensor)?;
-        st.operands = vec![p.resolve_operand(t, ty)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        print_operand_and_attrs(pr, op, &[]);
-        pr.out.push_str(" : ");
-        pr.print_types(ir.operand_types(op));
-    }
 }
 
 fn parse_unit_keyword(p: &mut IrParser<'_, '_>, st: &mut OpState, kw: &str) {

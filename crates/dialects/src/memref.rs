@@ -36,9 +36,9 @@ use crate::static_dynamic::{
 use crate::util::{
     add_attr, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
     check_results, check_types, custom_error, custom_error_at_name, expect_colon, expect_keyword, expect_token,
-    name_result, op_error, parse_opt_attr_dict, parse_reassociation, parse_type_of, plain_error, print_operand,
-    print_operand_type, print_result_type, q, register_dialect, register_op, resolve_all, ConvertAsm, ReshapeAsm,
-    TypePred,
+    name_result, op_error, parse_opt_attr_dict, parse_type_of, plain_error, print_operand, print_operand_type,
+    print_result_type, q, register_dialect, register_op, resolve_all, ConvertAsm, ExpandShapeAsm, OperandAsm,
+    ReshapeAsm, TypePred,
 };
 use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
@@ -90,7 +90,13 @@ pub fn register(ctx: &mut Context) {
     );
     reg("memref.assume_alignment", none, &["alignment"], verify_assume_alignment, Box::new(AssumeAlignmentAsm));
     reg("memref.atomic_rmw", none, &["kind"], verify_atomic_rmw, Box::new(AtomicRmwAsm));
-    reg("memref.atomic_yield", OpTraits::TERMINATOR | pure, &[], verify_atomic_yield, Box::new(AtomicYieldAsm));
+    reg(
+        "memref.atomic_yield",
+        OpTraits::TERMINATOR | pure,
+        &[],
+        verify_atomic_yield,
+        Box::new(OperandAsm { ok: |_, _| true, index_result: false, hint: None }),
+    );
     reg("memref.cast", pure, &[], verify_cast, Box::new(ConvertAsm::cast(is_any_memref, Some("cast"))));
     reg(
         "memref.collapse_shape",
@@ -100,14 +106,20 @@ pub fn register(ctx: &mut Context) {
         Box::new(ConvertAsm::collapse(is_memref, "collapse_shape")),
     );
     reg("memref.copy", none, &[], verify_copy, Box::new(CopyAsm));
-    reg("memref.dealloc", none, &[], verify_dealloc, Box::new(DeallocAsm));
+    reg(
+        "memref.dealloc",
+        none,
+        &[],
+        verify_dealloc,
+        Box::new(OperandAsm { ok: is_any_memref, index_result: false, hint: None }),
+    );
     reg("memref.dim", none, &[], verify_dim, Box::new(DimAsm));
     reg(
         "memref.expand_shape",
         pure,
         &["reassociation", "static_output_shape"],
         verify_expand_shape,
-        Box::new(ExpandShapeAsm),
+        Box::new(ExpandShapeAsm { ok: is_memref, hint: "expand_shape" }),
     );
     reg(
         "memref.extract_aligned_pointer_as_index",
@@ -147,7 +159,13 @@ pub fn register(ctx: &mut Context) {
         Box::new(ConvertAsm::cast(is_any_memref, Some("memspacecast"))),
     );
     reg("memref.prefetch", none, &["isDataCache", "isWrite", "localityHint"], verify_prefetch, Box::new(PrefetchAsm));
-    reg("memref.rank", pure, &[], verify_rank, Box::new(RankAsm));
+    reg(
+        "memref.rank",
+        pure,
+        &[],
+        verify_rank,
+        Box::new(OperandAsm { ok: is_any_memref, index_result: true, hint: None }),
+    );
     reg("memref.realloc", none, &["alignment"], verify_realloc, Box::new(ReallocAsm));
     reg(
         "memref.reinterpret_cast",
@@ -1867,29 +1885,6 @@ impl OpAsm for GenericAtomicRmwAsm {
     }
 }
 
-/// `atomic_yield`: `%v attr-dict : type`.
-struct AtomicYieldAsm;
-
-impl OpAsm for AtomicYieldAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let v = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = p.p.parse_type()?;
-        st.operands = vec![p.resolve_operand(v, t)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-}
-
 /// `prefetch`: `%m[%i], read, locality<3>, data : type`. Like upstream, the
 /// printer puts extra attributes before the `:` and the parser reads none.
 struct PrefetchAsm;
@@ -1958,52 +1953,6 @@ fn parse_keyword<'a>(p: &mut IrParser<'a, '_>) -> PResult<&'a str> {
     Ok(t)
 }
 
-/// `expand_shape`: `%m [[0, 1]] output_shape [..] attr-dict : type into type`.
-struct ExpandShapeAsm;
-
-impl OpAsm for ExpandShapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        parse_reassociation(p, st)?;
-        expect_keyword(p, "output_shape")?;
-        let (values, statics) = parse_index_list(p, Delimiter::Square)?;
-        add_attr(p, st, "static_output_shape", p.p.ctx.dense_i64_array_attr(&statics));
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_memref)?;
-        expect_keyword(p, "into")?;
-        let b = parse_type_of(p, st, is_memref)?;
-        let mut operands = vec![p.resolve_operand(src, a)?];
-        operands.extend(values);
-        st.operands = operands;
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "reassociation") {
-            pr.print_attr(a);
-        }
-        pr.out.push_str(" output_shape ");
-        let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
-        let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
-        print_dynamic_index_list(pr, &values, &statics, &[], Delimiter::Square);
-        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation", "static_output_shape"]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" into ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "expand_shape");
-    }
-}
-
 /// `copy`: `%a, %b attr-dict : type to type`.
 struct CopyAsm;
 
@@ -2032,53 +1981,6 @@ impl OpAsm for CopyAsm {
         print_operand_type(pr, op, 0);
         pr.out.push_str(" to ");
         print_operand_type(pr, op, 1);
-    }
-}
-
-/// `dealloc`: `%m attr-dict : type`.
-struct DeallocAsm;
-
-impl OpAsm for DeallocAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_any_memref)?;
-        st.operands = vec![p.resolve_operand(m, t)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-}
-
-/// `rank`: `%m attr-dict : type`.
-struct RankAsm;
-
-impl OpAsm for RankAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_any_memref)?;
-        st.operands = vec![p.resolve_operand(m, t)?];
-        st.result_types = vec![p.p.ctx.index_ty()];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
     }
 }
 

@@ -442,6 +442,23 @@ fn if_yield(ir: &Ir, op: OpId, r: RegionId) -> Option<OpId> {
     (ir.is_op(y, "scf.yield") && ir.num_operands(y) == ir.num_results(op)).then_some(y)
 }
 
+/// The regions and yields of an `scf.if` with results: `(then region, else
+/// region, then yield, else yield)`.
+fn if_with_yields(ir: &Ir, op: OpId) -> Option<(RegionId, RegionId, OpId, OpId)> {
+    if ir.num_results(op) == 0 {
+        return None;
+    }
+    let (then_r, else_r) = if_regions(ir, op)?;
+    Some((then_r, else_r, if_yield(ir, op, then_r)?, if_yield(ir, op, else_r)?))
+}
+
+/// Builds `arith.select %cond, %t, %f` at the insertion point.
+fn build_select(rw: &mut PatternRewriter<'_>, loc: Location, cond: ValueId, t: ValueId, f: ValueId) -> ValueId {
+    let rt = rw.ir().value_type(t);
+    let s = build(rw, "arith.select", loc, &[cond, t, f], &[rt], &[], 0);
+    rw.ir().result(s, 0)
+}
+
 /// `arith.xori %x, %true`: returns `%x`.
 fn not_of(ir: &Ir, v: ValueId) -> Option<ValueId> {
     let d = ir.defining_op(v)?;
@@ -533,11 +550,7 @@ fn remove_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
-    if ir.num_results(op) == 0 {
-        return false;
-    }
-    let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
-    let (Some(ty), Some(ey)) = (if_yield(ir, op, then_r), if_yield(ir, op, else_r)) else { return false };
+    let Some((then_r, else_r, ty, ey)) = if_with_yields(ir, op) else { return false };
     let tvals: Vec<ValueId> = ir.operands(ty).collect();
     let fvals: Vec<ValueId> = ir.operands(ey).collect();
     let inside = |t: ValueId, f: ValueId| value_region(ir, t) == Some(then_r) || value_region(ir, f) == Some(else_r);
@@ -566,9 +579,7 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
         } else if t == f {
             results.push(t);
         } else {
-            let rt = rw.ir().value_type(t);
-            let s = build(rw, "arith.select", loc, &[cond, t, f], &[rt], &[], 0);
-            results.push(rw.ir().result(s, 0));
+            results.push(build_select(rw, loc, cond, t, f));
         }
     }
     replace_yield(rw, ty, &ty_keep);
@@ -615,11 +626,7 @@ fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
-    if ir.num_results(op) == 0 {
-        return false;
-    }
-    let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
-    let (Some(ty), Some(ey)) = (if_yield(ir, op, then_r), if_yield(ir, op, else_r)) else { return false };
+    let Some((_, _, ty, ey)) = if_with_yields(ir, op) else { return false };
     let tvals: Vec<ValueId> = ir.operands(ty).collect();
     let fvals: Vec<ValueId> = ir.operands(ey).collect();
     let results: Vec<ValueId> = ir.results(op).collect();
@@ -845,9 +852,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut results: Vec<ValueId> = rw.ir().results(new).collect();
     rw.set_insertion_point(InsertPoint::Before(new));
     for &i in &upgrade {
-        let rt = rw.ir().value_type(then_yield[i]);
-        let s = build(rw, "arith.select", loc, &[c0, then_yield[i], else_yield[i]], &[rt], &[], 0);
-        results[i] = rw.ir().result(s, 0);
+        results[i] = build_select(rw, loc, c0, then_yield[i], else_yield[i]);
     }
     rw.merge_blocks(ntb, new_tb, None, &[]);
     if let Some(y) = rw.ir().last_op(new_tb) {

@@ -79,7 +79,14 @@ pub fn register(ctx: &mut Context) {
         verify_insert_slice,
         Box::new(InsertSliceAsm { parallel: false }),
     );
-    reg(ctx, "tensor.rank", pure, &[], verify_rank, Box::new(RankAsm));
+    reg(
+        ctx,
+        "tensor.rank",
+        pure,
+        &[],
+        verify_rank,
+        Box::new(OperandAsm { ok: is_tensor, index_result: true, hint: Some("rank") }),
+    );
     reg(ctx, "tensor.reshape", pure, &[], verify_reshape, Box::new(ReshapeAsm));
     reg(
         ctx,
@@ -87,7 +94,7 @@ pub fn register(ctx: &mut Context) {
         pure,
         &["reassociation", "static_output_shape"],
         verify_expand_shape,
-        Box::new(ExpandShapeAsm),
+        Box::new(ExpandShapeAsm { ok: is_tensor, hint: "expanded" }),
     );
     reg(
         ctx,
@@ -299,8 +306,8 @@ pub(crate) fn add_patterns(
 
 use crate::util::{
     add_attr, custom_error, expect_colon, expect_keyword, name_result, parse_functional_type, parse_opt_attr_dict,
-    parse_reassociation, parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all,
-    resolve_list, ConvertAsm, ReshapeAsm,
+    parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all, resolve_list, ConvertAsm,
+    ExpandShapeAsm, OperandAsm, ReshapeAsm,
 };
 pub(crate) use crate::util::{
     check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands, check_results,
@@ -1672,79 +1679,6 @@ impl OpAsm for PadAsm {
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, "padded");
-    }
-}
-
-struct RankAsm;
-
-impl OpAsm for RankAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let t = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_tensor)?;
-        st.operands = vec![p.resolve_operand(t, ty)?];
-        st.result_types = vec![p.p.ctx.index_ty()];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "rank");
-    }
-}
-
-struct ExpandShapeAsm;
-
-impl OpAsm for ExpandShapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        parse_reassociation(p, st)?;
-        expect_keyword(p, "output_shape")?;
-        let (values, statics) = parse_index_list_in(p, st, Delimiter::Square)?;
-        let ctx = p.p.ctx;
-        add_attr(p, st, "static_output_shape", ctx.dense_i64_array_attr(&statics));
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_tensor)?;
-        expect_keyword(p, "into")?;
-        let b = parse_type_of(p, st, is_tensor)?;
-        let mut operands = vec![p.resolve_operand(src, a)?];
-        operands.extend(values);
-        st.operands = operands;
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "reassociation") {
-            pr.print_attr(a);
-        }
-        pr.out.push_str(" output_shape ");
-        let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
-        let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
-        print_dynamic_index_list(pr, &values, &statics, &[], Delimiter::Square);
-        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation", "static_output_shape"]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" into ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "expanded");
     }
 }
 

@@ -4,6 +4,7 @@
 //! [`ConvertAsm`], the `$src attr-dict : type to type` format of cast-like
 //! ops), and ODS-style diagnostics and structural checks.
 
+use crate::static_dynamic::{self, parse_index_list_in, print_dynamic_index_list, Delimiter};
 use ir::{Attribute, Context, Diagnostic, DialectInfo, Ir, OpId, OpInfo, OpTraits, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
@@ -300,7 +301,7 @@ pub(crate) fn add_attr(p: &IrParser<'_, '_>, st: &mut OpState, name: &str, value
 
 /// Parses the `reassociation` array attribute of `collapse_shape` and
 /// `expand_shape` (`[[0, 1], [2]]`).
-pub(crate) fn parse_reassociation(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+fn parse_reassociation(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
     let pos = p.p.tok.start;
     let a = p.p.parse_attribute(None)?;
     if p.p.ctx.array_value(a).is_none() {
@@ -452,5 +453,98 @@ impl OpAsm for ReshapeAsm {
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, "reshape");
+    }
+}
+
+/// `$operand attr-dict : type($operand)`: the custom syntax of ops whose one
+/// written type is their operand's (`memref.dealloc`, `memref.rank`,
+/// `tensor.rank`, `memref.atomic_yield`, `bufferization.dealloc_tensor`).
+pub(crate) struct OperandAsm {
+    /// The constraint on the operand type.
+    pub ok: TypePred,
+    /// Whether the op has an `index` result (`rank`); else it has none.
+    pub index_result: bool,
+    /// The name suggested for the result.
+    pub hint: Option<&'static str>,
+}
+
+impl OpAsm for OperandAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let v = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, self.ok)?;
+        st.operands = vec![p.resolve_operand(v, t)?];
+        if self.index_result {
+            st.result_types = vec![p.p.ctx.index_ty()];
+        }
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        if let Some(h) = self.hint {
+            name_result(ir, op, set, h);
+        }
+    }
+}
+
+/// `$src $reassociation output_shape [..] attr-dict : type into type`, the
+/// custom syntax of `memref.expand_shape` and `tensor.expand_shape`.
+pub(crate) struct ExpandShapeAsm {
+    /// The constraint on the source and the result type.
+    pub ok: TypePred,
+    /// The name suggested for the result.
+    pub hint: &'static str,
+}
+
+impl OpAsm for ExpandShapeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        parse_reassociation(p, st)?;
+        expect_keyword(p, "output_shape")?;
+        let (values, statics) = parse_index_list_in(p, st, Delimiter::Square)?;
+        add_attr(p, st, "static_output_shape", p.p.ctx.dense_i64_array_attr(&statics));
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, self.ok)?;
+        expect_keyword(p, "into")?;
+        let b = parse_type_of(p, st, self.ok)?;
+        let mut operands = vec![p.resolve_operand(src, a)?];
+        operands.extend(values);
+        st.operands = operands;
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push(' ');
+        if let Some(a) = ir.attr(op, "reassociation") {
+            pr.print_attr(a);
+        }
+        pr.out.push_str(" output_shape ");
+        let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
+        let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
+        print_dynamic_index_list(pr, &values, &statics, &[], Delimiter::Square);
+        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation", "static_output_shape"]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" into ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, self.hint);
     }
 }
