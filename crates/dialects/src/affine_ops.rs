@@ -17,7 +17,7 @@
 
 use crate::static_dynamic::{operand_segments, segment_sizes_attr, segment_values, verify_operand_segments};
 use crate::tensor::{check_num_regions, check_operands, op_error};
-use crate::util::{parse_builtin_type, parse_opt_attr_dict, register_dialect, register_op};
+use crate::util::{parse_builtin_type, parse_opt_attr_dict, print_bound_args, register_dialect, register_op};
 use ir::affine::{AffineBinaryOp, AffineExpr, AffineMap, IntegerSet};
 use ir::interfaces::{Effect, EffectKind, EffectOn, MemoryEffects, RegionBranch, RegionSuccessor, RegionTerminator};
 use ir::registry::{FoldOutcome, OpFoldResult};
@@ -1284,16 +1284,8 @@ impl OpAsm for ForAsm {
         }
         let inits = segment_values(ir, op, 3, 2);
         if !inits.is_empty() {
-            pr.out.push_str(" iter_args(");
-            for (i, (&a, &v)) in args.iter().skip(1).zip(&inits).enumerate() {
-                if i > 0 {
-                    pr.out.push_str(", ");
-                }
-                pr.print_value(a);
-                pr.out.push_str(" = ");
-                pr.print_value(v);
-            }
-            pr.out.push_str(") -> (");
+            print_bound_args(pr, "iter_args", args.get(1..).unwrap_or_default(), &inits);
+            pr.out.push_str(" -> (");
             pr.print_types(ir.result_types(op));
             pr.out.push(')');
         }

@@ -34,7 +34,7 @@ use crate::static_dynamic::{
     slice_params_at, Delimiter, OffsetSizeAndStride,
 };
 use crate::util::{
-    add_attr, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
+    add_attr, any_type, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
     check_results, check_types, custom_error, custom_error_at_name, expect_colon, expect_keyword, expect_token,
     name_result, op_error, parse_opt_attr_dict, parse_type_of, plain_error, print_operand, print_operand_type,
     print_result_type, q, register_dialect, register_op, resolve_all, ConvertAsm, ExpandShapeAsm, OperandAsm,
@@ -95,7 +95,7 @@ pub fn register(ctx: &mut Context) {
         OpTraits::TERMINATOR | pure,
         &[],
         verify_atomic_yield,
-        Box::new(OperandAsm { ok: |_, _| true, index_result: false, hint: None }),
+        Box::new(OperandAsm { ok: any_type, index_result: false, hint: None }),
     );
     reg("memref.cast", pure, &[], verify_cast, Box::new(ConvertAsm::cast(is_any_memref, Some("cast"))));
     reg(
@@ -1484,18 +1484,33 @@ fn verify_expand_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+/// The checks `subview` and `reinterpret_cast` share: structure, the
+/// static lists and operand segments, the ODS type constraints (the source
+/// must satisfy `source`, described as `desc`) and `OffsetSizeAndStride`.
+/// Returns the source and result types.
+fn verify_slice_op(
+    ir: &Ir,
+    op: OpId,
+    (source, desc): (TypePred, &str),
+    layout: &SliceLayout,
+) -> Result<Option<(Type, Type)>, Diagnostic> {
     check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
     for a in ["static_offsets", "static_sizes", "static_strides"] {
         static_dynamic::required_i64_array(ir, op, a)?;
     }
     static_dynamic::verify_operand_segments(ir, op, 4)?;
-    check_operand(ir, op, 0, is_memref, MEMREF)?;
+    check_operand(ir, op, 0, source, desc)?;
     check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
     check_result(ir, op, 0, is_memref, MEMREF)?;
-    static_dynamic::verify_offset_size_and_stride(ir, op, &SliceLayout::SubView)?;
+    static_dynamic::verify_offset_size_and_stride(ir, op, layout)?;
+    Ok(value_ty(ir, op, 0).zip(result_ty(ir, op)))
+}
+
+fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some((base, sub)) = verify_slice_op(ir, op, (is_memref, MEMREF), &SliceLayout::SubView)? else {
+        return Ok(());
+    };
     let ctx = ir.ctx();
-    let (Some(base), Some(sub)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
     if ctx.memory_space(base) != ctx.memory_space(sub) {
         return Err(plain_error(
             ir,
@@ -1539,17 +1554,9 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
-    for a in ["static_offsets", "static_sizes", "static_strides"] {
-        static_dynamic::required_i64_array(ir, op, a)?;
-    }
-    static_dynamic::verify_operand_segments(ir, op, 4)?;
-    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
-    check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
-    check_result(ir, op, 0, is_memref, MEMREF)?;
-    static_dynamic::verify_offset_size_and_stride(ir, op, &SliceLayout::ReinterpretCast)?;
+    let layout = &SliceLayout::ReinterpretCast;
+    let Some((src, res)) = verify_slice_op(ir, op, (is_any_memref, ANY_MEMREF), layout)? else { return Ok(()) };
     let ctx = ir.ctx();
-    let (Some(src), Some(res)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
     if ctx.memory_space(src) != ctx.memory_space(res) {
         return Err(plain_error(
             ir,

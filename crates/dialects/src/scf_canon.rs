@@ -666,6 +666,24 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
     changed
 }
 
+/// Moves the entry block of region `src` to the end of region `dst`'s and
+/// replaces their two terminators by one `scf.yield` of both operand lists
+/// (`dst`'s first), at the location of `src`'s. False when a block or a
+/// terminator is missing.
+fn merge_yielding_blocks(rw: &mut PatternRewriter<'_>, dst: RegionId, src: RegionId) -> bool {
+    let (Some(cb), Some(nb)) = (rw.ir().entry_block(dst), rw.ir().entry_block(src)) else { return false };
+    let (Some(y1), Some(y2)) = (rw.ir().last_op(cb), rw.ir().last_op(nb)) else { return false };
+    rw.merge_blocks(nb, cb, None, &[]);
+    let mut vals: Vec<ValueId> = rw.ir().operands(y1).collect();
+    vals.extend(rw.ir().operands(y2));
+    let y2loc = rw.ir().op_loc(y2);
+    rw.set_insertion_point(InsertPoint::BlockEnd(cb));
+    build(rw, "scf.yield", y2loc, &vals, &[], &[], 0);
+    rw.erase_op(y1);
+    rw.erase_op(y2);
+    true
+}
+
 fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some(prev) = ir.prev_op(next) else { return false };
@@ -735,32 +753,16 @@ fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ct, ce) = (rw.ir().region(combined, 0), rw.ir().region(combined, 1));
     rw.inline_region_before(prev_then_r, ct, None);
     if let Some(nt) = next_then {
-        let (Some(cb), Some(nb)) = (rw.ir().entry_block(ct), rw.ir().entry_block(nt)) else { return true };
-        let (Some(y1), Some(y2)) = (rw.ir().last_op(cb), rw.ir().last_op(nb)) else { return true };
-        rw.merge_blocks(nb, cb, None, &[]);
-        let mut vals: Vec<ValueId> = rw.ir().operands(y1).collect();
-        vals.extend(rw.ir().operands(y2));
-        let y2loc = rw.ir().op_loc(y2);
-        rw.set_insertion_point(InsertPoint::BlockEnd(cb));
-        build(rw, "scf.yield", y2loc, &vals, &[], &[], 0);
-        rw.erase_op(y1);
-        rw.erase_op(y2);
+        if !merge_yielding_blocks(rw, ct, nt) {
+            return true;
+        }
     }
     rw.inline_region_before(prev_else_r, ce, None);
     if let Some(ne) = next_else {
         if rw.ir().region_is_empty(ce) {
             rw.inline_region_before(ne, ce, None);
-        } else {
-            let (Some(cb), Some(nb)) = (rw.ir().entry_block(ce), rw.ir().entry_block(ne)) else { return true };
-            let (Some(y1), Some(y2)) = (rw.ir().last_op(cb), rw.ir().last_op(nb)) else { return true };
-            rw.merge_blocks(nb, cb, None, &[]);
-            let mut vals: Vec<ValueId> = rw.ir().operands(y1).collect();
-            vals.extend(rw.ir().operands(y2));
-            let y2loc = rw.ir().op_loc(y2);
-            rw.set_insertion_point(InsertPoint::BlockEnd(cb));
-            build(rw, "scf.yield", y2loc, &vals, &[], &[], 0);
-            rw.erase_op(y1);
-            rw.erase_op(y2);
+        } else if !merge_yielding_blocks(rw, ce, ne) {
+            return true;
         }
     }
     let all: Vec<ValueId> = rw.ir().results(combined).collect();

@@ -127,7 +127,7 @@ pub fn register(ctx: &mut Context) {
         pure | OpTraits::RETURN_LIKE | OpTraits::TERMINATOR,
         &[],
         verify_yield,
-        Box::new(YieldAsm),
+        Box::new(OperandAsm { ok: any_type, index_result: false, hint: None }),
     );
 
     let folds: [(&str, ir::registry::FoldFn); 14] = [
@@ -305,9 +305,9 @@ pub(crate) fn add_patterns(
 // ===== shared ODS-style helpers ============================================
 
 use crate::util::{
-    add_attr, custom_error, expect_colon, expect_keyword, name_result, parse_functional_type, parse_opt_attr_dict,
-    parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all, resolve_list, ConvertAsm,
-    ExpandShapeAsm, OperandAsm, ReshapeAsm,
+    add_attr, any_type, custom_error, expect_colon, expect_keyword, name_result, parse_functional_type,
+    parse_opt_attr_dict, parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all,
+    resolve_list, ConvertAsm, ExpandShapeAsm, OperandAsm, ReshapeAsm,
 };
 pub(crate) use crate::util::{
     check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands, check_results,
@@ -1720,28 +1720,6 @@ impl OpAsm for SplatAsm {
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, "splat");
-    }
-}
-
-struct YieldAsm;
-
-impl OpAsm for YieldAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let v = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = p.p.parse_type()?;
-        st.operands = vec![p.resolve_operand(v, t)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
     }
 }
 

@@ -188,6 +188,11 @@ pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagn
 /// A type constraint of a custom parser or a verifier.
 pub(crate) type TypePred = fn(&Context, Type) -> bool;
 
+/// The [`TypePred`] every type satisfies.
+pub(crate) fn any_type(_: &Context, _: Type) -> bool {
+    true
+}
+
 /// `'type'` as MLIR prints a type in a diagnostic.
 pub(crate) fn q(ctx: &Context, t: Type) -> String {
     format!("'{}'", type_to_string(ctx, t))
@@ -334,6 +339,23 @@ pub(crate) fn print_result_type(pr: &mut OpPrinter<'_>, op: OpId) {
     if ir.num_results(op) > 0 {
         pr.print_type(ir.value_type(ir.result(op, 0)));
     }
+}
+
+/// Prints ` <keyword>(%a = %v, ...)`: region arguments bound to initial
+/// values (`iter_args`, `shared_outs`).
+pub(crate) fn print_bound_args(pr: &mut OpPrinter<'_>, keyword: &str, args: &[ValueId], inits: &[ValueId]) {
+    pr.out.push(' ');
+    pr.out.push_str(keyword);
+    pr.out.push('(');
+    for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            pr.out.push_str(", ");
+        }
+        pr.print_value(a);
+        pr.out.push_str(" = ");
+        pr.print_value(v);
+    }
+    pr.out.push(')');
 }
 
 /// Suggests `name` for the result of a single-result op.
