@@ -1632,18 +1632,7 @@ mod tests {
     //! Accessors and evaluation helpers on parsed IR.
 
     use super::*;
-    use std::sync::Arc;
-    use syntax::op_parser::{parse_source, ParseOptions};
-
-    fn parse(src: &str) -> (Ir, OpId) {
-        let ctx = Arc::new(crate::new_context());
-        let m = parse_source(&ctx, src, "t.mlir", ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
-        (m.ir, m.top)
-    }
-
-    fn find(ir: &Ir, top: OpId, name: &str) -> OpId {
-        ir.pre_order(top).into_iter().find(|&o| ir.is_op(o, name)).unwrap_or_else(|| panic!("no {name}"))
-    }
+    use crate::test_util::{find, parse};
 
     const SRC: &str = r#"
 func.func @f(%m: memref<8x8xf32>, %n: index, %k: index) {

@@ -1629,18 +1629,7 @@ mod tests {
     //! Accessors on parsed IR.
 
     use super::*;
-    use std::sync::Arc;
-    use syntax::op_parser::{parse_source, ParseOptions};
-
-    fn parse(src: &str) -> (Ir, OpId) {
-        let ctx = Arc::new(crate::new_context());
-        let m = parse_source(&ctx, src, "t.mlir", ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
-        (m.ir, m.top)
-    }
-
-    fn find(ir: &Ir, top: OpId, name: &str) -> OpId {
-        ir.pre_order(top).into_iter().find(|&o| ir.is_op(o, name)).unwrap_or_else(|| panic!("no {name}"))
-    }
+    use crate::test_util::{find, parse};
 
     #[test]
     fn transfer_and_position_accessors() {
