@@ -19,7 +19,7 @@ use crate::tensor::{
 };
 use crate::util::{
     expect_colon, expect_keyword, parse_functional_type, parse_opt_attr_dict, parse_type_of, register_dialect,
-    register_op, resolve_all, resolve_list, ConvertAsm, OperandAsm,
+    register_op, resolve_all, resolve_list, set_folders, ConvertAsm, OperandAsm,
 };
 use ir::interfaces::{
     CastLike, DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes,
@@ -101,12 +101,7 @@ pub fn register(ctx: &mut Context) {
         ("bufferization.to_memref", fold_to_memref_of_to_tensor),
         ("bufferization.clone", fold_clone),
     ];
-    for (name, f) in folds {
-        let n = ctx.intern_str(name);
-        if let Some(info) = ctx.registry_mut().op_mut(n) {
-            info.fold = Some(f);
-        }
-    }
+    set_folders(ctx, &folds);
     let effects: [(&str, Box<dyn MemoryEffects>); 5] = [
         ("bufferization.alloc_tensor", Box::new(AllocTensorEffects)),
         ("bufferization.clone", Box::new(CloneEffects)),

@@ -37,8 +37,8 @@ use crate::util::{
     add_attr, any_type, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
     check_results, check_types, custom_error, custom_error_at_name, expect_colon, expect_keyword, expect_token,
     name_result, op_error, parse_opt_attr_dict, parse_type_of, plain_error, print_operand, print_operand_type,
-    print_result_type, q, register_dialect, register_op, resolve_all, ConvertAsm, ExpandShapeAsm, OperandAsm,
-    ReshapeAsm, TypePred,
+    print_result_type, q, register_dialect, register_op, resolve_all, set_folders, ConvertAsm, ExpandShapeAsm,
+    OperandAsm, ReshapeAsm, TypePred,
 };
 use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
@@ -210,12 +210,7 @@ fn register_folders(ctx: &mut Context) {
         ("memref.subview", fold_subview),
         ("memref.transpose", fold_transpose),
     ];
-    for (name, f) in folders {
-        let n = ctx.intern_str(name);
-        if let Some(info) = ctx.registry_mut().op_mut(n) {
-            info.fold = Some(f);
-        }
-    }
+    set_folders(ctx, &folders);
 }
 
 fn register_interfaces(ctx: &mut Context) {

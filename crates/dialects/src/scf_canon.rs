@@ -160,10 +160,7 @@ pub fn register(ctx: &mut Context) {
             ("scf.while", "WhileOpAlignBeforeArgs", while_align_before_args),
         ],
     );
-    let n = ctx.intern_str("scf.if");
-    if let Some(info) = ctx.registry_mut().op_mut(n) {
-        info.fold = Some(fold_if);
-    }
+    crate::util::set_folders(ctx, &[("scf.if", fold_if)]);
 }
 
 // ===== scf.execute_region ============================================================

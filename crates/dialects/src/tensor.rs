@@ -23,7 +23,7 @@ use crate::static_dynamic::{
     self, dispatch_mixed, parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, slice_params_at,
     Delimiter, OffsetSizeAndStride,
 };
-use crate::util::{register_dialect, register_op};
+use crate::util::{register_dialect, register_op, set_folders};
 use ir::interfaces::{CastLike, DestinationStyle, MemoryEffects, OpFoldSize, ReifyShapes};
 use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use ir::{
@@ -146,12 +146,7 @@ pub fn register(ctx: &mut Context) {
         ("tensor.collapse_shape", fold_collapse_shape),
         ("tensor.expand_shape", fold_expand_shape),
     ];
-    for (name, f) in folds {
-        let n = ctx.intern_str(name);
-        if let Some(info) = ctx.registry_mut().op_mut(n) {
-            info.fold = Some(f);
-        }
-    }
+    set_folders(ctx, &folds);
 
     let add = |ctx: &mut Context, name: &str| ctx.intern_str(name);
     for name in ["tensor.cast", "tensor.bitcast"] {

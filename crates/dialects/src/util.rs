@@ -33,6 +33,16 @@ pub fn register_op(
     }
 }
 
+/// Attaches each folder to its (registered) op.
+pub fn set_folders(ctx: &mut Context, folders: &[(&str, ir::registry::FoldFn)]) {
+    for &(name, f) in folders {
+        let n = ctx.intern_str(name);
+        if let Some(info) = ctx.registry_mut().op_mut(n) {
+            info.fold = Some(f);
+        }
+    }
+}
+
 /// Registers a dialect namespace.
 pub fn register_dialect(ctx: &mut Context, name: &str, allow_unknown_ops: bool) {
     let n = ctx.intern_str(name);
@@ -568,5 +578,50 @@ impl OpAsm for ExpandShapeAsm {
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, self.hint);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The shared operand/result type checks on a parsed op.
+
+    use super::*;
+    use crate::test_util::{find, parse};
+
+    fn is_index(ctx: &Context, t: Type) -> bool {
+        ctx.is_index(t)
+    }
+
+    fn message(r: Result<(), Diagnostic>) -> String {
+        r.err().map(|d| d.message).unwrap_or_default()
+    }
+
+    #[test]
+    fn operand_and_result_type_checks() {
+        let (ir, top) = parse(
+            r#"
+func.func @f(%a: i32, %b: index) {
+  %r = "test.op"(%b, %a) : (index, i32) -> i32
+  return
+}
+"#,
+        );
+        let op = find(&ir, top, "test.op");
+        assert_eq!(
+            message(check_operands(&ir, op, 0..2, is_index, "index")),
+            "'test.op' op operand #1 must be index, but got 'i32'"
+        );
+        assert_eq!(
+            message(check_types(&ir, op, false, 1..2, is_index, "variadic of ", "index")),
+            "'test.op' op operand #1 must be variadic of index, but got 'i32'"
+        );
+        assert_eq!(
+            message(check_results(&ir, op, 0..3, is_index, "index")),
+            "'test.op' op result #0 must be index, but got 'i32'"
+        );
+        // Numbers past the op's operands are skipped, not reported.
+        assert!(check_operands(&ir, op, 0..1, is_index, "index").is_ok());
+        assert!(check_operands(&ir, op, 2..9, |_, _| false, "nothing").is_ok());
+        assert!(check_results(&ir, op, 1..4, |_, _| false, "nothing").is_ok());
     }
 }
