@@ -16,8 +16,8 @@
 //! types ([`pad_result_type`]), builders for the ops bufferization creates,
 //! and canonicalization patterns (attached as `CanonicalizationPatterns`).
 //!
-//! A few ODS-style checking helpers shared with `bufferization` live here
-//! too (`pub(crate)`).
+//! The ODS-style checking helpers of [`crate::util`] are re-exported here
+//! (`pub(crate)`) for the modules that import them from `tensor`.
 
 use crate::static_dynamic::{
     self, dispatch_mixed, parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, slice_params_at,

@@ -1,8 +1,9 @@
-//! Helpers shared by the dialect modules: registration shorthands, the
-//! small pieces of declarative-format syntax many ops share (parsing and
-//! printing building blocks for hand-written custom syntax, and
-//! [`ConvertAsm`], the `$src attr-dict : type to type` format of cast-like
-//! ops), and ODS-style diagnostics and structural checks.
+//! Helpers shared by the dialect modules: registration shorthands (ops,
+//! dialects, folder tables), the small pieces of declarative-format syntax
+//! many ops share (parsing and printing building blocks for hand-written
+//! custom syntax, and whole formats used by several dialects:
+//! `ConvertAsm`, `OperandAsm`, `ReshapeAsm`, `ExpandShapeAsm`), and
+//! ODS-style diagnostics and structural checks.
 
 use crate::static_dynamic::{self, parse_index_list_in, print_dynamic_index_list, Delimiter};
 use ir::{Attribute, Context, Diagnostic, DialectInfo, Ir, OpId, OpInfo, OpTraits, Type, ValueId};
