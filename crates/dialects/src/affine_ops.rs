@@ -17,7 +17,7 @@
 
 use crate::static_dynamic::{operand_segments, segment_sizes_attr, segment_values, verify_operand_segments};
 use crate::tensor::{check_num_regions, check_operands, op_error};
-use crate::util::{register_dialect, register_op};
+use crate::util::{parse_builtin_type, parse_opt_attr_dict, print_bound_args, register_dialect, register_op};
 use ir::affine::{AffineBinaryOp, AffineExpr, AffineMap, IntegerSet};
 use ir::interfaces::{Effect, EffectKind, EffectOn, MemoryEffects, RegionBranch, RegionSuccessor, RegionTerminator};
 use ir::registry::{FoldOutcome, OpFoldResult};
@@ -72,8 +72,22 @@ pub fn register(ctx: &mut Context) {
         Some(verify_if),
         Some(Box::new(IfAsm)),
     );
-    register_op(ctx, "affine.load", OpTraits::default(), &["map"], Some(verify_load), Some(Box::new(LoadAsm)));
-    register_op(ctx, "affine.store", OpTraits::default(), &["map"], Some(verify_store), Some(Box::new(StoreAsm)));
+    register_op(
+        ctx,
+        "affine.load",
+        OpTraits::default(),
+        &["map"],
+        Some(verify_load),
+        Some(Box::new(AccessAsm { store: false })),
+    );
+    register_op(
+        ctx,
+        "affine.store",
+        OpTraits::default(),
+        &["map"],
+        Some(verify_store),
+        Some(Box::new(AccessAsm { store: true })),
+    );
     register_op(
         ctx,
         "affine.yield",
@@ -992,13 +1006,6 @@ fn name_error(st: &OpState, msg: impl Into<String>) -> ParseError {
     ParseError(Diagnostic::error(st.loc, msg))
 }
 
-fn parse_opt_attr_dict(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-    if p.p.at(TokenKind::LBrace) {
-        p.p.parse_attr_dict(&mut st.attrs)?;
-    }
-    Ok(())
-}
-
 /// `(%d0, %d1)[%s0]`: returns the resolved operands and the dim count.
 fn parse_dim_and_symbol_list(p: &mut IrParser<'_, '_>) -> PResult<(Vec<ValueId>, usize)> {
     let index = p.p.ctx.index_ty();
@@ -1277,16 +1284,8 @@ impl OpAsm for ForAsm {
         }
         let inits = segment_values(ir, op, 3, 2);
         if !inits.is_empty() {
-            pr.out.push_str(" iter_args(");
-            for (i, (&a, &v)) in args.iter().skip(1).zip(&inits).enumerate() {
-                if i > 0 {
-                    pr.out.push_str(", ");
-                }
-                pr.print_value(a);
-                pr.out.push_str(" = ");
-                pr.print_value(v);
-            }
-            pr.out.push_str(") -> (");
+            print_bound_args(pr, "iter_args", args.get(1..).unwrap_or_default(), &inits);
+            pr.out.push_str(" -> (");
             pr.print_types(ir.result_types(op));
             pr.out.push(')');
         }
@@ -1354,83 +1353,48 @@ impl OpAsm for IfAsm {
     }
 }
 
-struct LoadAsm;
-
-impl OpAsm for LoadAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let ctx = p.p.ctx;
-        let m = p.parse_operand()?;
-        let (map, sp) = parse_map_of_ssa_ids(p, TokenKind::LSquare, TokenKind::RSquare)?;
-        parse_opt_attr_dict(p, st)?;
-        p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let pos = p.p.tok.start;
-        let t = p.p.parse_type()?;
-        let Some(elem) = ctx.element_type(t).filter(|_| ctx.is_memref(t)) else {
-            return Err(p.p.error_at(
-                pos,
-                format!(
-                    "invalid kind of type specified: expected builtin.memref, but found '{}'",
-                    syntax::print_attr::type_to_string(ctx, t)
-                ),
-            ));
-        };
-        st.operands.push(p.resolve_operand(m, t)?);
-        st.operands.extend(sp.operands(p)?);
-        st.add_attr(ctx.intern_str("map"), map_attr_of(ctx, map));
-        st.result_types.push(elem);
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_value(ir.operand(op, 0));
-        pr.out.push('[');
-        if let Some((map, ops)) = access_map(ir, op) {
-            print_map_of_ssa_ids(pr, &map, &ops);
-        }
-        pr.out.push(']');
-        pr.print_optional_attr_dict(ir.attrs(op), &["map"]);
-        pr.out.push_str(" : ");
-        pr.print_type(ir.value_type(ir.operand(op, 0)));
-    }
+/// `affine.load` (`%m[map] attr-dict : type`) and, with `store` set,
+/// `affine.store` (`%v, %m[map] attr-dict : type`).
+struct AccessAsm {
+    store: bool,
 }
 
-struct StoreAsm;
-
-impl OpAsm for StoreAsm {
+impl OpAsm for AccessAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
         let ctx = p.p.ctx;
-        let v = p.parse_operand()?;
-        p.p.expect(TokenKind::Comma, "expected ','")?;
+        let value = if self.store {
+            let v = p.parse_operand()?;
+            p.p.expect(TokenKind::Comma, "expected ','")?;
+            Some(v)
+        } else {
+            None
+        };
         let m = p.parse_operand()?;
         let (map, sp) = parse_map_of_ssa_ids(p, TokenKind::LSquare, TokenKind::RSquare)?;
         parse_opt_attr_dict(p, st)?;
         p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let pos = p.p.tok.start;
-        let t = p.p.parse_type()?;
-        let Some(elem) = ctx.element_type(t).filter(|_| ctx.is_memref(t)) else {
-            return Err(p.p.error_at(
-                pos,
-                format!(
-                    "invalid kind of type specified: expected builtin.memref, but found '{}'",
-                    syntax::print_attr::type_to_string(ctx, t)
-                ),
-            ));
-        };
-        st.operands.push(p.resolve_operand(v, elem)?);
+        let (t, elem) = parse_builtin_type(p, "memref", |ctx, t| ctx.element_type(t).filter(|_| ctx.is_memref(t)))?;
+        if let Some(v) = value {
+            st.operands.push(p.resolve_operand(v, elem)?);
+        }
         st.operands.push(p.resolve_operand(m, t)?);
         st.operands.extend(sp.operands(p)?);
         st.add_attr(ctx.intern_str("map"), map_attr_of(ctx, map));
+        if !self.store {
+            st.result_types.push(elem);
+        }
         Ok(())
     }
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
+        let memref = ir.operand(op, usize::from(self.store));
         pr.out.push(' ');
-        pr.print_value(ir.operand(op, 0));
-        pr.out.push_str(", ");
-        pr.print_value(ir.operand(op, 1));
+        if self.store {
+            pr.print_value(ir.operand(op, 0));
+            pr.out.push_str(", ");
+        }
+        pr.print_value(memref);
         pr.out.push('[');
         if let Some((map, ops)) = access_map(ir, op) {
             print_map_of_ssa_ids(pr, &map, &ops);
@@ -1438,7 +1402,7 @@ impl OpAsm for StoreAsm {
         pr.out.push(']');
         pr.print_optional_attr_dict(ir.attrs(op), &["map"]);
         pr.out.push_str(" : ");
-        pr.print_type(ir.value_type(ir.operand(op, 1)));
+        pr.print_type(ir.value_type(memref));
     }
 }
 
@@ -1668,18 +1632,7 @@ mod tests {
     //! Accessors and evaluation helpers on parsed IR.
 
     use super::*;
-    use std::sync::Arc;
-    use syntax::op_parser::{parse_source, ParseOptions};
-
-    fn parse(src: &str) -> (Ir, OpId) {
-        let ctx = Arc::new(crate::new_context());
-        let m = parse_source(&ctx, src, "t.mlir", ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
-        (m.ir, m.top)
-    }
-
-    fn find(ir: &Ir, top: OpId, name: &str) -> OpId {
-        ir.pre_order(top).into_iter().find(|&o| ir.is_op(o, name)).unwrap_or_else(|| panic!("no {name}"))
-    }
+    use crate::test_util::{find, parse};
 
     const SRC: &str = r#"
 func.func @f(%m: memref<8x8xf32>, %n: index, %k: index) {

@@ -14,11 +14,13 @@
 
 use crate::static_dynamic::{operand_segments, segment_sizes_attr, segment_values, verify_operand_segments};
 use crate::tensor::{
-    add_patterns, check_num_operands, check_num_results, check_operands, check_results, def_of, expect_colon,
-    expect_keyword, is_index, is_tensor, op_error, parse_functional_type, parse_opt_attr_dict, parse_type_of,
-    plain_error, resolve_all, resolve_list, tensor_type_from_memref,
+    add_patterns, check_num_operands, check_num_results, check_operands, check_results, def_of, is_index, is_tensor,
+    op_error, plain_error, tensor_type_from_memref,
 };
-use crate::util::{register_dialect, register_op};
+use crate::util::{
+    expect_colon, expect_keyword, parse_functional_type, parse_opt_attr_dict, parse_type_of, register_dialect,
+    register_op, resolve_all, resolve_list, set_folders, ConvertAsm, OperandAsm,
+};
 use ir::interfaces::{
     CastLike, DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes,
 };
@@ -45,7 +47,14 @@ pub fn register(ctx: &mut Context) {
         Some(verify_alloc_tensor),
         Some(Box::new(AllocTensorAsm)),
     );
-    register_op(ctx, "bufferization.clone", OpTraits::default(), &[], Some(verify_clone), Some(Box::new(CloneAsm)));
+    register_op(
+        ctx,
+        "bufferization.clone",
+        OpTraits::default(),
+        &[],
+        Some(verify_clone),
+        Some(Box::new(ConvertAsm::cast(is_memref, None))),
+    );
     register_op(
         ctx,
         "bufferization.materialize_in_destination",
@@ -60,7 +69,7 @@ pub fn register(ctx: &mut Context) {
         OpTraits::default(),
         &[],
         Some(verify_dealloc_tensor),
-        Some(Box::new(DeallocTensorAsm)),
+        Some(Box::new(OperandAsm { ok: is_tensor, index_result: false, hint: None })),
     );
     register_op(
         ctx,
@@ -68,7 +77,7 @@ pub fn register(ctx: &mut Context) {
         OpTraits::default(),
         &["restrict", "writable"],
         Some(verify_to_tensor),
-        Some(Box::new(ToTensorAsm)),
+        Some(Box::new(BufferConversionAsm { to_memref: false })),
     );
     register_op(
         ctx,
@@ -76,7 +85,7 @@ pub fn register(ctx: &mut Context) {
         OpTraits::PURE,
         &["read_only"],
         Some(verify_to_memref),
-        Some(Box::new(ToMemrefAsm)),
+        Some(Box::new(BufferConversionAsm { to_memref: true })),
     );
     register_op(
         ctx,
@@ -92,12 +101,7 @@ pub fn register(ctx: &mut Context) {
         ("bufferization.to_memref", fold_to_memref_of_to_tensor),
         ("bufferization.clone", fold_clone),
     ];
-    for (name, f) in folds {
-        let n = ctx.intern_str(name);
-        if let Some(info) = ctx.registry_mut().op_mut(n) {
-            info.fold = Some(f);
-        }
-    }
+    set_folders(ctx, &folds);
     let effects: [(&str, Box<dyn MemoryEffects>); 5] = [
         ("bufferization.alloc_tensor", Box::new(AllocTensorEffects)),
         ("bufferization.clone", Box::new(CloneEffects)),
@@ -371,59 +375,16 @@ impl OpAsm for AllocTensorAsm {
     }
 }
 
-/// `$operand attr-dict : type($a) to type($b)`-style printing helpers.
-fn print_operand_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, elide: &[&str]) {
+/// Prints ` $operand`, the unit `keywords` the op has, and its other
+/// attributes.
+fn print_operand_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, keywords: &[&str]) {
     let ir = pr.ir;
     if ir.num_operands(op) > 0 {
         pr.out.push(' ');
         pr.print_value(ir.operand(op, 0));
     }
-    pr.print_optional_attr_dict(ir.attrs(op), elide);
-}
-
-struct CloneAsm;
-
-impl OpAsm for CloneAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let input = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_memref)?;
-        expect_keyword(p, "to")?;
-        let b = parse_type_of(p, st, is_memref)?;
-        st.operands = vec![p.resolve_operand(input, a)?];
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        print_operand_and_attrs(pr, op, &[]);
-        pr.out.push_str(" : ");
-        pr.print_types(ir.operand_types(op));
-        pr.out.push_str(" to ");
-        pr.print_types(ir.result_types(op));
-    }
-}
-
-struct DeallocTensorAsm;
-
-impl OpAsm for DeallocTensorAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let t = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_tensor)?;
-        st.operands = vec![p.resolve_operand(t, ty)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        print_operand_and_attrs(pr, op, &[]);
-        pr.out.push_str(" : ");
-        pr.print_types(ir.operand_types(op));
-    }
+    print_unit_keywords(pr, op, keywords);
+    pr.print_optional_attr_dict(ir.attrs(op), keywords);
 }
 
 fn parse_unit_keyword(p: &mut IrParser<'_, '_>, st: &mut OpState, kw: &str) {
@@ -442,64 +403,50 @@ fn print_unit_keywords(pr: &mut OpPrinter<'_>, op: OpId, kws: &[&str]) {
     }
 }
 
-struct ToTensorAsm;
+/// `to_tensor` (`$memref (restrict)? (writable)? attr-dict : type($memref)`)
+/// and, with `to_memref` set, `to_memref` (`$tensor (read_only)? attr-dict
+/// : type($memref)`): both name the memref type and imply the tensor type.
+struct BufferConversionAsm {
+    to_memref: bool,
+}
 
-impl OpAsm for ToTensorAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        parse_unit_keyword(p, st, "restrict");
-        parse_unit_keyword(p, st, "writable");
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_memref)?;
-        let Some(t) = tensor_type_from_memref(p.p.ctx, ty) else {
-            return Err(p.p.error_here("expected a memref type"));
-        };
-        st.operands = vec![p.resolve_operand(m, ty)?];
-        st.result_types = vec![t];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        if ir.num_operands(op) > 0 {
-            pr.out.push(' ');
-            pr.print_value(ir.operand(op, 0));
+impl BufferConversionAsm {
+    fn keywords(&self) -> &'static [&'static str] {
+        if self.to_memref {
+            &["read_only"]
+        } else {
+            &["restrict", "writable"]
         }
-        print_unit_keywords(pr, op, &["restrict", "writable"]);
-        pr.print_optional_attr_dict(ir.attrs(op), &["restrict", "writable"]);
-        pr.out.push_str(" : ");
-        pr.print_types(ir.operand_types(op));
     }
 }
 
-struct ToMemrefAsm;
-
-impl OpAsm for ToMemrefAsm {
+impl OpAsm for BufferConversionAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let t = p.parse_operand()?;
-        parse_unit_keyword(p, st, "read_only");
+        let operand = p.parse_operand()?;
+        for kw in self.keywords() {
+            parse_unit_keyword(p, st, kw);
+        }
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_memref)?;
-        let Some(tt) = tensor_type_from_memref(p.p.ctx, ty) else {
+        let memref = parse_type_of(p, st, is_memref)?;
+        let Some(tensor) = tensor_type_from_memref(p.p.ctx, memref) else {
             return Err(p.p.error_here("expected a memref type"));
         };
-        st.operands = vec![p.resolve_operand(t, tt)?];
-        st.result_types = vec![ty];
+        let (from, to) = if self.to_memref { (tensor, memref) } else { (memref, tensor) };
+        st.operands = vec![p.resolve_operand(operand, from)?];
+        st.result_types = vec![to];
         Ok(())
     }
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        if ir.num_operands(op) > 0 {
-            pr.out.push(' ');
-            pr.print_value(ir.operand(op, 0));
-        }
-        print_unit_keywords(pr, op, &["read_only"]);
-        pr.print_optional_attr_dict(ir.attrs(op), &["read_only"]);
+        print_operand_and_attrs(pr, op, self.keywords());
         pr.out.push_str(" : ");
-        pr.print_types(ir.result_types(op));
+        if self.to_memref {
+            pr.print_types(ir.result_types(op));
+        } else {
+            pr.print_types(ir.operand_types(op));
+        }
     }
 }
 

@@ -19,6 +19,8 @@ pub mod scf_canon;
 pub mod static_dynamic;
 pub mod tensor;
 pub mod test_ops;
+#[cfg(test)]
+mod test_util;
 pub mod util;
 pub mod vector;
 

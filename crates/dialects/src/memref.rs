@@ -34,8 +34,11 @@ use crate::static_dynamic::{
     slice_params_at, Delimiter, OffsetSizeAndStride,
 };
 use crate::util::{
-    check_min_operands, check_num_operands, check_num_regions, check_num_results, op_error, plain_error,
-    register_dialect, register_op,
+    add_attr, any_type, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
+    check_results, check_types, custom_error, custom_error_at_name, expect_colon, expect_keyword, expect_token,
+    name_result, op_error, parse_opt_attr_dict, parse_type_of, plain_error, print_operand, print_operand_type,
+    print_result_type, q, register_dialect, register_op, resolve_all, set_folders, ConvertAsm, ExpandShapeAsm,
+    OperandAsm, ReshapeAsm, TypePred,
 };
 use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
@@ -50,8 +53,7 @@ use smallvec::{smallvec, SmallVec};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::{IrParser, UnresolvedOperand};
-use syntax::parser::{PResult, ParseError};
-use syntax::print_attr::type_to_string;
+use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
 
 const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
@@ -88,18 +90,36 @@ pub fn register(ctx: &mut Context) {
     );
     reg("memref.assume_alignment", none, &["alignment"], verify_assume_alignment, Box::new(AssumeAlignmentAsm));
     reg("memref.atomic_rmw", none, &["kind"], verify_atomic_rmw, Box::new(AtomicRmwAsm));
-    reg("memref.atomic_yield", OpTraits::TERMINATOR | pure, &[], verify_atomic_yield, Box::new(AtomicYieldAsm));
-    reg("memref.cast", pure, &[], verify_cast, Box::new(CastAsm("cast")));
-    reg("memref.collapse_shape", pure, &["reassociation"], verify_collapse_shape, Box::new(CollapseShapeAsm));
+    reg(
+        "memref.atomic_yield",
+        OpTraits::TERMINATOR | pure,
+        &[],
+        verify_atomic_yield,
+        Box::new(OperandAsm { ok: any_type, index_result: false, hint: None }),
+    );
+    reg("memref.cast", pure, &[], verify_cast, Box::new(ConvertAsm::cast(is_any_memref, Some("cast"))));
+    reg(
+        "memref.collapse_shape",
+        pure,
+        &["reassociation"],
+        verify_collapse_shape,
+        Box::new(ConvertAsm::collapse(is_memref, "collapse_shape")),
+    );
     reg("memref.copy", none, &[], verify_copy, Box::new(CopyAsm));
-    reg("memref.dealloc", none, &[], verify_dealloc, Box::new(DeallocAsm));
+    reg(
+        "memref.dealloc",
+        none,
+        &[],
+        verify_dealloc,
+        Box::new(OperandAsm { ok: is_any_memref, index_result: false, hint: None }),
+    );
     reg("memref.dim", none, &[], verify_dim, Box::new(DimAsm));
     reg(
         "memref.expand_shape",
         pure,
         &["reassociation", "static_output_shape"],
         verify_expand_shape,
-        Box::new(ExpandShapeAsm),
+        Box::new(ExpandShapeAsm { ok: is_memref, hint: "expand_shape" }),
     );
     reg(
         "memref.extract_aligned_pointer_as_index",
@@ -131,14 +151,38 @@ pub fn register(ctx: &mut Context) {
         Box::new(GlobalAsm),
     );
     reg("memref.load", none, &["nontemporal"], verify_load, Box::new(LoadAsm));
-    reg("memref.memory_space_cast", pure, &[], verify_memory_space_cast, Box::new(CastAsm("memspacecast")));
+    reg(
+        "memref.memory_space_cast",
+        pure,
+        &[],
+        verify_memory_space_cast,
+        Box::new(ConvertAsm::cast(is_any_memref, Some("memspacecast"))),
+    );
     reg("memref.prefetch", none, &["isDataCache", "isWrite", "localityHint"], verify_prefetch, Box::new(PrefetchAsm));
-    reg("memref.rank", pure, &[], verify_rank, Box::new(RankAsm));
+    reg(
+        "memref.rank",
+        pure,
+        &[],
+        verify_rank,
+        Box::new(OperandAsm { ok: is_any_memref, index_result: true, hint: None }),
+    );
     reg("memref.realloc", none, &["alignment"], verify_realloc, Box::new(ReallocAsm));
-    reg("memref.reinterpret_cast", pure, &SLICE_ATTRS, verify_reinterpret_cast, Box::new(ReinterpretCastAsm));
+    reg(
+        "memref.reinterpret_cast",
+        pure,
+        &SLICE_ATTRS,
+        verify_reinterpret_cast,
+        Box::new(SliceAsm { labelled: true, source: is_any_memref, name: "reinterpret_cast" }),
+    );
     reg("memref.reshape", pure, &[], verify_reshape, Box::new(ReshapeAsm));
     reg("memref.store", none, &["nontemporal"], verify_store, Box::new(StoreAsm));
-    reg("memref.subview", pure, &SLICE_ATTRS, verify_subview, Box::new(SubViewAsm));
+    reg(
+        "memref.subview",
+        pure,
+        &SLICE_ATTRS,
+        verify_subview,
+        Box::new(SliceAsm { labelled: false, source: is_memref, name: "subview" }),
+    );
     reg("memref.transpose", pure, &["permutation"], verify_transpose, Box::new(TransposeAsm));
     reg("memref.view", pure, &[], verify_view, Box::new(ViewAsm));
 
@@ -166,12 +210,7 @@ fn register_folders(ctx: &mut Context) {
         ("memref.subview", fold_subview),
         ("memref.transpose", fold_transpose),
     ];
-    for (name, f) in folders {
-        let n = ctx.intern_str(name);
-        if let Some(info) = ctx.registry_mut().op_mut(n) {
-            info.fold = Some(f);
-        }
-    }
+    set_folders(ctx, &folders);
 }
 
 fn register_interfaces(ctx: &mut Context) {
@@ -359,12 +398,6 @@ fn result_rank(ir: &Ir, op: OpId) -> usize {
 
 // ===== diagnostics and ODS-style constraint checks ==========================
 
-fn q(ctx: &Context, t: Type) -> String {
-    format!("'{}'", type_to_string(ctx, t))
-}
-
-type TypePred = fn(&Context, Type) -> bool;
-
 fn is_memref(ctx: &Context, t: Type) -> bool {
     layout::is_ranked_memref(ctx, t)
 }
@@ -404,19 +437,14 @@ const ANY_MEMREF: &str = "ranked or unranked memref of any type values";
 const STRIDED: &str = "strided memref of any type values";
 const INDEX: &str = "index";
 
-/// `operand #i must be <desc>, but got '<type>'` (`variadic of <desc>` for
-/// operands of a variadic group).
+/// `operand #i must be <desc>, but got '<type>'` when operand `i` exists
+/// and fails `ok`.
 fn check_operand(ir: &Ir, op: OpId, i: usize, ok: TypePred, desc: &str) -> Result<(), Diagnostic> {
-    if i >= ir.num_operands(op) {
-        return Ok(());
-    }
-    let t = ir.value_type(ir.operand(op, i));
-    if ok(ir.ctx(), t) {
-        return Ok(());
-    }
-    Err(op_error(ir, op, format!("operand #{i} must be {desc}, but got {}", q(ir.ctx(), t))))
+    check_operands(ir, op, i..i + 1, ok, desc)
 }
 
+/// `operand #i must be variadic of <desc>, but got '<type>'` for the
+/// operands of a variadic group.
 fn check_variadic_operands(
     ir: &Ir,
     op: OpId,
@@ -424,30 +452,13 @@ fn check_variadic_operands(
     ok: TypePred,
     desc: &str,
 ) -> Result<(), Diagnostic> {
-    for i in range {
-        if i < ir.num_operands(op) {
-            let t = ir.value_type(ir.operand(op, i));
-            if !ok(ir.ctx(), t) {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!("operand #{i} must be variadic of {desc}, but got {}", q(ir.ctx(), t)),
-                ));
-            }
-        }
-    }
-    Ok(())
+    check_types(ir, op, false, range, ok, "variadic of ", desc)
 }
 
+/// `result #i must be <desc>, but got '<type>'` when result `i` exists and
+/// fails `ok`.
 fn check_result(ir: &Ir, op: OpId, i: usize, ok: TypePred, desc: &str) -> Result<(), Diagnostic> {
-    if i >= ir.num_results(op) {
-        return Ok(());
-    }
-    let t = ir.value_type(ir.result(op, i));
-    if ok(ir.ctx(), t) {
-        return Ok(());
-    }
-    Err(op_error(ir, op, format!("result #{i} must be {desc}, but got {}", q(ir.ctx(), t))))
+    check_results(ir, op, i..i + 1, ok, desc)
 }
 
 /// How many operands or results an op may have.
@@ -1468,18 +1479,33 @@ fn verify_expand_shape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+/// The checks `subview` and `reinterpret_cast` share: structure, the
+/// static lists and operand segments, the ODS type constraints (the source
+/// must satisfy `source`, described as `desc`) and `OffsetSizeAndStride`.
+/// Returns the source and result types.
+fn verify_slice_op(
+    ir: &Ir,
+    op: OpId,
+    (source, desc): (TypePred, &str),
+    layout: &SliceLayout,
+) -> Result<Option<(Type, Type)>, Diagnostic> {
     check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
     for a in ["static_offsets", "static_sizes", "static_strides"] {
         static_dynamic::required_i64_array(ir, op, a)?;
     }
     static_dynamic::verify_operand_segments(ir, op, 4)?;
-    check_operand(ir, op, 0, is_memref, MEMREF)?;
+    check_operand(ir, op, 0, source, desc)?;
     check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
     check_result(ir, op, 0, is_memref, MEMREF)?;
-    static_dynamic::verify_offset_size_and_stride(ir, op, &SliceLayout::SubView)?;
+    static_dynamic::verify_offset_size_and_stride(ir, op, layout)?;
+    Ok(value_ty(ir, op, 0).zip(result_ty(ir, op)))
+}
+
+fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some((base, sub)) = verify_slice_op(ir, op, (is_memref, MEMREF), &SliceLayout::SubView)? else {
+        return Ok(());
+    };
     let ctx = ir.ctx();
-    let (Some(base), Some(sub)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
     if ctx.memory_space(base) != ctx.memory_space(sub) {
         return Err(plain_error(
             ir,
@@ -1523,17 +1549,9 @@ fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
-    for a in ["static_offsets", "static_sizes", "static_strides"] {
-        static_dynamic::required_i64_array(ir, op, a)?;
-    }
-    static_dynamic::verify_operand_segments(ir, op, 4)?;
-    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
-    check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
-    check_result(ir, op, 0, is_memref, MEMREF)?;
-    static_dynamic::verify_offset_size_and_stride(ir, op, &SliceLayout::ReinterpretCast)?;
+    let layout = &SliceLayout::ReinterpretCast;
+    let Some((src, res)) = verify_slice_op(ir, op, (is_any_memref, ANY_MEMREF), layout)? else { return Ok(()) };
     let ctx = ir.ctx();
-    let (Some(src), Some(res)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
     if ctx.memory_space(src) != ctx.memory_space(res) {
         return Err(plain_error(
             ir,
@@ -1593,91 +1611,12 @@ fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 // ===== custom syntax helpers =================================================
 
-/// An error from inside a custom parser, prefixed like MLIR's
-/// `CustomOpAsmParser::emitError`.
-fn custom_error(p: &IrParser<'_, '_>, st: &OpState, pos: u32, msg: &str) -> ParseError {
-    p.p.error_at(pos, format!("custom op '{}' {msg}", p.p.ctx.str(st.name)))
-}
-
-/// Like [`custom_error`], located at the op name (`parser.getNameLoc()`).
-fn custom_error_at_name(st: &OpState, ctx: &Context, msg: &str) -> ParseError {
-    ParseError(Diagnostic::error(st.loc, format!("custom op '{}' {msg}", ctx.str(st.name))))
-}
-
-/// Parses a type satisfying `ok` (`invalid kind of type specified`).
-fn parse_type_of(p: &mut IrParser<'_, '_>, st: &OpState, ok: TypePred) -> PResult<Type> {
-    let pos = p.p.tok.start;
-    let t = p.p.parse_type()?;
-    if !ok(p.p.ctx, t) {
-        return Err(custom_error(p, st, pos, "invalid kind of type specified"));
-    }
-    Ok(t)
-}
-
-fn parse_opt_attr_dict(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-    if p.p.at(TokenKind::LBrace) {
-        p.p.parse_attr_dict(&mut st.attrs)?;
-    }
-    Ok(())
-}
-
-fn expect_colon(p: &mut IrParser<'_, '_>) -> PResult<()> {
-    p.p.expect(TokenKind::Colon, "expected ':'")
-}
-
-fn expect_keyword(p: &mut IrParser<'_, '_>, kw: &str) -> PResult<()> {
-    if p.p.eat_keyword(kw) {
-        Ok(())
-    } else {
-        Err(p.p.wrong_token_error(format!("expected '{kw}'")))
-    }
-}
-
-fn expect_token(p: &mut IrParser<'_, '_>, k: TokenKind) -> PResult<()> {
-    p.p.expect(k, &format!("expected '{}'", k.spelling()))
-}
-
-fn resolve_all<'a>(p: &mut IrParser<'a, '_>, ops: &[UnresolvedOperand<'a>], ty: Type) -> PResult<Vec<ValueId>> {
-    ops.iter().map(|&o| p.resolve_operand(o, ty)).collect()
-}
-
-fn add_attr(p: &IrParser<'_, '_>, st: &mut OpState, name: &str, value: Attribute) {
-    st.add_attr(p.p.ctx.intern_str(name), value);
-}
-
 /// Parses `[%a, %b]` (possibly empty).
 fn parse_square_operands<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
     expect_token(p, TokenKind::LSquare)?;
     let l = p.parse_operand_list()?;
     expect_token(p, TokenKind::RSquare)?;
     Ok(l)
-}
-
-fn print_operand(pr: &mut OpPrinter<'_>, op: OpId, i: usize) {
-    let ir = pr.ir;
-    if i < ir.num_operands(op) {
-        pr.print_value(ir.operand(op, i));
-    }
-}
-
-fn print_operand_type(pr: &mut OpPrinter<'_>, op: OpId, i: usize) {
-    let ir = pr.ir;
-    if i < ir.num_operands(op) {
-        pr.print_type(ir.value_type(ir.operand(op, i)));
-    }
-}
-
-fn print_result_type(pr: &mut OpPrinter<'_>, op: OpId) {
-    let ir = pr.ir;
-    if ir.num_results(op) > 0 {
-        pr.print_type(ir.value_type(ir.result(op, 0)));
-    }
-}
-
-fn name_result(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str), name: &str) {
-    if ir.num_results(op) == 1 {
-        set(ir.result(op, 0), name);
-    }
 }
 
 /// The attributes of `op` to print in its attr-dict: all but `elided`, and
@@ -1948,29 +1887,6 @@ impl OpAsm for GenericAtomicRmwAsm {
     }
 }
 
-/// `atomic_yield`: `%v attr-dict : type`.
-struct AtomicYieldAsm;
-
-impl OpAsm for AtomicYieldAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let v = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = p.p.parse_type()?;
-        st.operands = vec![p.resolve_operand(v, t)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-}
-
 /// `prefetch`: `%m[%i], read, locality<3>, data : type`. Like upstream, the
 /// printer puts extra attributes before the `:` and the parser reads none.
 struct PrefetchAsm;
@@ -2039,132 +1955,6 @@ fn parse_keyword<'a>(p: &mut IrParser<'a, '_>) -> PResult<&'a str> {
     Ok(t)
 }
 
-/// `cast` and `memory_space_cast`: `%m attr-dict : type to type`.
-struct CastAsm(&'static str);
-
-impl OpAsm for CastAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_any_memref)?;
-        expect_keyword(p, "to")?;
-        let b = parse_type_of(p, st, is_any_memref)?;
-        st.operands = vec![p.resolve_operand(src, a)?];
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" to ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, self.0);
-    }
-}
-
-/// Parses a reassociation array attribute.
-fn parse_reassociation(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-    let pos = p.p.tok.start;
-    let a = p.p.parse_attribute(None)?;
-    if p.p.ctx.array_value(a).is_none() {
-        return Err(custom_error(p, st, pos, "invalid kind of attribute specified"));
-    }
-    add_attr(p, st, "reassociation", a);
-    Ok(())
-}
-
-/// `collapse_shape`: `%m [[0, 1]] attr-dict : type into type`.
-struct CollapseShapeAsm;
-
-impl OpAsm for CollapseShapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        parse_reassociation(p, st)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_memref)?;
-        expect_keyword(p, "into")?;
-        let b = parse_type_of(p, st, is_memref)?;
-        st.operands = vec![p.resolve_operand(src, a)?];
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "reassociation") {
-            pr.print_attr(a);
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation"]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" into ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "collapse_shape");
-    }
-}
-
-/// `expand_shape`: `%m [[0, 1]] output_shape [..] attr-dict : type into type`.
-struct ExpandShapeAsm;
-
-impl OpAsm for ExpandShapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        parse_reassociation(p, st)?;
-        expect_keyword(p, "output_shape")?;
-        let (values, statics) = parse_index_list(p, Delimiter::Square)?;
-        add_attr(p, st, "static_output_shape", p.p.ctx.dense_i64_array_attr(&statics));
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_memref)?;
-        expect_keyword(p, "into")?;
-        let b = parse_type_of(p, st, is_memref)?;
-        let mut operands = vec![p.resolve_operand(src, a)?];
-        operands.extend(values);
-        st.operands = operands;
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "reassociation") {
-            pr.print_attr(a);
-        }
-        pr.out.push_str(" output_shape ");
-        let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
-        let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
-        print_dynamic_index_list(pr, &values, &statics, &[], Delimiter::Square);
-        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation", "static_output_shape"]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" into ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "expand_shape");
-    }
-}
-
 /// `copy`: `%a, %b attr-dict : type to type`.
 struct CopyAsm;
 
@@ -2193,53 +1983,6 @@ impl OpAsm for CopyAsm {
         print_operand_type(pr, op, 0);
         pr.out.push_str(" to ");
         print_operand_type(pr, op, 1);
-    }
-}
-
-/// `dealloc`: `%m attr-dict : type`.
-struct DeallocAsm;
-
-impl OpAsm for DeallocAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_any_memref)?;
-        st.operands = vec![p.resolve_operand(m, t)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-}
-
-/// `rank`: `%m attr-dict : type`.
-struct RankAsm;
-
-impl OpAsm for RankAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_any_memref)?;
-        st.operands = vec![p.resolve_operand(m, t)?];
-        st.result_types = vec![p.p.ctx.index_ty()];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
     }
 }
 
@@ -2541,120 +2284,39 @@ impl OpAsm for ReallocAsm {
     }
 }
 
-/// `reinterpret_cast`: `%m to offset: [..], sizes: [..], strides: [..]
-/// attr-dict : type to type`.
-struct ReinterpretCastAsm;
-
-impl OpAsm for ReinterpretCastAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        expect_keyword(p, "to")?;
-        expect_keyword(p, "offset")?;
-        expect_colon(p)?;
-        let (o, so) = parse_index_list(p, Delimiter::Square)?;
-        expect_token(p, TokenKind::Comma)?;
-        expect_keyword(p, "sizes")?;
-        expect_colon(p)?;
-        let (s, ss) = parse_index_list(p, Delimiter::Square)?;
-        expect_token(p, TokenKind::Comma)?;
-        expect_keyword(p, "strides")?;
-        expect_colon(p)?;
-        let (t, sst) = parse_index_list(p, Delimiter::Square)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_any_memref)?;
-        expect_keyword(p, "to")?;
-        let b = parse_type_of(p, st, is_memref)?;
-        let ctx = p.p.ctx;
-        add_attr(p, st, "static_offsets", ctx.dense_i64_array_attr(&so));
-        add_attr(p, st, "static_sizes", ctx.dense_i64_array_attr(&ss));
-        add_attr(p, st, "static_strides", ctx.dense_i64_array_attr(&sst));
-        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &[1, o.len(), s.len(), t.len()]));
-        let mut operands = vec![p.resolve_operand(src, a)?];
-        operands.extend(o);
-        operands.extend(s);
-        operands.extend(t);
-        st.operands = operands;
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        let sp = slice_params_at(ir, op, 1, 4);
-        pr.out.push_str(" to offset: ");
-        print_dynamic_index_list(pr, &sp.offsets, &sp.static_offsets, &[], Delimiter::Square);
-        pr.out.push_str(", sizes: ");
-        print_dynamic_index_list(pr, &sp.sizes, &sp.static_sizes, &[], Delimiter::Square);
-        pr.out.push_str(", strides: ");
-        print_dynamic_index_list(pr, &sp.strides, &sp.static_strides, &[], Delimiter::Square);
-        pr.print_optional_attr_dict(ir.attrs(op), &SLICE_ATTRS);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" to ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "reinterpret_cast");
-    }
+/// `subview` (`%m[..] [..] [..]`) and, with `labelled` set,
+/// `reinterpret_cast` (`%m to offset: [..], sizes: [..], strides: [..]`),
+/// both followed by `attr-dict : type to type`.
+struct SliceAsm {
+    labelled: bool,
+    source: TypePred,
+    name: &'static str,
 }
 
-/// `reshape`: `%m(%shape) attr-dict : (types) -> type`.
-struct ReshapeAsm;
+/// The keywords before the lists of a labelled [`SliceAsm`].
+const SLICE_LABELS: [&str; 3] = ["offset", "sizes", "strides"];
 
-impl OpAsm for ReshapeAsm {
+impl OpAsm for SliceAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
         let src = p.parse_operand()?;
-        expect_token(p, TokenKind::LParen)?;
-        let shape = p.parse_operand()?;
-        expect_token(p, TokenKind::RParen)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let pos = p.p.tok.start;
-        let ft = p.p.parse_type()?;
-        let Some((ins, outs)) = p.p.ctx.function_sig(ft).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
-            return Err(custom_error(p, st, pos, "invalid kind of type specified"));
-        };
-        if ins.len() != 2 {
-            return Err(custom_error(p, st, pos, &format!("2 operands present, but expected {}", ins.len())));
+        if self.labelled {
+            expect_keyword(p, "to")?;
         }
-        st.operands = vec![p.resolve_operand(src, ins[0])?, p.resolve_operand(shape, ins[1])?];
-        st.result_types = outs;
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('(');
-        print_operand(pr, op, 1);
-        pr.out.push(')');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "reshape");
-    }
-}
-
-/// `subview`: `%m[..] [..] [..] attr-dict : type to type`.
-struct SubViewAsm;
-
-impl OpAsm for SubViewAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        let (o, so) = parse_index_list(p, Delimiter::Square)?;
-        let (s, ss) = parse_index_list(p, Delimiter::Square)?;
-        let (t, sst) = parse_index_list(p, Delimiter::Square)?;
+        let mut lists: [(Vec<ValueId>, Vec<i64>); 3] = Default::default();
+        for (k, label) in SLICE_LABELS.iter().enumerate() {
+            if self.labelled {
+                if k > 0 {
+                    expect_token(p, TokenKind::Comma)?;
+                }
+                expect_keyword(p, label)?;
+                expect_colon(p)?;
+            }
+            lists[k] = parse_index_list(p, Delimiter::Square)?;
+        }
+        let [(o, so), (s, ss), (t, sst)] = lists;
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let a = parse_type_of(p, st, is_memref)?;
+        let a = parse_type_of(p, st, self.source)?;
         expect_keyword(p, "to")?;
         let b = parse_type_of(p, st, is_memref)?;
         let ctx = p.p.ctx;
@@ -2676,11 +2338,13 @@ impl OpAsm for SubViewAsm {
         pr.out.push(' ');
         print_operand(pr, op, 0);
         let sp = slice_params_at(ir, op, 1, 4);
-        print_dynamic_index_list(pr, &sp.offsets, &sp.static_offsets, &[], Delimiter::Square);
-        pr.out.push(' ');
-        print_dynamic_index_list(pr, &sp.sizes, &sp.static_sizes, &[], Delimiter::Square);
-        pr.out.push(' ');
-        print_dynamic_index_list(pr, &sp.strides, &sp.static_strides, &[], Delimiter::Square);
+        let lists =
+            [(&sp.offsets, &sp.static_offsets), (&sp.sizes, &sp.static_sizes), (&sp.strides, &sp.static_strides)];
+        let separators = if self.labelled { [" to offset: ", ", sizes: ", ", strides: "] } else { ["", " ", " "] };
+        for ((values, statics), separator) in lists.into_iter().zip(separators) {
+            pr.out.push_str(separator);
+            print_dynamic_index_list(pr, values, statics, &[], Delimiter::Square);
+        }
         pr.print_optional_attr_dict(ir.attrs(op), &SLICE_ATTRS);
         pr.out.push_str(" : ");
         print_operand_type(pr, op, 0);
@@ -2689,7 +2353,7 @@ impl OpAsm for SubViewAsm {
     }
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "subview");
+        name_result(ir, op, set, self.name);
     }
 }
 

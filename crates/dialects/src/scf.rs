@@ -5,7 +5,7 @@
 //! all with mlir-opt-19's custom syntax (implicit terminators included),
 //! verifiers and the `RegionBranch`/`RegionTerminator` interfaces.
 
-use crate::util::{check_num_regions, register_dialect, register_op};
+use crate::util::{check_num_regions, print_bound_args, register_dialect, register_op};
 use ir::interfaces::{RegionBranch, RegionSuccessor, RegionTerminator};
 use ir::{Context, Diagnostic, InsertPoint, Ir, OpId, OpSpec, OpTraits, RegionId, Type, ValueId};
 use smallvec::SmallVec;
@@ -374,16 +374,8 @@ impl OpAsm for ForAsm {
         pr.print_value(ir.operand(op, 2));
         let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
         if !inits.is_empty() {
-            pr.out.push_str(" iter_args(");
-            for (i, (&a, &v)) in args[1..].iter().zip(&inits).enumerate() {
-                if i > 0 {
-                    pr.out.push_str(", ");
-                }
-                pr.print_value(a);
-                pr.out.push_str(" = ");
-                pr.print_value(v);
-            }
-            pr.out.push_str(") -> (");
+            print_bound_args(pr, "iter_args", &args[1..], &inits);
+            pr.out.push_str(" -> (");
             pr.print_types(ir.result_types(op));
             pr.out.push(')');
         }

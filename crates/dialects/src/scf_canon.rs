@@ -160,10 +160,7 @@ pub fn register(ctx: &mut Context) {
             ("scf.while", "WhileOpAlignBeforeArgs", while_align_before_args),
         ],
     );
-    let n = ctx.intern_str("scf.if");
-    if let Some(info) = ctx.registry_mut().op_mut(n) {
-        info.fold = Some(fold_if);
-    }
+    crate::util::set_folders(ctx, &[("scf.if", fold_if)]);
 }
 
 // ===== scf.execute_region ============================================================
@@ -433,6 +430,23 @@ fn if_yield(ir: &Ir, op: OpId, r: RegionId) -> Option<OpId> {
     (ir.is_op(y, "scf.yield") && ir.num_operands(y) == ir.num_results(op)).then_some(y)
 }
 
+/// The regions and yields of an `scf.if` with results: `(then region, else
+/// region, then yield, else yield)`.
+fn if_with_yields(ir: &Ir, op: OpId) -> Option<(RegionId, RegionId, OpId, OpId)> {
+    if ir.num_results(op) == 0 {
+        return None;
+    }
+    let (then_r, else_r) = if_regions(ir, op)?;
+    Some((then_r, else_r, if_yield(ir, op, then_r)?, if_yield(ir, op, else_r)?))
+}
+
+/// Builds `arith.select %cond, %t, %f` at the insertion point.
+fn build_select(rw: &mut PatternRewriter<'_>, loc: Location, cond: ValueId, t: ValueId, f: ValueId) -> ValueId {
+    let rt = rw.ir().value_type(t);
+    let s = build(rw, "arith.select", loc, &[cond, t, f], &[rt], &[], 0);
+    rw.ir().result(s, 0)
+}
+
 /// `arith.xori %x, %true`: returns `%x`.
 fn not_of(ir: &Ir, v: ValueId) -> Option<ValueId> {
     let d = ir.defining_op(v)?;
@@ -524,11 +538,7 @@ fn remove_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
-    if ir.num_results(op) == 0 {
-        return false;
-    }
-    let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
-    let (Some(ty), Some(ey)) = (if_yield(ir, op, then_r), if_yield(ir, op, else_r)) else { return false };
+    let Some((then_r, else_r, ty, ey)) = if_with_yields(ir, op) else { return false };
     let inside = |t: ValueId, f: ValueId| value_region(ir, t) == Some(then_r) || value_region(ir, f) == Some(else_r);
     // Every yielded pair defined inside is the common case: decide it
     // without allocating.
@@ -562,9 +572,7 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
         } else if t == f {
             results.push(t);
         } else {
-            let rt = rw.ir().value_type(t);
-            let s = build(rw, "arith.select", loc, &[cond, t, f], &[rt], &[], 0);
-            results.push(rw.ir().result(s, 0));
+            results.push(build_select(rw, loc, cond, t, f));
         }
     }
     replace_yield(rw, ty, &ty_keep);
@@ -611,11 +619,7 @@ fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
-    if ir.num_results(op) == 0 {
-        return false;
-    }
-    let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
-    let (Some(ty), Some(ey)) = (if_yield(ir, op, then_r), if_yield(ir, op, else_r)) else { return false };
+    let Some((_, _, ty, ey)) = if_with_yields(ir, op) else { return false };
     let as_bool = |ir: &Ir, v: ValueId| {
         const_attr(ir, v).and_then(|a| match ir.ctx().attr_kind(a) {
             ir::AttrKind::Bool(b) => Some(*b),
@@ -662,6 +666,24 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
         }
     }
     changed
+}
+
+/// Moves the entry block of region `src` to the end of region `dst`'s and
+/// replaces their two terminators by one `scf.yield` of both operand lists
+/// (`dst`'s first), at the location of `src`'s. False when a block or a
+/// terminator is missing.
+fn merge_yielding_blocks(rw: &mut PatternRewriter<'_>, dst: RegionId, src: RegionId) -> bool {
+    let (Some(cb), Some(nb)) = (rw.ir().entry_block(dst), rw.ir().entry_block(src)) else { return false };
+    let (Some(y1), Some(y2)) = (rw.ir().last_op(cb), rw.ir().last_op(nb)) else { return false };
+    rw.merge_blocks(nb, cb, None, &[]);
+    let mut vals: Vec<ValueId> = rw.ir().operands(y1).collect();
+    vals.extend(rw.ir().operands(y2));
+    let y2loc = rw.ir().op_loc(y2);
+    rw.set_insertion_point(InsertPoint::BlockEnd(cb));
+    build(rw, "scf.yield", y2loc, &vals, &[], &[], 0);
+    rw.erase_op(y1);
+    rw.erase_op(y2);
+    true
 }
 
 fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -733,32 +755,16 @@ fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ct, ce) = (rw.ir().region(combined, 0), rw.ir().region(combined, 1));
     rw.inline_region_before(prev_then_r, ct, None);
     if let Some(nt) = next_then {
-        let (Some(cb), Some(nb)) = (rw.ir().entry_block(ct), rw.ir().entry_block(nt)) else { return true };
-        let (Some(y1), Some(y2)) = (rw.ir().last_op(cb), rw.ir().last_op(nb)) else { return true };
-        rw.merge_blocks(nb, cb, None, &[]);
-        let mut vals: Vec<ValueId> = rw.ir().operands(y1).collect();
-        vals.extend(rw.ir().operands(y2));
-        let y2loc = rw.ir().op_loc(y2);
-        rw.set_insertion_point(InsertPoint::BlockEnd(cb));
-        build(rw, "scf.yield", y2loc, &vals, &[], &[], 0);
-        rw.erase_op(y1);
-        rw.erase_op(y2);
+        if !merge_yielding_blocks(rw, ct, nt) {
+            return true;
+        }
     }
     rw.inline_region_before(prev_else_r, ce, None);
     if let Some(ne) = next_else {
         if rw.ir().region_is_empty(ce) {
             rw.inline_region_before(ne, ce, None);
-        } else {
-            let (Some(cb), Some(nb)) = (rw.ir().entry_block(ce), rw.ir().entry_block(ne)) else { return true };
-            let (Some(y1), Some(y2)) = (rw.ir().last_op(cb), rw.ir().last_op(nb)) else { return true };
-            rw.merge_blocks(nb, cb, None, &[]);
-            let mut vals: Vec<ValueId> = rw.ir().operands(y1).collect();
-            vals.extend(rw.ir().operands(y2));
-            let y2loc = rw.ir().op_loc(y2);
-            rw.set_insertion_point(InsertPoint::BlockEnd(cb));
-            build(rw, "scf.yield", y2loc, &vals, &[], &[], 0);
-            rw.erase_op(y1);
-            rw.erase_op(y2);
+        } else if !merge_yielding_blocks(rw, ce, ne) {
+            return true;
         }
     }
     let all: Vec<ValueId> = rw.ir().results(combined).collect();
@@ -850,9 +856,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut results: Vec<ValueId> = rw.ir().results(new).collect();
     rw.set_insertion_point(InsertPoint::Before(new));
     for &i in &upgrade {
-        let rt = rw.ir().value_type(then_yield[i]);
-        let s = build(rw, "arith.select", loc, &[c0, then_yield[i], else_yield[i]], &[rt], &[], 0);
-        results[i] = rw.ir().result(s, 0);
+        results[i] = build_select(rw, loc, c0, then_yield[i], else_yield[i]);
     }
     rw.merge_blocks(ntb, new_tb, None, &[]);
     if let Some(y) = rw.ir().last_op(new_tb) {

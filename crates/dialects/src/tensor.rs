@@ -16,14 +16,14 @@
 //! types ([`pad_result_type`]), builders for the ops bufferization creates,
 //! and canonicalization patterns (attached as `CanonicalizationPatterns`).
 //!
-//! A few ODS-style checking helpers shared with `bufferization` live here
-//! too (`pub(crate)`).
+//! The ODS-style checking helpers of [`crate::util`] are re-exported here
+//! (`pub(crate)`) for the modules that import them from `tensor`.
 
 use crate::static_dynamic::{
     self, dispatch_mixed, parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, slice_params_at,
     Delimiter, OffsetSizeAndStride,
 };
-use crate::util::{register_dialect, register_op};
+use crate::util::{register_dialect, register_op, set_folders};
 use ir::interfaces::{CastLike, DestinationStyle, MemoryEffects, OpFoldSize, ReifyShapes};
 use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use ir::{
@@ -33,9 +33,8 @@ use ir::{
 use smallvec::smallvec;
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
-use syntax::op_parser::{IrParser, UnresolvedOperand};
+use syntax::op_parser::IrParser;
 use syntax::parser::PResult;
-use syntax::print_attr::type_to_string;
 use syntax::printer::OpPrinter;
 
 // ===== registration ========================================================
@@ -54,8 +53,8 @@ pub fn register(ctx: &mut Context) {
                asm: Box<dyn OpAsm>| {
         register_op(ctx, name, traits, attrs, Some(v), Some(asm));
     };
-    reg(ctx, "tensor.bitcast", pure, &[], verify_bitcast, Box::new(CastAsm { hint: None }));
-    reg(ctx, "tensor.cast", pure, &[], verify_cast, Box::new(CastAsm { hint: Some("cast") }));
+    reg(ctx, "tensor.bitcast", pure, &[], verify_bitcast, Box::new(ConvertAsm::cast(is_tensor, None)));
+    reg(ctx, "tensor.cast", pure, &[], verify_cast, Box::new(ConvertAsm::cast(is_tensor, Some("cast"))));
     reg(ctx, "tensor.concat", pure, &["dim"], verify_concat, Box::new(ConcatAsm));
     // `NoMemoryEffect` but only conditionally speculatable: not `PURE`.
     reg(ctx, "tensor.dim", OpTraits::default(), &[], verify_dim, Box::new(DimAsm));
@@ -80,7 +79,14 @@ pub fn register(ctx: &mut Context) {
         verify_insert_slice,
         Box::new(InsertSliceAsm { parallel: false }),
     );
-    reg(ctx, "tensor.rank", pure, &[], verify_rank, Box::new(RankAsm));
+    reg(
+        ctx,
+        "tensor.rank",
+        pure,
+        &[],
+        verify_rank,
+        Box::new(OperandAsm { ok: is_tensor, index_result: true, hint: Some("rank") }),
+    );
     reg(ctx, "tensor.reshape", pure, &[], verify_reshape, Box::new(ReshapeAsm));
     reg(
         ctx,
@@ -88,9 +94,16 @@ pub fn register(ctx: &mut Context) {
         pure,
         &["reassociation", "static_output_shape"],
         verify_expand_shape,
-        Box::new(ExpandShapeAsm),
+        Box::new(ExpandShapeAsm { ok: is_tensor, hint: "expanded" }),
     );
-    reg(ctx, "tensor.collapse_shape", pure, &["reassociation"], verify_collapse_shape, Box::new(CollapseShapeAsm));
+    reg(
+        ctx,
+        "tensor.collapse_shape",
+        pure,
+        &["reassociation"],
+        verify_collapse_shape,
+        Box::new(ConvertAsm::collapse(is_tensor, "collapsed")),
+    );
     reg(
         ctx,
         "tensor.pad",
@@ -114,7 +127,7 @@ pub fn register(ctx: &mut Context) {
         pure | OpTraits::RETURN_LIKE | OpTraits::TERMINATOR,
         &[],
         verify_yield,
-        Box::new(YieldAsm),
+        Box::new(OperandAsm { ok: any_type, index_result: false, hint: None }),
     );
 
     let folds: [(&str, ir::registry::FoldFn); 14] = [
@@ -133,12 +146,7 @@ pub fn register(ctx: &mut Context) {
         ("tensor.collapse_shape", fold_collapse_shape),
         ("tensor.expand_shape", fold_expand_shape),
     ];
-    for (name, f) in folds {
-        let n = ctx.intern_str(name);
-        if let Some(info) = ctx.registry_mut().op_mut(n) {
-            info.fold = Some(f);
-        }
-    }
+    set_folders(ctx, &folds);
 
     let add = |ctx: &mut Context, name: &str| ctx.intern_str(name);
     for name in ["tensor.cast", "tensor.bitcast"] {
@@ -291,57 +299,15 @@ pub(crate) fn add_patterns(
 
 // ===== shared ODS-style helpers ============================================
 
-pub(crate) use crate::util::{
-    check_min_operands, check_num_operands, check_num_regions, check_num_results, op_error, plain_error,
+use crate::util::{
+    add_attr, any_type, custom_error, expect_colon, expect_keyword, name_result, parse_functional_type,
+    parse_opt_attr_dict, parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all,
+    resolve_list, ConvertAsm, ExpandShapeAsm, OperandAsm, ReshapeAsm,
 };
-
-/// `'type'` as MLIR prints a type in a diagnostic.
-pub(crate) fn q(ctx: &Context, t: Type) -> String {
-    format!("'{}'", type_to_string(ctx, t))
-}
-
-/// `operand #i must be <desc>, but got '<type>'` for every operand in
-/// `range` whose type fails `ok`.
-pub(crate) fn check_operands(
-    ir: &Ir,
-    op: OpId,
-    range: std::ops::Range<usize>,
-    ok: impl Fn(&Context, Type) -> bool,
-    desc: &str,
-) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
-    for i in range {
-        if i >= ir.num_operands(op) {
-            break;
-        }
-        let t = ir.value_type(ir.operand(op, i));
-        if !ok(ctx, t) {
-            return Err(op_error(ir, op, format!("operand #{i} must be {desc}, but got {}", q(ctx, t))));
-        }
-    }
-    Ok(())
-}
-
-/// `result #i must be <desc>, but got '<type>'`.
-pub(crate) fn check_results(
-    ir: &Ir,
-    op: OpId,
-    range: std::ops::Range<usize>,
-    ok: impl Fn(&Context, Type) -> bool,
-    desc: &str,
-) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
-    for i in range {
-        if i >= ir.num_results(op) {
-            break;
-        }
-        let t = ir.value_type(ir.result(op, i));
-        if !ok(ctx, t) {
-            return Err(op_error(ir, op, format!("result #{i} must be {desc}, but got {}", q(ctx, t))));
-        }
-    }
-    Ok(())
-}
+pub(crate) use crate::util::{
+    check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands, check_results,
+    op_error, plain_error, q,
+};
 
 /// The first `singles` operand groups of an op with `AttrSizedOperandSegments`
 /// are non-variadic: each must hold exactly one operand.
@@ -420,82 +386,6 @@ fn elem_bit_width(ctx: &Context, t: Type) -> Option<u32> {
 }
 
 // ----- custom-syntax helpers ---------------------------------------------
-
-/// An error from inside a custom op parser, prefixed like MLIR's
-/// `CustomOpAsmParser::emitError`.
-pub(crate) fn custom_error(p: &IrParser<'_, '_>, st: &OpState, pos: u32, msg: &str) -> syntax::parser::ParseError {
-    p.p.error_at(pos, format!("custom op '{}' {msg}", p.p.ctx.str(st.name)))
-}
-
-/// Parses a type that must satisfy `ok` (`invalid kind of type specified`).
-pub(crate) fn parse_type_of(p: &mut IrParser<'_, '_>, st: &OpState, ok: fn(&Context, Type) -> bool) -> PResult<Type> {
-    let pos = p.p.tok.start;
-    let t = p.p.parse_type()?;
-    if !ok(p.p.ctx, t) {
-        return Err(custom_error(p, st, pos, "invalid kind of type specified"));
-    }
-    Ok(t)
-}
-
-/// Resolves operands against types, with MLIR's count error.
-pub(crate) fn resolve_list<'a>(
-    p: &mut IrParser<'a, '_>,
-    st: &OpState,
-    ops: &[UnresolvedOperand<'a>],
-    tys: &[Type],
-    pos: u32,
-) -> PResult<Vec<ValueId>> {
-    if ops.len() != tys.len() {
-        return Err(custom_error(p, st, pos, &format!("{} operands present, but expected {}", ops.len(), tys.len())));
-    }
-    ops.iter().zip(tys).map(|(&o, &t)| p.resolve_operand(o, t)).collect()
-}
-
-/// Resolves every operand to the same type.
-pub(crate) fn resolve_all<'a>(
-    p: &mut IrParser<'a, '_>,
-    ops: &[UnresolvedOperand<'a>],
-    ty: Type,
-) -> PResult<Vec<ValueId>> {
-    ops.iter().map(|&o| p.resolve_operand(o, ty)).collect()
-}
-
-/// Parses an optional attribute dictionary.
-pub(crate) fn parse_opt_attr_dict(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-    if p.p.at(TokenKind::LBrace) {
-        p.p.parse_attr_dict(&mut st.attrs)?;
-    }
-    Ok(())
-}
-
-/// Parses `:`.
-pub(crate) fn expect_colon(p: &mut IrParser<'_, '_>) -> PResult<()> {
-    p.p.expect(TokenKind::Colon, "expected ':'")
-}
-
-/// Parses a keyword (`expected 'kw'`).
-pub(crate) fn expect_keyword(p: &mut IrParser<'_, '_>, kw: &str) -> PResult<()> {
-    if p.p.eat_keyword(kw) {
-        Ok(())
-    } else {
-        Err(p.p.wrong_token_error(format!("expected '{kw}'")))
-    }
-}
-
-/// Parses a `functional-type(operands, results)`: `(a, b) -> c`.
-pub(crate) fn parse_functional_type(p: &mut IrParser<'_, '_>, st: &OpState) -> PResult<(Vec<Type>, Vec<Type>)> {
-    let pos = p.p.tok.start;
-    let t = p.p.parse_type()?;
-    match p.p.ctx.function_sig(t) {
-        Some((i, o)) => Ok((i.to_vec(), o.to_vec())),
-        None => Err(custom_error(p, st, pos, "invalid kind of type specified")),
-    }
-}
-
-fn add_attr(p: &IrParser<'_, '_>, st: &mut OpState, name: &str, value: Attribute) {
-    let ctx = p.p.ctx;
-    st.add_attr(ctx.intern_str(name), value);
-}
 
 /// MLIR's `ensureTerminator` for a single-block region with an implicit
 /// terminator: adds the block if missing and appends `terminator` (with no
@@ -1348,68 +1238,6 @@ fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 // ===== custom syntax =======================================================
 
-struct CastAsm {
-    hint: Option<&'static str>,
-}
-
-impl OpAsm for CastAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_tensor)?;
-        expect_keyword(p, "to")?;
-        let b = parse_type_of(p, st, is_tensor)?;
-        st.operands = vec![p.resolve_operand(src, a)?];
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        pr.print_types(ir.operand_types(op));
-        pr.out.push_str(" to ");
-        pr.print_types(ir.result_types(op));
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        if let (Some(h), 1) = (self.hint, ir.num_results(op)) {
-            set(ir.result(op, 0), h);
-        }
-    }
-}
-
-fn name_result(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str), name: &str) {
-    if ir.num_results(op) == 1 {
-        set(ir.result(op, 0), name);
-    }
-}
-
-fn print_first_type(pr: &mut OpPrinter<'_>, op: OpId, operand: usize) {
-    let ir = pr.ir;
-    if operand < ir.num_operands(op) {
-        pr.print_type(ir.value_type(ir.operand(op, operand)));
-    }
-}
-
-fn print_result_type(pr: &mut OpPrinter<'_>, op: OpId) {
-    let ir = pr.ir;
-    if ir.num_results(op) > 0 {
-        pr.print_type(ir.value_type(ir.result(op, 0)));
-    }
-}
-
-fn print_operand(pr: &mut OpPrinter<'_>, op: OpId, i: usize) {
-    let ir = pr.ir;
-    if i < ir.num_operands(op) {
-        pr.print_value(ir.operand(op, i));
-    }
-}
-
 struct ConcatAsm;
 
 impl OpAsm for ConcatAsm {
@@ -1477,7 +1305,7 @@ impl OpAsm for DimAsm {
         pr.out.push(' ');
         pr.print_values(ir.operands(op));
         pr.out.push_str(" : ");
-        print_first_type(pr, op, 0);
+        print_operand_type(pr, op, 0);
     }
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
@@ -1541,7 +1369,7 @@ impl OpAsm for ExtractAsm {
         pr.out.push(']');
         pr.print_optional_attr_dict(ir.attrs(op), &[]);
         pr.out.push_str(" : ");
-        print_first_type(pr, op, 0);
+        print_operand_type(pr, op, 0);
     }
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
@@ -1582,7 +1410,7 @@ impl OpAsm for InsertAsm {
         pr.out.push(']');
         pr.print_optional_attr_dict(ir.attrs(op), &[]);
         pr.out.push_str(" : ");
-        print_first_type(pr, op, 1);
+        print_operand_type(pr, op, 1);
     }
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
@@ -1641,7 +1469,7 @@ impl OpAsm for ExtractSliceAsm {
         print_slice_lists(pr, op, 1, 4);
         pr.print_optional_attr_dict(ir.attrs(op), &SLICE_ATTRS);
         pr.out.push_str(" : ");
-        print_first_type(pr, op, 0);
+        print_operand_type(pr, op, 0);
         pr.out.push_str(" to ");
         print_result_type(pr, op);
     }
@@ -1688,9 +1516,9 @@ impl OpAsm for InsertSliceAsm {
         print_slice_lists(pr, op, 2, 5);
         pr.print_optional_attr_dict(ir.attrs(op), &SLICE_ATTRS);
         pr.out.push_str(" : ");
-        print_first_type(pr, op, 0);
+        print_operand_type(pr, op, 0);
         pr.out.push_str(" into ");
-        print_first_type(pr, op, 1);
+        print_operand_type(pr, op, 1);
     }
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
@@ -1839,166 +1667,13 @@ impl OpAsm for PadAsm {
         }
         pr.print_optional_attr_dict(ir.attrs(op), &["nofold", "operandSegmentSizes", "static_high", "static_low"]);
         pr.out.push_str(" : ");
-        print_first_type(pr, op, 0);
+        print_operand_type(pr, op, 0);
         pr.out.push_str(" to ");
         print_result_type(pr, op);
     }
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, "padded");
-    }
-}
-
-struct RankAsm;
-
-impl OpAsm for RankAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let t = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_tensor)?;
-        st.operands = vec![p.resolve_operand(t, ty)?];
-        st.result_types = vec![p.p.ctx.index_ty()];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_first_type(pr, op, 0);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "rank");
-    }
-}
-
-struct ReshapeAsm;
-
-impl OpAsm for ReshapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let pos = p.p.tok.start;
-        let src = p.parse_operand()?;
-        p.p.expect(TokenKind::LParen, "expected '('")?;
-        let shape = p.parse_operand()?;
-        p.p.expect(TokenKind::RParen, "expected ')'")?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let (ins, outs) = parse_functional_type(p, st)?;
-        st.operands = resolve_list(p, st, &[src, shape], &ins, pos)?;
-        st.result_types = outs;
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('(');
-        print_operand(pr, op, 1);
-        pr.out.push(')');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "reshape");
-    }
-}
-
-fn parse_reassociation(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-    let pos = p.p.tok.start;
-    let a = p.p.parse_attribute(None)?;
-    if p.p.ctx.array_value(a).is_none() {
-        return Err(custom_error(p, st, pos, "invalid kind of attribute specified"));
-    }
-    add_attr(p, st, "reassociation", a);
-    Ok(())
-}
-
-struct CollapseShapeAsm;
-
-impl OpAsm for CollapseShapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        parse_reassociation(p, st)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_tensor)?;
-        expect_keyword(p, "into")?;
-        let b = parse_type_of(p, st, is_tensor)?;
-        st.operands = vec![p.resolve_operand(src, a)?];
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "reassociation") {
-            pr.print_attr(a);
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation"]);
-        pr.out.push_str(" : ");
-        print_first_type(pr, op, 0);
-        pr.out.push_str(" into ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "collapsed");
-    }
-}
-
-struct ExpandShapeAsm;
-
-impl OpAsm for ExpandShapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        parse_reassociation(p, st)?;
-        expect_keyword(p, "output_shape")?;
-        let (values, statics) = parse_index_list_in(p, st, Delimiter::Square)?;
-        let ctx = p.p.ctx;
-        add_attr(p, st, "static_output_shape", ctx.dense_i64_array_attr(&statics));
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_tensor)?;
-        expect_keyword(p, "into")?;
-        let b = parse_type_of(p, st, is_tensor)?;
-        let mut operands = vec![p.resolve_operand(src, a)?];
-        operands.extend(values);
-        st.operands = operands;
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "reassociation") {
-            pr.print_attr(a);
-        }
-        pr.out.push_str(" output_shape ");
-        let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
-        let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
-        print_dynamic_index_list(pr, &values, &statics, &[], Delimiter::Square);
-        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation", "static_output_shape"]);
-        pr.out.push_str(" : ");
-        print_first_type(pr, op, 0);
-        pr.out.push_str(" into ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "expanded");
     }
 }
 
@@ -2040,28 +1715,6 @@ impl OpAsm for SplatAsm {
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, "splat");
-    }
-}
-
-struct YieldAsm;
-
-impl OpAsm for YieldAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let v = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = p.p.parse_type()?;
-        st.operands = vec![p.resolve_operand(v, t)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_first_type(pr, op, 0);
     }
 }
 

@@ -39,8 +39,15 @@ pub fn register(ctx: &mut Context) {
     register_op(ctx, "test.get_tuple_element", OpTraits::PURE, &["index"], None, None);
 
     let ret = OpTraits::PURE | OpTraits::RETURN_LIKE | OpTraits::TERMINATOR;
-    register_op(ctx, "test.region_yield", ret, &[], Some(verify_region_yield), Some(Box::new(RegionYieldAsm)));
-    register_op(ctx, "test.region_if_yield", ret, &[], None, Some(Box::new(RegionIfYieldAsm)));
+    register_op(
+        ctx,
+        "test.region_yield",
+        ret,
+        &[],
+        Some(verify_region_yield),
+        Some(Box::new(RegionYieldAsm { single: true })),
+    );
+    register_op(ctx, "test.region_if_yield", ret, &[], None, Some(Box::new(RegionYieldAsm { single: false })));
     register_op(ctx, "test.return", ret, &[], None, None);
     for name in ["test.region_yield", "test.region_if_yield", "test.return"] {
         let n = ctx.intern_str(name);
@@ -436,42 +443,19 @@ impl OpAsm for CopyAsm {
     }
 }
 
-/// `$result : type($result) attr-dict`
-struct RegionYieldAsm;
+/// `$results : type($results) attr-dict`: `test.region_yield` (`single`:
+/// exactly one value) and `test.region_if_yield` (at least one type when
+/// parsing, as `parseColonTypeList` requires).
+struct RegionYieldAsm {
+    single: bool,
+}
 
 impl OpAsm for RegionYieldAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let v = p.parse_operand()?;
+        let vs = if self.single { vec![p.parse_operand()?] } else { p.parse_operand_list()? };
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         let pos = p.p.tok.start;
-        let t = p.p.parse_type()?;
-        st.operands = p.resolve_operands(&[v], &[t], pos)?;
-        if p.p.at(TokenKind::LBrace) {
-            p.p.parse_attr_dict(&mut st.attrs)?;
-        }
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.out.push_str(" : ");
-        pr.print_types(ir.operand_types(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-    }
-}
-
-/// `$results : type($results) attr-dict` (at least one type when parsing,
-/// as `parseColonTypeList` requires).
-struct RegionIfYieldAsm;
-
-impl OpAsm for RegionIfYieldAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let vs = p.parse_operand_list()?;
-        p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let pos = p.p.tok.start;
-        let ts = p.parse_type_list()?;
+        let ts = if self.single { vec![p.p.parse_type()?] } else { p.parse_type_list()? };
         st.operands = p.resolve_operands(&vs, &ts, pos)?;
         if p.p.at(TokenKind::LBrace) {
             p.p.parse_attr_dict(&mut st.attrs)?;

@@ -1,11 +1,17 @@
-//! Helpers shared by the dialect modules: registration shorthands and the
-//! small pieces of declarative-format syntax many ops share.
+//! Helpers shared by the dialect modules: registration shorthands (ops,
+//! dialects, folder tables), the small pieces of declarative-format syntax
+//! many ops share (parsing and printing building blocks for hand-written
+//! custom syntax, and whole formats used by several dialects:
+//! `ConvertAsm`, `OperandAsm`, `ReshapeAsm`, `ExpandShapeAsm`), and
+//! ODS-style diagnostics and structural checks.
 
-use ir::{Context, Diagnostic, DialectInfo, Ir, OpId, OpInfo, OpTraits};
+use crate::static_dynamic::{self, parse_index_list_in, print_dynamic_index_list, Delimiter};
+use ir::{Attribute, Context, Diagnostic, DialectInfo, Ir, OpId, OpInfo, OpTraits, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
-use syntax::op_parser::IrParser;
-use syntax::parser::PResult;
+use syntax::op_parser::{IrParser, UnresolvedOperand};
+use syntax::parser::{PResult, ParseError};
+use syntax::print_attr::type_to_string;
 use syntax::printer::OpPrinter;
 
 /// Registers an op with traits, inherent attributes, verifier and syntax.
@@ -25,6 +31,16 @@ pub fn register_op(
     ctx.registry_mut().register_op(info);
     if let Some(a) = asm {
         ctx.registry_mut().add_interface::<dyn OpAsm>(n, a);
+    }
+}
+
+/// Attaches each folder to its (registered) op.
+pub fn set_folders(ctx: &mut Context, folders: &[(&str, ir::registry::FoldFn)]) {
+    for &(name, f) in folders {
+        let n = ctx.intern_str(name);
+        if let Some(info) = ctx.registry_mut().op_mut(n) {
+            info.fold = Some(f);
+        }
     }
 }
 
@@ -117,6 +133,53 @@ pub(crate) fn check_num_results(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagn
     Ok(())
 }
 
+/// `<operand|result> #i must be <prefix><desc>, but got '<type>'` for the
+/// first of the op's operands (or results) numbered in `range` whose type
+/// fails `ok`; numbers past the op's count are skipped. (`prefix` is
+/// `variadic of ` for the operands of a variadic group.)
+pub(crate) fn check_types(
+    ir: &Ir,
+    op: OpId,
+    results: bool,
+    range: std::ops::Range<usize>,
+    ok: impl Fn(&Context, Type) -> bool,
+    prefix: &str,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let (what, count) = if results { ("result", ir.num_results(op)) } else { ("operand", ir.num_operands(op)) };
+    for i in range.start..range.end.min(count) {
+        let t = ir.value_type(if results { ir.result(op, i) } else { ir.operand(op, i) });
+        if !ok(ctx, t) {
+            return Err(op_error(ir, op, format!("{what} #{i} must be {prefix}{desc}, but got {}", q(ctx, t))));
+        }
+    }
+    Ok(())
+}
+
+/// `operand #i must be <desc>, but got '<type>'` for every operand in
+/// `range` whose type fails `ok`.
+pub(crate) fn check_operands(
+    ir: &Ir,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    ok: impl Fn(&Context, Type) -> bool,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    check_types(ir, op, false, range, ok, "", desc)
+}
+
+/// `result #i must be <desc>, but got '<type>'`.
+pub(crate) fn check_results(
+    ir: &Ir,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    ok: impl Fn(&Context, Type) -> bool,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    check_types(ir, op, true, range, ok, "", desc)
+}
+
 /// Exactly `n` regions (`ZeroRegions`, `OneRegion`).
 pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
     let k = ir.regions(op).len();
@@ -129,4 +192,437 @@ pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagn
         return Err(op_error(ir, op, msg));
     }
     Ok(())
+}
+
+// ----- building blocks of hand-written custom syntax -----------------------
+
+/// A type constraint of a custom parser or a verifier.
+pub(crate) type TypePred = fn(&Context, Type) -> bool;
+
+/// The [`TypePred`] every type satisfies.
+pub(crate) fn any_type(_: &Context, _: Type) -> bool {
+    true
+}
+
+/// `'type'` as MLIR prints a type in a diagnostic.
+pub(crate) fn q(ctx: &Context, t: Type) -> String {
+    format!("'{}'", type_to_string(ctx, t))
+}
+
+/// An error from inside a custom op parser, prefixed like MLIR's
+/// `CustomOpAsmParser::emitError`.
+pub(crate) fn custom_error(p: &IrParser<'_, '_>, st: &OpState, pos: u32, msg: &str) -> ParseError {
+    p.p.error_at(pos, format!("custom op '{}' {msg}", p.p.ctx.str(st.name)))
+}
+
+/// Like [`custom_error`], located at the op name (`parser.getNameLoc()`).
+pub(crate) fn custom_error_at_name(st: &OpState, ctx: &Context, msg: &str) -> ParseError {
+    ParseError(Diagnostic::error(st.loc, format!("custom op '{}' {msg}", ctx.str(st.name))))
+}
+
+/// Parses a builtin type of kind `name` (`vector`, `memref`): one that
+/// `kind` maps to `Some`, returned with the type. Any other type is the
+/// error of MLIR's `parseCustomTypeWithFallback`: `invalid kind of type
+/// specified: expected builtin.<name>, but found '<type>'`.
+pub(crate) fn parse_builtin_type<R>(
+    p: &mut IrParser<'_, '_>,
+    name: &str,
+    kind: impl FnOnce(&Context, Type) -> Option<R>,
+) -> PResult<(Type, R)> {
+    let pos = p.p.tok.start;
+    let t = p.p.parse_type()?;
+    match kind(p.p.ctx, t) {
+        Some(r) => Ok((t, r)),
+        None => Err(p.p.error_at(
+            pos,
+            format!("invalid kind of type specified: expected builtin.{name}, but found {}", q(p.p.ctx, t)),
+        )),
+    }
+}
+
+/// Parses a type that must satisfy `ok` (`invalid kind of type specified`).
+pub(crate) fn parse_type_of(p: &mut IrParser<'_, '_>, st: &OpState, ok: TypePred) -> PResult<Type> {
+    let pos = p.p.tok.start;
+    let t = p.p.parse_type()?;
+    if !ok(p.p.ctx, t) {
+        return Err(custom_error(p, st, pos, "invalid kind of type specified"));
+    }
+    Ok(t)
+}
+
+/// Resolves operands against types, with MLIR's count error.
+pub(crate) fn resolve_list<'a>(
+    p: &mut IrParser<'a, '_>,
+    st: &OpState,
+    ops: &[UnresolvedOperand<'a>],
+    tys: &[Type],
+    pos: u32,
+) -> PResult<Vec<ValueId>> {
+    if ops.len() != tys.len() {
+        return Err(custom_error(p, st, pos, &format!("{} operands present, but expected {}", ops.len(), tys.len())));
+    }
+    ops.iter().zip(tys).map(|(&o, &t)| p.resolve_operand(o, t)).collect()
+}
+
+/// Resolves every operand to the same type.
+pub(crate) fn resolve_all<'a>(
+    p: &mut IrParser<'a, '_>,
+    ops: &[UnresolvedOperand<'a>],
+    ty: Type,
+) -> PResult<Vec<ValueId>> {
+    ops.iter().map(|&o| p.resolve_operand(o, ty)).collect()
+}
+
+/// Parses an optional attribute dictionary.
+pub(crate) fn parse_opt_attr_dict(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+    if p.p.at(TokenKind::LBrace) {
+        p.p.parse_attr_dict(&mut st.attrs)?;
+    }
+    Ok(())
+}
+
+/// Parses `:`.
+pub(crate) fn expect_colon(p: &mut IrParser<'_, '_>) -> PResult<()> {
+    p.p.expect(TokenKind::Colon, "expected ':'")
+}
+
+/// Parses a keyword (`expected 'kw'`).
+pub(crate) fn expect_keyword(p: &mut IrParser<'_, '_>, kw: &str) -> PResult<()> {
+    if p.p.eat_keyword(kw) {
+        Ok(())
+    } else {
+        Err(p.p.wrong_token_error(format!("expected '{kw}'")))
+    }
+}
+
+/// Parses the punctuation token `k` (`expected '<spelling>'`).
+pub(crate) fn expect_token(p: &mut IrParser<'_, '_>, k: TokenKind) -> PResult<()> {
+    p.p.expect(k, &format!("expected '{}'", k.spelling()))
+}
+
+/// Parses a `functional-type(operands, results)`: `(a, b) -> c`.
+pub(crate) fn parse_functional_type(p: &mut IrParser<'_, '_>, st: &OpState) -> PResult<(Vec<Type>, Vec<Type>)> {
+    let pos = p.p.tok.start;
+    let t = p.p.parse_type()?;
+    match p.p.ctx.function_sig(t) {
+        Some((i, o)) => Ok((i.to_vec(), o.to_vec())),
+        None => Err(custom_error(p, st, pos, "invalid kind of type specified")),
+    }
+}
+
+/// Adds the attribute `name = value` to the op being parsed.
+pub(crate) fn add_attr(p: &IrParser<'_, '_>, st: &mut OpState, name: &str, value: Attribute) {
+    st.add_attr(p.p.ctx.intern_str(name), value);
+}
+
+/// Parses the `reassociation` array attribute of `collapse_shape` and
+/// `expand_shape` (`[[0, 1], [2]]`).
+fn parse_reassociation(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+    let pos = p.p.tok.start;
+    let a = p.p.parse_attribute(None)?;
+    if p.p.ctx.array_value(a).is_none() {
+        return Err(custom_error(p, st, pos, "invalid kind of attribute specified"));
+    }
+    add_attr(p, st, "reassociation", a);
+    Ok(())
+}
+
+/// Prints operand `i` of `op` (nothing when it has fewer operands).
+pub(crate) fn print_operand(pr: &mut OpPrinter<'_>, op: OpId, i: usize) {
+    let ir = pr.ir;
+    if i < ir.num_operands(op) {
+        pr.print_value(ir.operand(op, i));
+    }
+}
+
+/// Prints the type of operand `i` of `op` (nothing when it has fewer
+/// operands).
+pub(crate) fn print_operand_type(pr: &mut OpPrinter<'_>, op: OpId, i: usize) {
+    let ir = pr.ir;
+    if i < ir.num_operands(op) {
+        pr.print_type(ir.value_type(ir.operand(op, i)));
+    }
+}
+
+/// Prints the type of the first result of `op` (nothing when it has none).
+pub(crate) fn print_result_type(pr: &mut OpPrinter<'_>, op: OpId) {
+    let ir = pr.ir;
+    if ir.num_results(op) > 0 {
+        pr.print_type(ir.value_type(ir.result(op, 0)));
+    }
+}
+
+/// Prints ` <keyword>(%a = %v, ...)`: region arguments bound to initial
+/// values (`iter_args`, `shared_outs`).
+pub(crate) fn print_bound_args(pr: &mut OpPrinter<'_>, keyword: &str, args: &[ValueId], inits: &[ValueId]) {
+    pr.out.push(' ');
+    pr.out.push_str(keyword);
+    pr.out.push('(');
+    for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            pr.out.push_str(", ");
+        }
+        pr.print_value(a);
+        pr.out.push_str(" = ");
+        pr.print_value(v);
+    }
+    pr.out.push(')');
+}
+
+/// Suggests `name` for the result of a single-result op.
+pub(crate) fn name_result(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str), name: &str) {
+    if ir.num_results(op) == 1 {
+        set(ir.result(op, 0), name);
+    }
+}
+
+/// The custom syntax of single-operand, single-result conversions:
+/// `$src attr-dict : type($src) to type($result)` (`memref.cast`,
+/// `tensor.cast`, `bufferization.clone`, …), and with `reassociation` set,
+/// `$src $reassociation attr-dict : type($src) into type($result)`
+/// (`collapse_shape`).
+pub(crate) struct ConvertAsm {
+    /// The keyword between the two types (`to` or `into`).
+    pub keyword: &'static str,
+    /// Whether a `reassociation` attribute follows the operand.
+    pub reassociation: bool,
+    /// The constraints on the source and the result type.
+    pub types: (TypePred, TypePred),
+    /// The name suggested for the result.
+    pub hint: Option<&'static str>,
+}
+
+impl ConvertAsm {
+    /// `$src attr-dict : type($src) to type($result)` with both types
+    /// satisfying `ok`.
+    pub(crate) const fn cast(ok: TypePred, hint: Option<&'static str>) -> Self {
+        ConvertAsm { keyword: "to", reassociation: false, types: (ok, ok), hint }
+    }
+
+    /// `$src $reassociation attr-dict : type($src) into type($result)` with
+    /// both types satisfying `ok`.
+    pub(crate) const fn collapse(ok: TypePred, hint: &'static str) -> Self {
+        ConvertAsm { keyword: "into", reassociation: true, types: (ok, ok), hint: Some(hint) }
+    }
+}
+
+impl OpAsm for ConvertAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        if self.reassociation {
+            parse_reassociation(p, st)?;
+        }
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, self.types.0)?;
+        expect_keyword(p, self.keyword)?;
+        let b = parse_type_of(p, st, self.types.1)?;
+        st.operands = vec![p.resolve_operand(src, a)?];
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        let mut elided: &[&str] = &[];
+        if self.reassociation {
+            pr.out.push(' ');
+            if let Some(a) = ir.attr(op, "reassociation") {
+                pr.print_attr(a);
+            }
+            elided = &["reassociation"];
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), elided);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push(' ');
+        pr.out.push_str(self.keyword);
+        pr.out.push(' ');
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        if let Some(h) = self.hint {
+            name_result(ir, op, set, h);
+        }
+    }
+}
+
+/// `$source ( $shape ) attr-dict : functional-type(operands, results)`,
+/// the custom syntax of `memref.reshape` and `tensor.reshape`.
+pub(crate) struct ReshapeAsm;
+
+impl OpAsm for ReshapeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        expect_token(p, TokenKind::LParen)?;
+        let shape = p.parse_operand()?;
+        expect_token(p, TokenKind::RParen)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let (ins, outs) = parse_functional_type(p, st)?;
+        if ins.len() != 2 {
+            let msg = format!("2 operands present, but expected {}", ins.len());
+            return Err(custom_error_at_name(st, p.p.ctx, &msg));
+        }
+        st.operands = vec![p.resolve_operand(src, ins[0])?, p.resolve_operand(shape, ins[1])?];
+        st.result_types = outs;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push('(');
+        print_operand(pr, op, 1);
+        pr.out.push(')');
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "reshape");
+    }
+}
+
+/// `$operand attr-dict : type($operand)`: the custom syntax of ops whose one
+/// written type is their operand's (`memref.dealloc`, `memref.rank`,
+/// `tensor.rank`, `memref.atomic_yield`, `bufferization.dealloc_tensor`).
+pub(crate) struct OperandAsm {
+    /// The constraint on the operand type.
+    pub ok: TypePred,
+    /// Whether the op has an `index` result (`rank`); else it has none.
+    pub index_result: bool,
+    /// The name suggested for the result.
+    pub hint: Option<&'static str>,
+}
+
+impl OpAsm for OperandAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let v = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, self.ok)?;
+        st.operands = vec![p.resolve_operand(v, t)?];
+        if self.index_result {
+            st.result_types = vec![p.p.ctx.index_ty()];
+        }
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        if let Some(h) = self.hint {
+            name_result(ir, op, set, h);
+        }
+    }
+}
+
+/// `$src $reassociation output_shape [..] attr-dict : type into type`, the
+/// custom syntax of `memref.expand_shape` and `tensor.expand_shape`.
+pub(crate) struct ExpandShapeAsm {
+    /// The constraint on the source and the result type.
+    pub ok: TypePred,
+    /// The name suggested for the result.
+    pub hint: &'static str,
+}
+
+impl OpAsm for ExpandShapeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        parse_reassociation(p, st)?;
+        expect_keyword(p, "output_shape")?;
+        let (values, statics) = parse_index_list_in(p, st, Delimiter::Square)?;
+        add_attr(p, st, "static_output_shape", p.p.ctx.dense_i64_array_attr(&statics));
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let a = parse_type_of(p, st, self.ok)?;
+        expect_keyword(p, "into")?;
+        let b = parse_type_of(p, st, self.ok)?;
+        let mut operands = vec![p.resolve_operand(src, a)?];
+        operands.extend(values);
+        st.operands = operands;
+        st.result_types = vec![b];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push(' ');
+        if let Some(a) = ir.attr(op, "reassociation") {
+            pr.print_attr(a);
+        }
+        pr.out.push_str(" output_shape ");
+        let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
+        let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
+        print_dynamic_index_list(pr, &values, &statics, &[], Delimiter::Square);
+        pr.print_optional_attr_dict(ir.attrs(op), &["reassociation", "static_output_shape"]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" into ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, self.hint);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The shared operand/result type checks on a parsed op.
+
+    use super::*;
+    use crate::test_util::{find, parse};
+
+    fn is_index(ctx: &Context, t: Type) -> bool {
+        ctx.is_index(t)
+    }
+
+    fn message(r: Result<(), Diagnostic>) -> String {
+        r.err().map(|d| d.message).unwrap_or_default()
+    }
+
+    #[test]
+    fn operand_and_result_type_checks() {
+        let (ir, top) = parse(
+            r#"
+func.func @f(%a: i32, %b: index) {
+  %r = "test.op"(%b, %a) : (index, i32) -> i32
+  return
+}
+"#,
+        );
+        let op = find(&ir, top, "test.op");
+        assert_eq!(
+            message(check_operands(&ir, op, 0..2, is_index, "index")),
+            "'test.op' op operand #1 must be index, but got 'i32'"
+        );
+        assert_eq!(
+            message(check_types(&ir, op, false, 1..2, is_index, "variadic of ", "index")),
+            "'test.op' op operand #1 must be variadic of index, but got 'i32'"
+        );
+        assert_eq!(
+            message(check_results(&ir, op, 0..3, is_index, "index")),
+            "'test.op' op result #0 must be index, but got 'i32'"
+        );
+        // Numbers past the op's operands are skipped, not reported.
+        assert!(check_operands(&ir, op, 0..1, is_index, "index").is_ok());
+        assert!(check_operands(&ir, op, 2..9, |_, _| false, "nothing").is_ok());
+        assert!(check_results(&ir, op, 1..4, |_, _| false, "nothing").is_ok());
+    }
 }

@@ -14,13 +14,13 @@ use crate::static_dynamic::{
     segment_values, verify_operand_segments, Delimiter,
 };
 use crate::tensor::{check_num_operands, check_num_results, check_operands, check_results, op_error, q};
-use crate::util::{register_dialect, register_op};
+use crate::util::{parse_builtin_type, parse_opt_attr_dict, register_dialect, register_op};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize};
 use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, OpTraits, Type, TypeKind, ValueId, DYNAMIC};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
-use syntax::op_parser::IrParser;
+use syntax::op_parser::{IrParser, UnresolvedOperand};
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
 
@@ -784,13 +784,6 @@ fn verify_create_mask(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- syntax ------------------------------------------------------------------
 
-fn parse_opt_attr_dict(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-    if p.p.at(TokenKind::LBrace) {
-        p.p.parse_attr_dict(&mut st.attrs)?;
-    }
-    Ok(())
-}
-
 fn has_attr(p: &IrParser<'_, '_>, st: &OpState, name: &str) -> Option<Attribute> {
     st.attrs.iter().find(|a| p.p.ctx.str(a.name) == name).map(|a| a.value)
 }
@@ -828,7 +821,7 @@ fn transfer_defaults(p: &mut IrParser<'_, '_>, st: &mut OpState, shaped: Type, v
 
 fn resolve_mask<'a>(
     p: &mut IrParser<'a, '_>,
-    mask: syntax::op_parser::UnresolvedOperand<'a>,
+    mask: UnresolvedOperand<'a>,
     shaped: Type,
     vector: Type,
     perm: &AffineMap,
@@ -848,6 +841,68 @@ fn resolve_mask<'a>(
         return Err(p.p.error_at(types_pos, "requires vector type"));
     };
     p.resolve_operand(mask, mt)
+}
+
+/// Parses the indices of a transfer, load or store: `[%i, %j]` (possibly
+/// empty).
+fn parse_indices<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    p.p.expect(TokenKind::LSquare, "expected '['")?;
+    let idx = if p.p.at(TokenKind::RSquare) { Vec::new() } else { p.parse_operand_list()? };
+    p.p.expect(TokenKind::RSquare, "expected ']'")?;
+    Ok(idx)
+}
+
+/// Resolves a transfer's source (of type `shaped`) and its indices.
+fn resolve_source_and_indices<'a>(
+    p: &mut IrParser<'a, '_>,
+    st: &mut OpState,
+    src: UnresolvedOperand<'a>,
+    shaped: Type,
+    idx: &[UnresolvedOperand<'a>],
+) -> PResult<()> {
+    st.operands.push(p.resolve_operand(src, shaped)?);
+    let index = p.p.ctx.index_ty();
+    for &i in idx {
+        st.operands.push(p.resolve_operand(i, index)?);
+    }
+    Ok(())
+}
+
+/// Resolves a transfer's optional mask against `(shaped, vector, position
+/// of the types)` and adds the `operandSegmentSizes`.
+fn finish_transfer<'a>(
+    p: &mut IrParser<'a, '_>,
+    st: &mut OpState,
+    mask: Option<UnresolvedOperand<'a>>,
+    (shaped, vector, types_pos): (Type, Type, u32),
+    perm: &AffineMap,
+    sizes: [usize; 4],
+) -> PResult<()> {
+    if let Some(m) = mask {
+        let v = resolve_mask(p, m, shaped, vector, perm, types_pos)?;
+        st.operands.push(v);
+    }
+    let ctx = p.p.ctx;
+    st.add_attr(ctx.intern_str("operandSegmentSizes"), segment_sizes_attr(ctx, &sizes));
+    Ok(())
+}
+
+/// Prints `%src[%i, %j]`.
+fn print_source_and_indices(pr: &mut OpPrinter<'_>, src: &[ValueId], idx: Vec<ValueId>) {
+    pr.print_values(src.iter().copied());
+    pr.out.push('[');
+    pr.print_values(idx);
+    pr.out.push(']');
+}
+
+/// Prints a transfer's optional `, %mask`, its attributes and ` : `.
+fn print_mask_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, mask: &[ValueId]) {
+    if let Some(&m) = mask.first() {
+        pr.out.push_str(", ");
+        pr.print_value(m);
+    }
+    print_transfer_attrs(pr, op);
+    pr.out.push_str(" : ");
 }
 
 fn print_transfer_attrs(pr: &mut OpPrinter<'_>, op: OpId) {
@@ -880,9 +935,7 @@ impl OpAsm for TransferReadAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
         let ctx = p.p.ctx;
         let src = p.parse_operand()?;
-        p.p.expect(TokenKind::LSquare, "expected '['")?;
-        let idx = if p.p.at(TokenKind::RSquare) { Vec::new() } else { p.parse_operand_list()? };
-        p.p.expect(TokenKind::RSquare, "expected ']'")?;
+        let idx = parse_indices(p)?;
         p.p.expect(TokenKind::Comma, "expected ','")?;
         let pad = p.parse_operand()?;
         let mask = if p.p.eat(TokenKind::Comma) { Some(p.parse_operand()?) } else { None };
@@ -893,19 +946,11 @@ impl OpAsm for TransferReadAsm {
             return Err(p.p.error_at(tpos, "requires vector type"));
         }
         let perm = transfer_defaults(p, st, shaped, vector);
-        st.operands.push(p.resolve_operand(src, shaped)?);
-        let index = ctx.index_ty();
-        for i in idx.iter() {
-            st.operands.push(p.resolve_operand(*i, index)?);
-        }
+        resolve_source_and_indices(p, st, src, shaped, &idx)?;
         let elem = ctx.element_type(shaped).unwrap_or(shaped);
         st.operands.push(p.resolve_operand(pad, elem)?);
-        if let Some(m) = mask {
-            let v = resolve_mask(p, m, shaped, vector, &perm, tpos)?;
-            st.operands.push(v);
-        }
         let sizes = [1, idx.len(), 1, usize::from(mask.is_some())];
-        st.add_attr(ctx.intern_str("operandSegmentSizes"), segment_sizes_attr(ctx, &sizes));
+        finish_transfer(p, st, mask, (shaped, vector, tpos), &perm, sizes)?;
         st.result_types.push(vector);
         Ok(())
     }
@@ -915,17 +960,10 @@ impl OpAsm for TransferReadAsm {
         let g = |i| segment_values(ir, op, 4, i);
         let (src, idx, pad, mask) = (g(0), g(1), g(2), g(3));
         pr.out.push(' ');
-        pr.print_values(src.iter().copied());
-        pr.out.push('[');
-        pr.print_values(idx);
-        pr.out.push_str("], ");
+        print_source_and_indices(pr, &src, idx);
+        pr.out.push_str(", ");
         pr.print_values(pad);
-        if let Some(&m) = mask.first() {
-            pr.out.push_str(", ");
-            pr.print_value(m);
-        }
-        print_transfer_attrs(pr, op);
-        pr.out.push_str(" : ");
+        print_mask_and_attrs(pr, op, &mask);
         if let Some(&s) = src.first() {
             pr.print_type(ir.value_type(s));
         }
@@ -942,9 +980,7 @@ impl OpAsm for TransferWriteAsm {
         let vec = p.parse_operand()?;
         p.p.expect(TokenKind::Comma, "expected ','")?;
         let src = p.parse_operand()?;
-        p.p.expect(TokenKind::LSquare, "expected '['")?;
-        let idx = if p.p.at(TokenKind::RSquare) { Vec::new() } else { p.parse_operand_list()? };
-        p.p.expect(TokenKind::RSquare, "expected ']'")?;
+        let idx = parse_indices(p)?;
         let mask = if p.p.eat(TokenKind::Comma) { Some(p.parse_operand()?) } else { None };
         parse_opt_attr_dict(p, st)?;
         let (vector, shaped, tpos) = parse_two_types(p)?;
@@ -954,17 +990,9 @@ impl OpAsm for TransferWriteAsm {
         check_shaped_source(p, shaped, tpos)?;
         let perm = transfer_defaults(p, st, shaped, vector);
         st.operands.push(p.resolve_operand(vec, vector)?);
-        st.operands.push(p.resolve_operand(src, shaped)?);
-        let index = ctx.index_ty();
-        for i in idx.iter() {
-            st.operands.push(p.resolve_operand(*i, index)?);
-        }
-        if let Some(m) = mask {
-            let v = resolve_mask(p, m, shaped, vector, &perm, tpos)?;
-            st.operands.push(v);
-        }
+        resolve_source_and_indices(p, st, src, shaped, &idx)?;
         let sizes = [1, 1, idx.len(), usize::from(mask.is_some())];
-        st.add_attr(ctx.intern_str("operandSegmentSizes"), segment_sizes_attr(ctx, &sizes));
+        finish_transfer(p, st, mask, (shaped, vector, tpos), &perm, sizes)?;
         if matches!(ctx.kind(shaped), TypeKind::Tensor { .. }) {
             st.result_types.push(shaped);
         }
@@ -978,16 +1006,8 @@ impl OpAsm for TransferWriteAsm {
         pr.out.push(' ');
         pr.print_values(vec.iter().copied());
         pr.out.push_str(", ");
-        pr.print_values(src.iter().copied());
-        pr.out.push('[');
-        pr.print_values(idx);
-        pr.out.push(']');
-        if let Some(&m) = mask.first() {
-            pr.out.push_str(", ");
-            pr.print_value(m);
-        }
-        print_transfer_attrs(pr, op);
-        pr.out.push_str(" : ");
+        print_source_and_indices(pr, &src, idx);
+        print_mask_and_attrs(pr, op, &mask);
         if let Some(&v) = vec.first() {
             pr.print_type(ir.value_type(v));
         }
@@ -1084,6 +1104,11 @@ impl OpAsm for PrintAsm {
     }
 }
 
+/// Parses a vector type (`expected builtin.vector`).
+fn parse_vector_type(p: &mut IrParser<'_, '_>) -> PResult<Type> {
+    parse_builtin_type(p, "vector", |ctx, t| is_vector(ctx, t).then_some(())).map(|(t, ())| t)
+}
+
 struct BroadcastAsm;
 
 impl OpAsm for BroadcastAsm {
@@ -1095,17 +1120,7 @@ impl OpAsm for BroadcastAsm {
         if !p.p.eat_keyword("to") {
             return Err(p.p.wrong_token_error("expected 'to'"));
         }
-        let pos = p.p.tok.start;
-        let r = p.p.parse_type()?;
-        if !is_vector(p.p.ctx, r) {
-            return Err(p.p.error_at(
-                pos,
-                format!(
-                    "invalid kind of type specified: expected builtin.vector, but found '{}'",
-                    syntax::print_attr::type_to_string(p.p.ctx, r)
-                ),
-            ));
-        }
+        let r = parse_vector_type(p)?;
         st.operands.push(p.resolve_operand(v, t)?);
         st.result_types.push(r);
         Ok(())
@@ -1130,17 +1145,7 @@ impl OpAsm for SplatAsm {
         let v = p.parse_operand()?;
         parse_opt_attr_dict(p, st)?;
         p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let pos = p.p.tok.start;
-        let r = p.p.parse_type()?;
-        let Some((_, _, elem)) = vector_parts(p.p.ctx, r) else {
-            return Err(p.p.error_at(
-                pos,
-                format!(
-                    "invalid kind of type specified: expected builtin.vector, but found '{}'",
-                    syntax::print_attr::type_to_string(p.p.ctx, r)
-                ),
-            ));
-        };
+        let (r, elem) = parse_builtin_type(p, "vector", |ctx, t| vector_parts(ctx, t).map(|(_, _, e)| e))?;
         st.operands.push(p.resolve_operand(v, elem)?);
         st.result_types.push(r);
         Ok(())
@@ -1180,17 +1185,7 @@ impl OpAsm for ExtractAsm {
         if !p.p.eat_keyword("from") {
             return Err(p.p.wrong_token_error("expected 'from'"));
         }
-        let pos = p.p.tok.start;
-        let vt = p.p.parse_type()?;
-        if !is_vector(ctx, vt) {
-            return Err(p.p.error_at(
-                pos,
-                format!(
-                    "invalid kind of type specified: expected builtin.vector, but found '{}'",
-                    syntax::print_attr::type_to_string(ctx, vt)
-                ),
-            ));
-        }
+        let vt = parse_vector_type(p)?;
         st.operands.push(p.resolve_operand(v, vt)?);
         let index = ctx.index_ty();
         for o in list.operands {
@@ -1229,17 +1224,7 @@ impl OpAsm for InsertAsm {
         if !p.p.eat_keyword("into") {
             return Err(p.p.wrong_token_error("expected 'into'"));
         }
-        let pos = p.p.tok.start;
-        let dt = p.p.parse_type()?;
-        if !is_vector(ctx, dt) {
-            return Err(p.p.error_at(
-                pos,
-                format!(
-                    "invalid kind of type specified: expected builtin.vector, but found '{}'",
-                    syntax::print_attr::type_to_string(ctx, dt)
-                ),
-            ));
-        }
+        let dt = parse_vector_type(p)?;
         st.operands.push(p.resolve_operand(s, st_ty)?);
         st.operands.push(p.resolve_operand(d, dt)?);
         st.operands.extend(dyns);
@@ -1476,9 +1461,7 @@ impl OpAsm for LoadStoreAsm {
             None
         };
         let base = p.parse_operand()?;
-        p.p.expect(TokenKind::LSquare, "expected '['")?;
-        let idx = if p.p.at(TokenKind::RSquare) { Vec::new() } else { p.parse_operand_list()? };
-        p.p.expect(TokenKind::RSquare, "expected ']'")?;
+        let idx = parse_indices(p)?;
         parse_opt_attr_dict(p, st)?;
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         let mpos = p.p.tok.start;
@@ -1493,17 +1476,7 @@ impl OpAsm for LoadStoreAsm {
             ));
         }
         p.p.expect(TokenKind::Comma, "expected ','")?;
-        let vpos = p.p.tok.start;
-        let vt = p.p.parse_type()?;
-        if !is_vector(ctx, vt) {
-            return Err(p.p.error_at(
-                vpos,
-                format!(
-                    "invalid kind of type specified: expected builtin.vector, but found '{}'",
-                    syntax::print_attr::type_to_string(ctx, vt)
-                ),
-            ));
-        }
+        let vt = parse_vector_type(p)?;
         if let Some(v) = value {
             st.operands.push(p.resolve_operand(v, vt)?);
         }
@@ -1656,18 +1629,7 @@ mod tests {
     //! Accessors on parsed IR.
 
     use super::*;
-    use std::sync::Arc;
-    use syntax::op_parser::{parse_source, ParseOptions};
-
-    fn parse(src: &str) -> (Ir, OpId) {
-        let ctx = Arc::new(crate::new_context());
-        let m = parse_source(&ctx, src, "t.mlir", ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
-        (m.ir, m.top)
-    }
-
-    fn find(ir: &Ir, top: OpId, name: &str) -> OpId {
-        ir.pre_order(top).into_iter().find(|&o| ir.is_op(o, name)).unwrap_or_else(|| panic!("no {name}"))
-    }
+    use crate::test_util::{find, parse};
 
     #[test]
     fn transfer_and_position_accessors() {

@@ -612,3 +612,14 @@ func.func @prefetch_rw(%m: memref<4xf32>, %i: index) {
 
 // expected-error @+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "hidden"}}
 memref.global "hidden" @g : memref<2xf32>
+
+// -----
+
+// A count mismatch in the functional type is reported at the op name, not
+// at the operands or the type (which sit on the next line here).
+func.func @reshape_type_count(%m: memref<4xf32>, %s: memref<1xindex>) {
+  // expected-error @+1 {{custom op 'memref.reshape' 2 operands present, but expected 1}}
+  %0 = memref.reshape
+      %m(%s) : (memref<4xf32>) -> memref<4xf32>
+  return
+}

@@ -515,3 +515,14 @@ func.func @yield_parent(%f: f32) {
   // expected-error @+1 {{'tensor.yield' op expects parent op to be one of 'tensor.generate, tensor.pad'}}
   "tensor.yield"(%f) : (f32) -> ()
 }
+
+// -----
+
+// A count mismatch in the functional type is reported at the op name, not
+// at the operands (which sit on the next line here).
+func.func @reshape_type_count(%t: tensor<4xf32>, %s: tensor<1xindex>) {
+  // expected-error @+1 {{custom op 'tensor.reshape' 2 operands present, but expected 3}}
+  %0 = tensor.reshape
+      %t(%s) : (tensor<4xf32>, tensor<1xindex>, index) -> tensor<4xf32>
+  return
+}

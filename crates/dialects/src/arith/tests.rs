@@ -6,21 +6,9 @@
 
 use super::constant::value_constant;
 use super::materialize_constant;
+use crate::test_util::{find_last as find, parse};
 use ir::{FoldOutcome, InsertPoint, Ir, OpFoldResult, OpId, ValueDef, ValueId};
-use std::sync::Arc;
-use syntax::op_parser::{parse_source, ParseOptions};
 use syntax::print_attr::attr_to_string;
-
-fn parse(src: &str) -> (Ir, OpId) {
-    let ctx = Arc::new(crate::new_context());
-    let m = parse_source(&ctx, src, "test.mlir", ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
-    (m.ir, m.top)
-}
-
-/// The last op named `name`.
-fn find(ir: &Ir, top: OpId, name: &str) -> OpId {
-    ir.pre_order(top).into_iter().rev().find(|&o| ir.is_op(o, name)).unwrap_or_else(|| panic!("no {name}"))
-}
 
 /// How a value reads in expectations: `%argN` or `<op name>#N`.
 fn describe(ir: &Ir, v: ValueId) -> String {

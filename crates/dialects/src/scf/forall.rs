@@ -12,7 +12,7 @@ use crate::static_dynamic::{
     UnresolvedIndexList,
 };
 use crate::tensor::{check_num_regions, check_operands, op_error};
-use crate::util::register_op;
+use crate::util::{print_bound_args, register_op};
 use ir::interfaces::{DestinationStyle, OpFoldSize, RegionBranch, RegionSuccessor};
 use ir::{AttrKind, Context, Diagnostic, InsertPoint, Ir, OpId, OpSpec, OpTraits, RegionId, TypeKind, ValueId};
 use smallvec::SmallVec;
@@ -430,16 +430,7 @@ impl OpAsm for ForallAsm {
         }
         let outs = group(3);
         if !outs.is_empty() {
-            pr.out.push_str(" shared_outs(");
-            for (i, (&a, &v)) in args[num_loops..].iter().zip(&outs).enumerate() {
-                if i > 0 {
-                    pr.out.push_str(", ");
-                }
-                pr.print_value(a);
-                pr.out.push_str(" = ");
-                pr.print_value(v);
-            }
-            pr.out.push(')');
+            print_bound_args(pr, "shared_outs", &args[num_loops..], &outs);
         }
         pr.out.push(' ');
         if args.len() > num_loops {

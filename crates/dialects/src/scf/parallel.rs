@@ -609,19 +609,8 @@ mod tests {
 
     use super::*;
     use crate::scf::forall::{forall_bounds, forall_is_normalized, forall_outputs, forall_terminator};
+    use crate::test_util::{all, parse};
     use ir::interfaces::OpFoldSize;
-    use std::sync::Arc;
-    use syntax::op_parser::{parse_source, ParseOptions};
-
-    fn parse(src: &str) -> (Ir, OpId) {
-        let ctx = Arc::new(crate::new_context());
-        let m = parse_source(&ctx, src, "t.mlir", ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
-        (m.ir, m.top)
-    }
-
-    fn all(ir: &Ir, top: OpId, name: &str) -> Vec<OpId> {
-        ir.pre_order(top).into_iter().filter(|&o| ir.is_op(o, name)).collect()
-    }
 
     #[test]
     fn accessors() {
