@@ -3,13 +3,13 @@
 //! each registered op's own verifier, isolation from above, and SSA
 //! dominance of every operand. Stops at the first error, as MLIR does.
 
-use crate::arena::{BlockId, Ir, OpId, ValueDef};
+use crate::arena::{BlockId, Ir, OpId, RegionId, ValueDef};
 use crate::context::Str;
 use crate::diag::Diagnostic;
-use crate::dominance::{has_ssa_dominance, DominanceInfo};
+use crate::dominance::{block_has_ssa_dominance, DominanceInfo};
 use crate::registry::OpTraits;
 use crate::walk::WalkResult;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Verifier options.
 #[derive(Clone, Copy, Debug, Default)]
@@ -107,7 +107,10 @@ fn verify_op_entry(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnos
             )
             .with_op(op));
         }
-        if info.has(OpTraits::SYMBOL) {
+        // An optional symbol without a name is no symbol (MLIR's
+        // `SymbolOpInterface` verifier returns early).
+        let unnamed = info.has(OpTraits::OPTIONAL_SYMBOL) && ir.attr(op, "sym_name").is_none();
+        if info.has(OpTraits::SYMBOL) && !unnamed {
             if let Some(p) = ir.parent_op(op) {
                 if ir.op_info(p).is_some_and(|pi| !pi.has(OpTraits::SYMBOL_TABLE)) {
                     return Err(Diagnostic::error(
@@ -234,46 +237,42 @@ fn verify_op_exit(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnost
 
 fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
     let dom = DominanceInfo::new();
+    if dominance_holds(ir, root, &dom) {
+        return Ok(());
+    }
+    first_dominance_error(ir, root, &dom)
+}
+
+/// The dominance and isolation checks in MLIR's order (an op's regions,
+/// then the region-holding ops found there, last found first), stopping at
+/// the first failure. Each query walks up the region nesting, so this runs
+/// only when [`dominance_holds`] found a problem.
+fn first_dominance_error(ir: &Ir, root: OpId, dom: &DominanceInfo) -> Result<(), Diagnostic> {
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
         let isolated = ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE);
         for &r in ir.regions(op) {
-            let ssa = has_ssa_dominance(ir, r);
             for b in ir.region_blocks(r) {
+                // Dominance is only checked in reachable blocks; in a block
+                // without SSA dominance (graph regions, the single block of
+                // an unregistered op) the ops of the block see each other.
                 let reachable = dom.is_reachable(ir, b);
+                let ssa = block_has_ssa_dominance(ir, b);
                 for o in ir.block_ops(b) {
                     if isolated {
                         check_isolation(ir, op, o)?;
                     }
-                    if reachable && ssa {
+                    if reachable {
                         for (i, v) in ir.operands(o).enumerate() {
                             // Most operands come from the same block.
                             let ok = match ir.value_def(v) {
                                 ValueDef::Result { op: d, .. } if ir.op_block(d) == Some(b) => {
-                                    d != o && ir.is_before_in_block(d, o)
+                                    !ssa || ir.is_before_in_block(d, o)
                                 }
                                 ValueDef::BlockArg { block, .. } if block == b => true,
                                 _ => dom.value_dominates(ir, v, o),
                             };
                             if !ok {
-                                return Err(dominance_error(ir, o, i));
-                            }
-                        }
-                    } else if reachable {
-                        // Graph regions: operands must still be visible
-                        // (defined in an enclosing region or this one).
-                        for (i, v) in ir.operands(o).enumerate() {
-                            if let Some(vb) = ir.value_block(v) {
-                                if crate::dominance::ancestor_block_in_region(
-                                    ir,
-                                    ir.block_region(vb).expect("attached"),
-                                    b,
-                                )
-                                .is_none()
-                                {
-                                    return Err(dominance_error(ir, o, i));
-                                }
-                            } else {
                                 return Err(dominance_error(ir, o, i));
                             }
                         }
@@ -286,6 +285,116 @@ fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// True when every operand passes the checks of [`first_dominance_error`],
+/// in one depth-first walk that keeps the ops enclosing the current one
+/// (`path[k]`: the enclosing op at nesting level `k`) and the level of each
+/// region entered. An operand defined in an enclosing region is lifted to
+/// that region by indexing `path`, so each check is O(1) however deep the
+/// nesting. `false` (also for anything unusual, such as a value defined
+/// outside the regions enclosing its use) sends the caller to
+/// [`first_dominance_error`], which finds and words the error.
+fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
+    struct Frame {
+        op: OpId,
+        /// Nesting level of the ops in `op`'s regions.
+        level: usize,
+        isolated: bool,
+        next_region: usize,
+        block: Option<BlockId>,
+        next: Option<OpId>,
+        reachable: bool,
+        ssa: bool,
+    }
+    let frame = |op: OpId, level: usize| Frame {
+        op,
+        level,
+        isolated: ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE),
+        next_region: 0,
+        block: None,
+        next: None,
+        reachable: false,
+        ssa: true,
+    };
+    let mut region_level: FxHashMap<RegionId, usize> = FxHashMap::default();
+    let mut path: Vec<OpId> = Vec::new();
+    let mut frames = vec![frame(root, 0)];
+    while let Some(f) = frames.last_mut() {
+        let Some(o) = f.next else {
+            let enter = if let Some(nb) = f.block.and_then(|b| ir.next_block(b)) {
+                Some(nb)
+            } else if let Some(&r) = ir.regions(f.op).get(f.next_region) {
+                f.next_region += 1;
+                region_level.insert(r, f.level);
+                f.block = None;
+                ir.entry_block(r)
+            } else {
+                frames.pop();
+                continue;
+            };
+            if let Some(b) = enter {
+                f.block = Some(b);
+                f.next = ir.first_op(b);
+                f.reachable = dom.is_reachable(ir, b);
+                f.ssa = block_has_ssa_dominance(ir, b);
+            }
+            continue;
+        };
+        f.next = ir.next_op(o);
+        let (level, isolated, reachable, ssa) = (f.level, f.isolated, f.reachable, f.ssa);
+        let Some(b) = f.block else { return false };
+        path.truncate(level);
+        path.push(o);
+        // The level of `r` when it encloses `o`.
+        let enclosing = |r: RegionId| -> Option<usize> {
+            let l = *region_level.get(&r)?;
+            let anc = *path.get(l)?;
+            (ir.op_block(anc).and_then(|ab| ir.block_region(ab)) == Some(r)).then_some(l)
+        };
+        for v in ir.operands(o) {
+            let (def_block, def_op) = match ir.value_def(v) {
+                ValueDef::Result { op: d, .. } => match ir.op_block(d) {
+                    Some(db) => (db, Some(d)),
+                    None => return false,
+                },
+                ValueDef::BlockArg { block, .. } => (block, None),
+                ValueDef::Detached => return false,
+            };
+            if def_block == b {
+                // Same block: inside any isolated op holding `o`.
+                if reachable && ssa && def_op.is_some_and(|d| !ir.is_before_in_block(d, o)) {
+                    return false;
+                }
+                continue;
+            }
+            let Some(def_region) = ir.block_region(def_block) else { return false };
+            let Some(l) = enclosing(def_region) else { return false };
+            if isolated && l < level {
+                return false;
+            }
+            if !reachable {
+                continue;
+            }
+            // The ancestor of `o` in the defining region, and its block.
+            let anc = path[l];
+            let Some(anc_block) = ir.op_block(anc) else { return false };
+            let ok = match def_op {
+                Some(d) if anc_block == def_block => {
+                    !block_has_ssa_dominance(ir, def_block) || (d != anc && ir.is_before_in_block(d, anc))
+                }
+                Some(_) => dom.tree(ir, def_region).dominates(def_block, anc_block),
+                None => dom.dominates_in_region(ir, def_region, def_block, anc_block),
+            };
+            if !ok {
+                return false;
+            }
+        }
+        if !ir.regions(o).is_empty() {
+            frames.push(frame(o, level + 1));
+        }
+    }
+    true
 }
 
 fn check_isolation(ir: &Ir, iso: OpId, o: OpId) -> Result<(), Diagnostic> {
