@@ -20,6 +20,7 @@ pub fn register(ctx: &mut Context) {
             | OpTraits::SINGLE_BLOCK
             | OpTraits::SYMBOL_TABLE
             | OpTraits::SYMBOL
+            | OpTraits::OPTIONAL_SYMBOL
             | OpTraits::GRAPH_REGION,
         &["sym_name", "sym_visibility"],
         Some(verify_module),
