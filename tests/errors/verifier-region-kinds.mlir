@@ -1,5 +1,5 @@
-// What the verifier still rejects around unregistered ops' regions and
-// unnamed modules, with mlir-opt-19's wording.
+// What the verifier still rejects around unregistered ops' regions, unnamed
+// modules and isolation from above, with mlir-opt-19's wording.
 // RUN: bufopt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect
 // RUN: mlir-opt-19 %s -split-input-file -verify-diagnostics --allow-unregistered-dialect
 
@@ -66,6 +66,21 @@ func.func @f() {
       }
       return
     }
+  }
+  return
+}
+
+// -----
+
+// Isolation holds for every op nested in an isolated op, not only for the
+// ops directly in its region.
+func.func @f(%arg0: i32) {
+  // expected-note@+1 {{required by region isolation constraints}}
+  builtin.module {
+    "u.region"() ({
+      // expected-error@+1 {{'u.op' op using value defined outside the region}}
+      "u.op"(%arg0) : (i32) -> ()
+    }) : () -> ()
   }
   return
 }

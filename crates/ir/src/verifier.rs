@@ -235,7 +235,9 @@ fn verify_op_exit(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnost
     }
 }
 
-fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
+/// The dominance and isolation checks of [`verify`] alone (the structure
+/// of `root` must be verified already).
+pub fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
     let dom = DominanceInfo::new();
     if dominance_holds(ir, root, &dom) {
         return Ok(());
@@ -243,14 +245,44 @@ fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
     first_dominance_error(ir, root, &dom)
 }
 
-/// The dominance and isolation checks in MLIR's order (an op's regions,
-/// then the region-holding ops found there, last found first), stopping at
-/// the first failure. Each query walks up the region nesting, so this runs
-/// only when [`dominance_holds`] found a problem.
+/// [`verify_dominance`] done by the ordered walk alone, whose queries walk
+/// up the region nesting: the reference the tests compare the O(1) walk
+/// with.
+pub fn verify_dominance_reference(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
+    first_dominance_error(ir, root, &DominanceInfo::new())
+}
+
+/// The dominance and isolation checks in MLIR's order, stopping at the
+/// first failure. MLIR verifies each op isolated from above on its own,
+/// once the op holding it has been verified structurally (so in the
+/// post-order of their parents), `root` last: first the isolation of its
+/// regions, then the dominance inside them. Each query walks up the region
+/// nesting, so this runs only when [`dominance_holds`] found a problem.
 fn first_dominance_error(ir: &Ir, root: OpId, dom: &DominanceInfo) -> Result<(), Diagnostic> {
-    let mut stack = vec![root];
+    let mut units: Vec<OpId> = Vec::new();
+    for p in ir.post_order(root) {
+        for &r in ir.regions(p) {
+            for b in ir.region_blocks(r) {
+                units.extend(ir.block_ops(b).filter(|&o| ir.has_trait(o, OpTraits::ISOLATED_FROM_ABOVE)));
+            }
+        }
+    }
+    units.push(root);
+    for unit in units {
+        if ir.has_trait(unit, OpTraits::ISOLATED_FROM_ABOVE) {
+            check_isolation(ir, unit)?;
+        }
+        dominance_in_regions(ir, unit, dom)?;
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyDominanceOfContainedRegions`: an op's regions, then the
+/// region-holding ops found there (last found first), not entering ops
+/// isolated from above.
+fn dominance_in_regions(ir: &Ir, unit: OpId, dom: &DominanceInfo) -> Result<(), Diagnostic> {
+    let mut stack = vec![unit];
     while let Some(op) = stack.pop() {
-        let isolated = ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE);
         for &r in ir.regions(op) {
             for b in ir.region_blocks(r) {
                 // Dominance is only checked in reachable blocks; in a block
@@ -259,9 +291,6 @@ fn first_dominance_error(ir: &Ir, root: OpId, dom: &DominanceInfo) -> Result<(),
                 let reachable = dom.is_reachable(ir, b);
                 let ssa = block_has_ssa_dominance(ir, b);
                 for o in ir.block_ops(b) {
-                    if isolated {
-                        check_isolation(ir, op, o)?;
-                    }
                     if reachable {
                         for (i, v) in ir.operands(o).enumerate() {
                             // Most operands come from the same block.
@@ -277,7 +306,7 @@ fn first_dominance_error(ir: &Ir, root: OpId, dom: &DominanceInfo) -> Result<(),
                             }
                         }
                     }
-                    if !ir.regions(o).is_empty() {
+                    if !ir.regions(o).is_empty() && !ir.has_trait(o, OpTraits::ISOLATED_FROM_ABOVE) {
                         stack.push(o);
                     }
                 }
@@ -300,17 +329,19 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
         op: OpId,
         /// Nesting level of the ops in `op`'s regions.
         level: usize,
-        isolated: bool,
+        /// Level of the ops in the innermost op isolated from above that
+        /// holds them (operands must come from that level or deeper).
+        iso_level: Option<usize>,
         next_region: usize,
         block: Option<BlockId>,
         next: Option<OpId>,
         reachable: bool,
         ssa: bool,
     }
-    let frame = |op: OpId, level: usize| Frame {
+    let frame = |op: OpId, level: usize, outer: Option<usize>| Frame {
         op,
         level,
-        isolated: ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE),
+        iso_level: if ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) { Some(level) } else { outer },
         next_region: 0,
         block: None,
         next: None,
@@ -319,7 +350,7 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
     };
     let mut region_level: FxHashMap<RegionId, usize> = FxHashMap::default();
     let mut path: Vec<OpId> = Vec::new();
-    let mut frames = vec![frame(root, 0)];
+    let mut frames = vec![frame(root, 0, None)];
     while let Some(f) = frames.last_mut() {
         let Some(o) = f.next else {
             let enter = if let Some(nb) = f.block.and_then(|b| ir.next_block(b)) {
@@ -342,7 +373,7 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
             continue;
         };
         f.next = ir.next_op(o);
-        let (level, isolated, reachable, ssa) = (f.level, f.isolated, f.reachable, f.ssa);
+        let (level, iso_level, reachable, ssa) = (f.level, f.iso_level, f.reachable, f.ssa);
         let Some(b) = f.block else { return false };
         path.truncate(level);
         path.push(o);
@@ -370,7 +401,7 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
             }
             let Some(def_region) = ir.block_region(def_block) else { return false };
             let Some(l) = enclosing(def_region) else { return false };
-            if isolated && l < level {
+            if iso_level.is_some_and(|il| l < il) {
                 return false;
             }
             if !reachable {
@@ -391,22 +422,45 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
             }
         }
         if !ir.regions(o).is_empty() {
-            frames.push(frame(o, level + 1));
+            frames.push(frame(o, level + 1, iso_level));
         }
     }
     true
 }
 
-fn check_isolation(ir: &Ir, iso: OpId, o: OpId) -> Result<(), Diagnostic> {
-    for v in ir.operands(o) {
-        let inside = match ir.value_def(v) {
-            ValueDef::Result { op, .. } => ir.is_ancestor(iso, op) && op != iso,
-            ValueDef::BlockArg { block, .. } => ir.block_parent_op(block).is_some_and(|p| ir.is_ancestor(iso, p)),
-            ValueDef::Detached => false,
-        };
-        if !inside {
-            return Err(Diagnostic::error(ir.op_loc(o), "using value defined outside the region")
-                .with_note(ir.op_loc(iso), "required by region isolation constraints"));
+/// MLIR's `verifyIsIsolatedFromAbove`: every op nested in `iso` (not
+/// looking into nested ops isolated from above, which check themselves)
+/// uses only values defined inside `iso`.
+fn check_isolation(ir: &Ir, iso: OpId) -> Result<(), Diagnostic> {
+    // Region by region; nested regions on a stack, as MLIR does.
+    let mut pending: Vec<crate::arena::RegionId> = Vec::new();
+    for &top in ir.regions(iso) {
+        pending.push(top);
+        while let Some(r) = pending.pop() {
+            for b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    for v in ir.operands(o) {
+                        let inside = match ir.value_def(v) {
+                            ValueDef::Result { op, .. } => ir.is_ancestor(iso, op) && op != iso,
+                            ValueDef::BlockArg { block, .. } => {
+                                ir.block_parent_op(block).is_some_and(|p| ir.is_ancestor(iso, p))
+                            }
+                            ValueDef::Detached => false,
+                        };
+                        if !inside {
+                            return Err(Diagnostic::error(
+                                ir.op_loc(o),
+                                format!("'{}' op using value defined outside the region", ir.op_name_str(o)),
+                            )
+                            .with_op(o)
+                            .with_note(ir.op_loc(iso), "required by region isolation constraints"));
+                        }
+                    }
+                    if !ir.has_trait(o, OpTraits::ISOLATED_FROM_ABOVE) {
+                        pending.extend(ir.regions(o).iter().copied());
+                    }
+                }
+            }
         }
     }
     Ok(())
