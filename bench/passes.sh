@@ -7,6 +7,9 @@
 # RUNS runs (default 3, 1 for inputs of 1M ops and more), peak RSS and
 # bufopt/mlir-opt ratio, then the scaling of each bufopt row (time at 10x
 # the input over time at x; linear is 10, the target is <= 11).
+# SHAPES="many one deep" picks shapes (default "many one"); "deep" is one
+# function of nests 500 regions deep (gen_deep.py), where a dominance query
+# that walks up the nesting would cost O(depth).
 # Usage: bench/passes.sh [sizes...]
 #   BUFOPT=path skips the build; PASSES="canonicalize,cse liveness" picks rows
 #   (canonicalize,cse canonicalize,cse/serial dominance domqueries liveness
@@ -45,9 +48,11 @@ declare -A T
 printf '%-12s %-26s %9s %9s %9s %9s %7s\n' input pass bufopt_s bufopt_MB mlir_s mlir_MB ratio
 for n in "${sizes[@]}"; do
   runs=${RUNS:-3}; [ "$n" -ge 1000000 ] && runs=${RUNS:-1}
-  for shape in many one; do
+  for shape in ${SHAPES:-many one}; do
     f="$out/arith-$shape-$n.mlir"
-    [ -f "$f" ] || python3 bench/gen_arith.py "$n" "$shape" > "$f"
+    if [ ! -f "$f" ]; then
+      if [ "$shape" = deep ]; then python3 bench/gen_deep.py "$n" > "$f"; else python3 bench/gen_arith.py "$n" "$shape" > "$f"; fi
+    fi
     for pass in ${PASSES:-canonicalize,cse canonicalize,cse/serial dominance domqueries liveness alias}; do
       case $pass in
         canonicalize,cse) args=(--canonicalize --cse) ;;
@@ -73,7 +78,7 @@ for n in "${sizes[@]}"; do
 done
 echo
 echo "scaling of bufopt's time (t(10n)/t(n); 10 is linear, target <= 11; times under 0.05 s are noise):"
-for shape in many one; do
+for shape in ${SHAPES:-many one}; do
   for pass in ${PASSES:-canonicalize,cse canonicalize,cse/serial dominance domqueries liveness alias}; do
     line=""
     prev=""

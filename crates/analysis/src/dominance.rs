@@ -10,13 +10,19 @@
 //! as LLVM picks them (the block a forward DFS reaches last), so those
 //! regions answer as MLIR does.
 //!
-//! Each tree carries DFS intervals, so a (post-)dominance query between two
-//! blocks of one region is O(1); nearest common dominators walk the `idom`
-//! chain. Everything is built eagerly in time linear in the IR size (up to
-//! the usual CHK iteration count) and kept in dense side tables.
+//! Each tree carries DFS intervals for its own region. On top of them,
+//! [`Dominance`] numbers the op nesting in pre-order and joins every
+//! region's tree into one forest (a region's tree hangs below the block
+//! holding its op), so `dominates` between blocks, ops and values anywhere
+//! in the analysed op is O(1) after construction: interval containment plus
+//! the in-block order at the common level, with no walk up the region
+//! nesting. Nearest common dominators walk the `idom` chain. Everything is
+//! built eagerly in time linear in the IR size (up to the usual CHK
+//! iteration count) and kept in dense side tables. The parent-walk
+//! formulation MLIR uses is kept as the `reference_*` queries.
 
 use crate::util::LocalMap;
-use ir::{BlockId, Ir, OpId, OpTraits, RegionId};
+use ir::{BlockId, Ir, OpId, OpTraits, RegionId, ValueDef, ValueId};
 
 const NONE: u32 = u32::MAX;
 
@@ -198,7 +204,52 @@ pub enum Direction {
     Post,
 }
 
+/// The numbers of one block: its interval in the nesting pre-order and its
+/// DFS interval in the joined dominator forest (`NONE` when not analysed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct BlockNums {
+    /// Position in the nesting pre-order (blocks and ops share the counter).
+    npre: u32,
+    /// One past the last position nested in the block.
+    nend: u32,
+    /// Entry and exit times in the joined forest.
+    dpre: u32,
+    dpost: u32,
+}
+
+const NO_BLOCK: BlockNums = BlockNums { npre: NONE, nend: NONE, dpre: NONE, dpost: NONE };
+
+/// The numbers of one region: the nesting interval of everything in it, and
+/// the joined-forest interval of its tree's root (the entry block, or the
+/// virtual exit of a post-dominator tree).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RegionNums {
+    nstart: u32,
+    nend: u32,
+    dpre: u32,
+    dpost: u32,
+}
+
+const NO_REGION: RegionNums = RegionNums { nstart: NONE, nend: NONE, dpre: NONE, dpost: NONE };
+
 /// Dominance or post-dominance for every region nested in an op.
+///
+/// Besides one tree per region (for immediate and nearest common
+/// dominators), every block, region and op gets a few numbers that make
+/// `dominates` O(1) across region nesting:
+/// - a pre-order over the nesting (op → its regions → their blocks → their
+///   ops), in which everything nested in a block, an op or a region is one
+///   interval, and ops of one block appear in block order;
+/// - one joined forest: each region's tree hangs below the block holding the
+///   region's op, and blocks missing from their region's tree (unreachable
+///   ones) hang there too. The forest ancestors of a block are then its own
+///   tree's ancestors, then the block holding its region's op and that
+///   block's tree ancestors, and so on outwards.
+///
+/// Block `a` (region `R`) properly dominates `b` iff `b` is nested in `R`
+/// and either `b` is nested in `a`, or `b`'s ancestor in `R` is unreachable
+/// (not below `R`'s tree root in the forest), or `a` is a forest ancestor of
+/// `b`. Op queries add the in-block order, read off the nesting numbers.
 #[derive(Clone, Debug)]
 pub struct Dominance {
     dir: Direction,
@@ -207,6 +258,10 @@ pub struct Dominance {
     /// Region → index into `trees`.
     tree_of: LocalMap<RegionId, u32>,
     trees: Vec<DomTree>,
+    blocks: LocalMap<BlockId, BlockNums>,
+    regions: LocalMap<RegionId, RegionNums>,
+    /// Op → its position in the nesting pre-order.
+    op_pos: LocalMap<OpId, u32>,
 }
 
 impl Dominance {
@@ -219,16 +274,31 @@ impl Dominance {
         Self::build(ir, root, Direction::Post)
     }
 
-    /// Builds the trees of every region nested in `root`.
+    /// Builds the trees of every region nested in `root` and numbers the
+    /// nesting and the joined forest (linear in the size of `root`).
     pub fn build(ir: &Ir, root: OpId, dir: Direction) -> Dominance {
         let mut d = Dominance {
             dir,
             node_of: LocalMap::with_default(NONE),
             tree_of: LocalMap::with_default(NONE),
             trees: Vec::new(),
+            blocks: LocalMap::with_default(NO_BLOCK),
+            regions: LocalMap::with_default(NO_REGION),
+            op_pos: LocalMap::with_default(NONE),
         };
         let mut local: LocalMap<BlockId, u32> = LocalMap::with_default(NONE);
+        // The joined forest: node 0 stands for `root`'s own block.
+        let mut parent: Vec<u32> = vec![NONE];
+        let mut forest_node: LocalMap<BlockId, u32> = LocalMap::with_default(NONE);
+        let mut region_root: Vec<(RegionId, u32)> = Vec::new();
         for op in ir.pre_order(root) {
+            let holder = match ir.op_block(op) {
+                Some(b) if op != root => match *forest_node.get(b) {
+                    NONE => 0,
+                    n => n,
+                },
+                _ => 0,
+            };
             for &r in ir.regions(op) {
                 let tree = match dir {
                     Direction::Forward => {
@@ -237,16 +307,103 @@ impl Dominance {
                     }
                     Direction::Post => build_post_tree(ir, r, &mut local),
                 };
+                let base = parent.len() as u32;
+                if !tree.is_empty() {
+                    region_root.push((r, base));
+                }
                 for (i, b) in tree.nodes.iter().enumerate() {
+                    let i = i as u32;
+                    let p = if i == 0 { holder } else { tree.idom_of(i).map_or(holder, |q| base + q) };
+                    parent.push(p);
                     if let Some(b) = b {
-                        d.node_of.set(*b, i as u32);
+                        d.node_of.set(*b, i);
+                        forest_node.set(*b, base + i);
+                    }
+                }
+                for b in ir.region_blocks(r) {
+                    if *forest_node.get(b) == NONE {
+                        forest_node.set(b, parent.len() as u32);
+                        parent.push(holder);
                     }
                 }
                 d.tree_of.set(r, d.trees.len() as u32);
                 d.trees.push(tree);
             }
         }
+        let (pre, post) = forest_intervals(&parent);
+        for &(r, n) in &region_root {
+            let g = d.regions.get_mut(r);
+            g.dpre = pre[n as usize];
+            g.dpost = post[n as usize];
+        }
+        d.number_nesting(ir, root, |b| {
+            let n = *forest_node.get(b);
+            if n == NONE {
+                (NONE, NONE)
+            } else {
+                (pre[n as usize], post[n as usize])
+            }
+        });
         d
+    }
+
+    /// Numbers the nesting under `root` in pre-order (iteratively: nesting
+    /// depth is unbounded) and fills in the forest times of each block.
+    fn number_nesting(&mut self, ir: &Ir, root: OpId, forest: impl Fn(BlockId) -> (u32, u32)) {
+        enum Step {
+            /// Enter region `i` of the op (or finish the op's regions).
+            Region(OpId, usize),
+            EndRegion(RegionId, OpId, usize),
+            Block(BlockId),
+            EndBlock(BlockId),
+            Op(OpId),
+            AfterOp(OpId),
+        }
+        let mut clock = 0u32;
+        let mut stack = vec![Step::Region(root, 0)];
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Region(op, i) => {
+                    if let Some(&r) = ir.regions(op).get(i) {
+                        self.regions.get_mut(r).nstart = clock;
+                        stack.push(Step::EndRegion(r, op, i));
+                        if let Some(e) = ir.entry_block(r) {
+                            stack.push(Step::Block(e));
+                        }
+                    }
+                }
+                Step::EndRegion(r, op, i) => {
+                    self.regions.get_mut(r).nend = clock;
+                    stack.push(Step::Region(op, i + 1));
+                }
+                Step::Block(b) => {
+                    let (dpre, dpost) = forest(b);
+                    self.blocks.set(b, BlockNums { npre: clock, nend: NONE, dpre, dpost });
+                    clock += 1;
+                    stack.push(Step::EndBlock(b));
+                    if let Some(o) = ir.first_op(b) {
+                        stack.push(Step::Op(o));
+                    }
+                }
+                Step::EndBlock(b) => {
+                    self.blocks.get_mut(b).nend = clock;
+                    if let Some(n) = ir.next_block(b) {
+                        stack.push(Step::Block(n));
+                    }
+                }
+                Step::Op(o) => {
+                    self.op_pos.set(o, clock);
+                    clock += 1;
+                    stack.push(Step::AfterOp(o));
+                    stack.push(Step::Region(o, 0));
+                }
+                Step::AfterOp(o) => {
+                    if let Some(n) = ir.next_op(o) {
+                        stack.push(Step::Op(n));
+                    }
+                }
+            }
+        }
     }
 
     /// The direction.
@@ -280,22 +437,31 @@ impl Dominance {
     /// True when block `a` properly (post-)dominates block `b`; `b` may be
     /// nested deeper than `a`'s region, and then is replaced by its
     /// ancestor in that region (an enclosing block dominates what it holds).
-    /// Unreachable blocks are dominated by every block, as in MLIR.
+    /// Unreachable blocks are dominated by every block, as in MLIR. O(1) for
+    /// blocks nested in the analysed op.
     pub fn properly_dominates_block(&self, ir: &Ir, a: BlockId, b: BlockId) -> bool {
         if a == b {
             return false;
         }
+        let (na, nb) = (*self.blocks.get(a), *self.blocks.get(b));
+        if na.npre == NONE || nb.npre == NONE {
+            return self.reference_properly_dominates_block(ir, a, b);
+        }
         let Some(ra) = ir.block_region(a) else { return false };
-        let Some(b) = ir::dominance::ancestor_block_in_region(ir, ra, b) else { return false };
-        if a == b {
+        let rn = *self.regions.get(ra);
+        if nb.npre < rn.nstart || nb.npre >= rn.nend {
+            // `b` is not nested in `a`'s region.
+            return false;
+        }
+        if na.npre < nb.npre && nb.npre < na.nend {
+            // `b` is nested in `a`.
             return true;
         }
-        let Some(tree) = self.tree(ra) else { return false };
-        match (self.node(a), self.node(b)) {
-            (_, None) => true,
-            (None, Some(_)) => false,
-            (Some(na), Some(nb)) => tree.dominates(na, nb),
+        if !(rn.dpre <= nb.dpre && nb.dpost <= rn.dpost) {
+            // `b`'s ancestor in the region is not in the region's tree.
+            return true;
         }
+        na.dpre <= nb.dpre && nb.dpost <= na.dpost
     }
 
     /// True when block `a` (post-)dominates block `b` (reflexive).
@@ -328,8 +494,93 @@ impl Dominance {
 
     /// Op-level query: forward, `a` properly dominates `b` (an op dominates
     /// the ops nested in it when `enclosing_ok`); post, `a` properly
-    /// post-dominates `b` (an op post-dominates the ops nested in it).
+    /// post-dominates `b` (an op post-dominates the ops nested in it). An op
+    /// properly dominates itself only in a region without SSA dominance.
+    /// O(1) for ops nested in the analysed op.
     pub fn properly_dominates_op(&self, ir: &Ir, a: OpId, b: OpId, enclosing_ok: bool) -> bool {
+        let (Some(ablock), Some(bblock)) = (ir.op_block(a), ir.op_block(b)) else { return false };
+        if a == b {
+            return !has_ssa_dominance(ir, ablock);
+        }
+        if ir.block_region(ablock).is_none() {
+            return false;
+        }
+        if ablock == bblock {
+            return !has_ssa_dominance(ir, ablock) || self.in_order(ir, a, b);
+        }
+        let (na, nb) = (*self.blocks.get(ablock), *self.blocks.get(bblock));
+        let pos = *self.op_pos.get(a);
+        if na.npre == NONE || nb.npre == NONE || pos == NONE {
+            return self.reference_properly_dominates_op(ir, a, b, enclosing_ok);
+        }
+        if na.npre < nb.npre && nb.npre < na.nend {
+            // `b` is nested in an op of `a`'s block: `a` itself, or an op
+            // before or after it.
+            let end = ir.regions(a).last().map_or(pos + 1, |&r| self.regions.get(r).nend);
+            if pos < nb.npre && nb.npre < end {
+                return self.dir == Direction::Post || enclosing_ok;
+            }
+            if !has_ssa_dominance(ir, ablock) {
+                return true;
+            }
+            let after = nb.npre >= end;
+            return match self.dir {
+                Direction::Forward => after,
+                Direction::Post => !after,
+            };
+        }
+        self.properly_dominates_block(ir, ablock, bblock)
+    }
+
+    /// Forward: `a` is before `b`; post: `b` is before `a` (same block).
+    fn in_order(&self, ir: &Ir, a: OpId, b: OpId) -> bool {
+        match self.dir {
+            Direction::Forward => ir.is_before_in_block(a, b),
+            Direction::Post => ir.is_before_in_block(b, a),
+        }
+    }
+
+    /// `a` properly post-dominates `b` (meaningful for [`Direction::Post`]).
+    pub fn properly_post_dominates(&self, ir: &Ir, a: OpId, b: OpId) -> bool {
+        self.properly_dominates_op(ir, a, b, true)
+    }
+
+    /// MLIR's `properlyDominates(Value, Operation*)` (forward): a block
+    /// argument is available in its block and everything the block
+    /// dominates; a result is available where its op properly dominates,
+    /// but not inside the op itself.
+    pub fn properly_dominates_value(&self, ir: &Ir, v: ValueId, user: OpId) -> bool {
+        match ir.value_def(v) {
+            ValueDef::BlockArg { block, .. } => ir.op_block(user).is_some_and(|ub| self.dominates_block(ir, block, ub)),
+            ValueDef::Result { op, .. } => self.properly_dominates_op(ir, op, user, false),
+            ValueDef::Detached => false,
+        }
+    }
+
+    /// [`Self::properly_dominates_block`] by walking `b`'s parent chain up to
+    /// `a`'s region (O(nesting depth)): the formulation of MLIR's
+    /// `DominanceInfo`, used for blocks outside the analysed op and as the
+    /// tests' reference.
+    pub fn reference_properly_dominates_block(&self, ir: &Ir, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(ra) = ir.block_region(a) else { return false };
+        let Some(b) = ir::dominance::ancestor_block_in_region(ir, ra, b) else { return false };
+        if a == b {
+            return true;
+        }
+        let Some(tree) = self.tree(ra) else { return false };
+        match (self.node(a), self.node(b)) {
+            (_, None) => true,
+            (None, Some(_)) => false,
+            (Some(na), Some(nb)) => tree.dominates(na, nb),
+        }
+    }
+
+    /// [`Self::properly_dominates_op`] by walking `b`'s parent chain (see
+    /// [`Self::reference_properly_dominates_block`]).
+    pub fn reference_properly_dominates_op(&self, ir: &Ir, a: OpId, b: OpId, enclosing_ok: bool) -> bool {
         let (Some(ablock), Some(_)) = (ir.op_block(a), ir.op_block(b)) else { return false };
         if a == b {
             return !has_ssa_dominance(ir, ablock);
@@ -341,21 +592,63 @@ impl Dominance {
         }
         let Some(bblock) = ir.op_block(b2) else { return false };
         if ablock == bblock {
-            if !has_ssa_dominance(ir, ablock) {
-                return true;
-            }
-            return match self.dir {
-                Direction::Forward => ir.is_before_in_block(a, b2),
-                Direction::Post => ir.is_before_in_block(b2, a),
-            };
+            return !has_ssa_dominance(ir, ablock) || self.in_order(ir, a, b2);
         }
-        self.properly_dominates_block(ir, ablock, bblock)
+        self.reference_properly_dominates_block(ir, ablock, bblock)
     }
 
-    /// `a` properly post-dominates `b` (meaningful for [`Direction::Post`]).
-    pub fn properly_post_dominates(&self, ir: &Ir, a: OpId, b: OpId) -> bool {
-        self.properly_dominates_op(ir, a, b, true)
+    /// [`Self::properly_dominates_value`] on the reference queries.
+    pub fn reference_properly_dominates_value(&self, ir: &Ir, v: ValueId, user: OpId) -> bool {
+        match ir.value_def(v) {
+            ValueDef::BlockArg { block, .. } => ir
+                .op_block(user)
+                .is_some_and(|ub| block == ub || self.reference_properly_dominates_block(ir, block, ub)),
+            ValueDef::Result { op, .. } => self.reference_properly_dominates_op(ir, op, user, false),
+            ValueDef::Detached => false,
+        }
     }
+}
+
+/// Entry and exit times of a DFS over the forest given by `parent` (roots
+/// have `NONE`), so that `x` is an ancestor of `y` (or `y`) iff
+/// `pre[x] <= pre[y] && post[y] <= post[x]`.
+fn forest_intervals(parent: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let n = parent.len();
+    let mut first_child = vec![NONE; n];
+    let mut next_sibling = vec![NONE; n];
+    for i in (0..n).rev() {
+        let p = parent[i];
+        if p != NONE && (p as usize) < n && p as usize != i {
+            next_sibling[i] = first_child[p as usize];
+            first_child[p as usize] = i as u32;
+        }
+    }
+    let mut pre = vec![NONE; n];
+    let mut post = vec![NONE; n];
+    let mut clock = 0u32;
+    let mut stack: Vec<u32> = Vec::new();
+    for r in 0..n {
+        if pre[r] != NONE || (parent[r] != NONE && (parent[r] as usize) < n && parent[r] as usize != r) {
+            continue;
+        }
+        pre[r] = clock;
+        clock += 1;
+        stack.push(r as u32);
+        while let Some(&v) = stack.last() {
+            let c = first_child[v as usize];
+            if c != NONE {
+                first_child[v as usize] = next_sibling[c as usize];
+                pre[c as usize] = clock;
+                clock += 1;
+                stack.push(c);
+            } else {
+                post[v as usize] = clock;
+                clock += 1;
+                stack.pop();
+            }
+        }
+    }
+    (pre, post)
 }
 
 /// MLIR's `hasSSADominance(block)`: multi-block regions always have it; a

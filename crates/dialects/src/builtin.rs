@@ -20,6 +20,7 @@ pub fn register(ctx: &mut Context) {
             | OpTraits::SINGLE_BLOCK
             | OpTraits::SYMBOL_TABLE
             | OpTraits::SYMBOL
+            | OpTraits::OPTIONAL_SYMBOL
             | OpTraits::GRAPH_REGION,
         &["sym_name", "sym_visibility"],
         Some(verify_module),
@@ -68,7 +69,16 @@ fn fold_unrealized_cast(ir: &mut Ir, op: OpId, _: &[Option<ir::Attribute>]) -> i
 }
 
 fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let r = ir.region(op, 0);
+    // Malformed generic forms (an unnamed module is verified anywhere).
+    if ir.operands(op).len() != 0 {
+        return Err(Diagnostic::error(ir.op_loc(op), "'builtin.module' op requires zero operands"));
+    }
+    if ir.results(op).len() != 0 {
+        return Err(Diagnostic::error(ir.op_loc(op), "'builtin.module' op requires zero results"));
+    }
+    let &[r] = ir.regions(op) else {
+        return Err(Diagnostic::error(ir.op_loc(op), "'builtin.module' op requires one region"));
+    };
     let n = ir.region_blocks(r).count();
     if n != 1 {
         return Err(Diagnostic::error(ir.op_loc(op), "'builtin.module' op expects region #0 to have 0 or 1 blocks"));

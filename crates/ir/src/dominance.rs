@@ -196,27 +196,33 @@ impl DominanceInfo {
     pub fn block_dominates(&self, ir: &Ir, a: BlockId, b: BlockId) -> bool {
         let Some(ra) = ir.block_region(a) else { return false };
         let Some(b) = ancestor_block_in_region(ir, ra, b) else { return false };
-        if a == b {
-            return true;
-        }
-        self.tree(ir, ra).dominates(a, b)
+        self.dominates_in_region(ir, ra, a, b)
     }
 
-    /// True when op `a` properly dominates op `b` (`enclosing_ok`: an op
-    /// dominates the ops nested in it).
+    /// True when `a` dominates `b`, two blocks of region `r` (reflexive;
+    /// unreachable blocks are dominated by everything).
+    pub fn dominates_in_region(&self, ir: &Ir, r: RegionId, a: BlockId, b: BlockId) -> bool {
+        a == b || self.tree(ir, r).dominates(a, b)
+    }
+
+    /// True when op `a` properly dominates op `b` (MLIR's
+    /// `properlyDominatesImpl`): `enclosing_ok` makes an op dominate the
+    /// ops nested in it; in a block without SSA dominance (see
+    /// [`block_has_ssa_dominance`]) every op dominates every other, itself
+    /// included.
     pub fn op_properly_dominates(&self, ir: &Ir, a: OpId, b: OpId, enclosing_ok: bool) -> bool {
         let Some(ablock) = ir.op_block(a) else { return false };
+        if a == b {
+            return !block_has_ssa_dominance(ir, ablock);
+        }
         let Some(region) = ir.block_region(ablock) else { return false };
         let Some(bb) = ancestor_op_in_region(ir, region, b) else { return false };
-        if a == bb {
-            return enclosing_ok && a != b;
+        if a == bb && enclosing_ok {
+            return true;
         }
-        let bblock = ir.op_block(bb).expect("attached");
+        let Some(bblock) = ir.op_block(bb) else { return false };
         if ablock == bblock {
-            if !has_ssa_dominance(ir, region) {
-                return true;
-            }
-            return ir.is_before_in_block(a, bb);
+            return !block_has_ssa_dominance(ir, ablock) || ir.is_before_in_block(a, bb);
         }
         self.tree(ir, region).dominates(ablock, bblock)
     }
@@ -232,6 +238,21 @@ impl DominanceInfo {
             ValueDef::Result { op, .. } => self.op_properly_dominates(ir, op, user, false),
             ValueDef::Detached => false,
         }
+    }
+}
+
+/// MLIR's `DominanceInfo::hasSSADominance(block)`: a block of a multi-block
+/// region always has SSA dominance; the block of a single-block region has
+/// it unless the region's op is unregistered (nothing is known about it,
+/// so its regions may be graph regions) or declares a graph region.
+pub fn block_has_ssa_dominance(ir: &Ir, b: BlockId) -> bool {
+    let Some(r) = ir.block_region(b) else { return true };
+    if ir.region_blocks(r).nth(1).is_some() {
+        return true;
+    }
+    match ir.region_parent_op(r) {
+        Some(p) => ir.op_info(p).is_some_and(|i| !i.has(OpTraits::GRAPH_REGION)),
+        None => true,
     }
 }
 

@@ -53,6 +53,10 @@ impl OpTraits {
     /// so it needs the enclosing symbol table: MLIR's
     /// `SymbolUserOpInterface::verifySymbolUses`.
     pub const SYMBOL_USER: OpTraits = OpTraits(1 << 15);
+    /// A [`Self::SYMBOL`] whose name may be absent (`builtin.module`, MLIR's
+    /// `isOptionalSymbol`): without a `sym_name` it is not checked as a
+    /// symbol, so it may sit in any op.
+    pub const OPTIONAL_SYMBOL: OpTraits = OpTraits(1 << 16);
 
     /// True when every bit of `other` is set.
     #[inline]

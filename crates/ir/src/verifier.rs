@@ -3,13 +3,13 @@
 //! each registered op's own verifier, isolation from above, and SSA
 //! dominance of every operand. Stops at the first error, as MLIR does.
 
-use crate::arena::{BlockId, Ir, OpId, ValueDef};
+use crate::arena::{BlockId, Ir, OpId, RegionId, ValueDef};
 use crate::context::Str;
 use crate::diag::Diagnostic;
-use crate::dominance::{has_ssa_dominance, DominanceInfo};
+use crate::dominance::{block_has_ssa_dominance, DominanceInfo};
 use crate::registry::OpTraits;
 use crate::walk::WalkResult;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Verifier options.
 #[derive(Clone, Copy, Debug, Default)]
@@ -107,7 +107,10 @@ fn verify_op_entry(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnos
             )
             .with_op(op));
         }
-        if info.has(OpTraits::SYMBOL) {
+        // An optional symbol without a name is no symbol (MLIR's
+        // `SymbolOpInterface` verifier returns early).
+        let unnamed = info.has(OpTraits::OPTIONAL_SYMBOL) && ir.attr(op, "sym_name").is_none();
+        if info.has(OpTraits::SYMBOL) && !unnamed {
             if let Some(p) = ir.parent_op(op) {
                 if ir.op_info(p).is_some_and(|pi| !pi.has(OpTraits::SYMBOL_TABLE)) {
                     return Err(Diagnostic::error(
@@ -232,148 +235,232 @@ fn verify_op_exit(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnost
     }
 }
 
-/// One region-holding op being walked by [`verify_dominance`].
-struct DomFrame {
-    holder: OpId,
-    isolated: bool,
-    region: usize,
-    block: Option<BlockId>,
-    next: Option<OpId>,
-    ssa: bool,
-    reachable: bool,
-}
-
-impl DomFrame {
-    fn new(ir: &Ir, dom: &DominanceInfo, holder: OpId) -> Self {
-        let mut f = DomFrame {
-            holder,
-            isolated: ir.has_trait(holder, OpTraits::ISOLATED_FROM_ABOVE),
-            region: 0,
-            block: None,
-            next: None,
-            ssa: true,
-            reachable: true,
-        };
-        f.enter_region(ir, dom);
-        f
-    }
-
-    /// Moves to the first block of region `self.region` (or past the last
-    /// region: `block` stays `None`).
-    fn enter_region(&mut self, ir: &Ir, dom: &DominanceInfo) {
-        while let Some(&r) = ir.regions(self.holder).get(self.region) {
-            self.ssa = has_ssa_dominance(ir, r);
-            if let Some(b) = ir.entry_block(r) {
-                self.enter_block(ir, dom, b);
-                return;
-            }
-            self.region += 1;
-        }
-        self.block = None;
-    }
-
-    fn enter_block(&mut self, ir: &Ir, dom: &DominanceInfo, b: BlockId) {
-        self.block = Some(b);
-        self.next = ir.first_op(b);
-        self.reachable = dom.is_reachable(ir, b);
-    }
-
-    /// Moves to the next block, region by region; false past the end.
-    fn advance_block(&mut self, ir: &Ir, dom: &DominanceInfo) -> bool {
-        let Some(b) = self.block else { return false };
-        if let Some(n) = ir.next_block(b) {
-            self.enter_block(ir, dom, n);
-            return true;
-        }
-        self.region += 1;
-        self.enter_region(ir, dom);
-        self.block.is_some()
-    }
-}
-
-/// SSA dominance of every operand, and isolation from above. The walk
-/// keeps, for each block on the path from the root, the op it is inside
-/// of, so an operand defined in an enclosing block is checked in O(1)
-/// (its definition must come before that op) instead of by a walk up from
-/// the user.
-fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
+/// The dominance and isolation checks of [`verify`] alone (the structure
+/// of `root` must be verified already).
+pub fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
     let dom = DominanceInfo::new();
-    // Per block on the current path: the op being descended into, and
-    // whether the block's region has SSA dominance.
-    let mut inside: crate::entity::EntityMap<BlockId, Option<(OpId, bool)>> =
-        crate::entity::EntityMap::with_default(None);
-    let mut stack = vec![DomFrame::new(ir, &dom, root)];
-    while let Some(top) = stack.last_mut() {
-        let Some(b) = top.block else {
-            stack.pop();
-            if let Some(parent) = stack.last() {
-                if let Some(pb) = parent.block {
-                    inside.set(pb, None);
-                }
+    if dominance_holds(ir, root, &dom) {
+        return Ok(());
+    }
+    first_dominance_error(ir, root, &dom)
+}
+
+/// [`verify_dominance`] done by the ordered walk alone, whose queries walk
+/// up the region nesting: the reference the tests compare the O(1) walk
+/// with.
+pub fn verify_dominance_reference(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
+    first_dominance_error(ir, root, &DominanceInfo::new())
+}
+
+/// The dominance and isolation checks in MLIR's order, stopping at the
+/// first failure. MLIR verifies each op isolated from above on its own,
+/// once the op holding it has been verified structurally (so in the
+/// post-order of their parents), `root` last: first the isolation of its
+/// regions, then the dominance inside them. Each query walks up the region
+/// nesting, so this runs only when [`dominance_holds`] found a problem.
+fn first_dominance_error(ir: &Ir, root: OpId, dom: &DominanceInfo) -> Result<(), Diagnostic> {
+    let mut units: Vec<OpId> = Vec::new();
+    for p in ir.post_order(root) {
+        for &r in ir.regions(p) {
+            for b in ir.region_blocks(r) {
+                units.extend(ir.block_ops(b).filter(|&o| ir.has_trait(o, OpTraits::ISOLATED_FROM_ABOVE)));
             }
-            continue;
-        };
-        let Some(o) = top.next else {
-            top.advance_block(ir, &dom);
-            continue;
-        };
-        top.next = ir.next_op(o);
-        if top.isolated {
-            check_isolation(ir, top.holder, o)?;
         }
-        if top.reachable && top.ssa {
-            for (i, v) in ir.operands(o).enumerate() {
-                let ok = match ir.value_def(v) {
-                    // Most operands come from the same block.
-                    ValueDef::Result { op: d, .. } if ir.op_block(d) == Some(b) => {
-                        d != o && ir.is_before_in_block(d, o)
+    }
+    units.push(root);
+    for unit in units {
+        if ir.has_trait(unit, OpTraits::ISOLATED_FROM_ABOVE) {
+            check_isolation(ir, unit)?;
+        }
+        dominance_in_regions(ir, unit, dom)?;
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyDominanceOfContainedRegions`: an op's regions, then the
+/// region-holding ops found there (last found first), not entering ops
+/// isolated from above.
+fn dominance_in_regions(ir: &Ir, unit: OpId, dom: &DominanceInfo) -> Result<(), Diagnostic> {
+    let mut stack = vec![unit];
+    while let Some(op) = stack.pop() {
+        for &r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                // Dominance is only checked in reachable blocks; in a block
+                // without SSA dominance (graph regions, the single block of
+                // an unregistered op) the ops of the block see each other.
+                let reachable = dom.is_reachable(ir, b);
+                let ssa = block_has_ssa_dominance(ir, b);
+                for o in ir.block_ops(b) {
+                    if reachable {
+                        for (i, v) in ir.operands(o).enumerate() {
+                            // Most operands come from the same block.
+                            let ok = match ir.value_def(v) {
+                                ValueDef::Result { op: d, .. } if ir.op_block(d) == Some(b) => {
+                                    !ssa || ir.is_before_in_block(d, o)
+                                }
+                                ValueDef::BlockArg { block, .. } if block == b => true,
+                                _ => dom.value_dominates(ir, v, o),
+                            };
+                            if !ok {
+                                return Err(dominance_error(ir, o, i));
+                            }
+                        }
                     }
-                    ValueDef::BlockArg { block, .. } if block == b => true,
-                    ValueDef::Result { op: d, .. } => match ir.op_block(d).and_then(|db| *inside.get(db)) {
-                        Some((a, true)) => d != a && ir.is_before_in_block(d, a),
-                        _ => dom.value_dominates(ir, v, o),
-                    },
-                    ValueDef::BlockArg { block, .. } => match *inside.get(block) {
-                        Some((_, true)) => true,
-                        _ => dom.value_dominates(ir, v, o),
-                    },
-                    ValueDef::Detached => dom.value_dominates(ir, v, o),
-                };
-                if !ok {
-                    return Err(dominance_error(ir, o, i));
+                    if !ir.regions(o).is_empty() && !ir.has_trait(o, OpTraits::ISOLATED_FROM_ABOVE) {
+                        stack.push(o);
+                    }
                 }
             }
-        } else if top.reachable {
-            // Graph regions: operands must still be visible (defined in an
-            // enclosing region or this one).
-            for (i, v) in ir.operands(o).enumerate() {
-                let visible = ir.value_block(v).is_some_and(|vb| {
-                    crate::dominance::ancestor_block_in_region(ir, ir.block_region(vb).expect("attached"), b).is_some()
-                });
-                if !visible {
-                    return Err(dominance_error(ir, o, i));
-                }
-            }
-        }
-        if !ir.regions(o).is_empty() {
-            let ssa = top.ssa;
-            inside.set(b, Some((o, ssa)));
-            stack.push(DomFrame::new(ir, &dom, o));
         }
     }
     Ok(())
 }
 
-fn check_isolation(ir: &Ir, iso: OpId, o: OpId) -> Result<(), Diagnostic> {
-    for v in ir.operands(o) {
-        let inside = match ir.value_def(v) {
-            ValueDef::Result { op, .. } => ir.is_ancestor(iso, op) && op != iso,
-            ValueDef::BlockArg { block, .. } => ir.block_parent_op(block).is_some_and(|p| ir.is_ancestor(iso, p)),
-            ValueDef::Detached => false,
+/// True when every operand passes the checks of [`first_dominance_error`],
+/// in one depth-first walk that keeps the ops enclosing the current one
+/// (`path[k]`: the enclosing op at nesting level `k`) and the level of each
+/// region entered. An operand defined in an enclosing region is lifted to
+/// that region by indexing `path`, so each check is O(1) however deep the
+/// nesting. `false` (also for anything unusual, such as a value defined
+/// outside the regions enclosing its use) sends the caller to
+/// [`first_dominance_error`], which finds and words the error.
+fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
+    struct Frame {
+        op: OpId,
+        /// Nesting level of the ops in `op`'s regions.
+        level: usize,
+        /// Level of the ops in the innermost op isolated from above that
+        /// holds them (operands must come from that level or deeper).
+        iso_level: Option<usize>,
+        next_region: usize,
+        block: Option<BlockId>,
+        next: Option<OpId>,
+        reachable: bool,
+        ssa: bool,
+    }
+    let frame = |op: OpId, level: usize, outer: Option<usize>| Frame {
+        op,
+        level,
+        iso_level: if ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) { Some(level) } else { outer },
+        next_region: 0,
+        block: None,
+        next: None,
+        reachable: false,
+        ssa: true,
+    };
+    let mut region_level: FxHashMap<RegionId, usize> = FxHashMap::default();
+    let mut path: Vec<OpId> = Vec::new();
+    let mut frames = vec![frame(root, 0, None)];
+    while let Some(f) = frames.last_mut() {
+        let Some(o) = f.next else {
+            let enter = if let Some(nb) = f.block.and_then(|b| ir.next_block(b)) {
+                Some(nb)
+            } else if let Some(&r) = ir.regions(f.op).get(f.next_region) {
+                f.next_region += 1;
+                region_level.insert(r, f.level);
+                f.block = None;
+                ir.entry_block(r)
+            } else {
+                frames.pop();
+                continue;
+            };
+            if let Some(b) = enter {
+                f.block = Some(b);
+                f.next = ir.first_op(b);
+                f.reachable = dom.is_reachable(ir, b);
+                f.ssa = block_has_ssa_dominance(ir, b);
+            }
+            continue;
         };
-        if !inside {
-            return Err(Diagnostic::error(ir.op_loc(o), "using value defined outside the region")
-                .with_note(ir.op_loc(iso), "required by region isolation constraints"));
+        f.next = ir.next_op(o);
+        let (level, iso_level, reachable, ssa) = (f.level, f.iso_level, f.reachable, f.ssa);
+        let Some(b) = f.block else { return false };
+        path.truncate(level);
+        path.push(o);
+        // The level of `r` when it encloses `o`.
+        let enclosing = |r: RegionId| -> Option<usize> {
+            let l = *region_level.get(&r)?;
+            let anc = *path.get(l)?;
+            (ir.op_block(anc).and_then(|ab| ir.block_region(ab)) == Some(r)).then_some(l)
+        };
+        for v in ir.operands(o) {
+            let (def_block, def_op) = match ir.value_def(v) {
+                ValueDef::Result { op: d, .. } => match ir.op_block(d) {
+                    Some(db) => (db, Some(d)),
+                    None => return false,
+                },
+                ValueDef::BlockArg { block, .. } => (block, None),
+                ValueDef::Detached => return false,
+            };
+            if def_block == b {
+                // Same block: inside any isolated op holding `o`.
+                if reachable && ssa && def_op.is_some_and(|d| !ir.is_before_in_block(d, o)) {
+                    return false;
+                }
+                continue;
+            }
+            let Some(def_region) = ir.block_region(def_block) else { return false };
+            let Some(l) = enclosing(def_region) else { return false };
+            if iso_level.is_some_and(|il| l < il) {
+                return false;
+            }
+            if !reachable {
+                continue;
+            }
+            // The ancestor of `o` in the defining region, and its block.
+            let anc = path[l];
+            let Some(anc_block) = ir.op_block(anc) else { return false };
+            let ok = match def_op {
+                Some(d) if anc_block == def_block => {
+                    !block_has_ssa_dominance(ir, def_block) || (d != anc && ir.is_before_in_block(d, anc))
+                }
+                Some(_) => dom.tree(ir, def_region).dominates(def_block, anc_block),
+                None => dom.dominates_in_region(ir, def_region, def_block, anc_block),
+            };
+            if !ok {
+                return false;
+            }
+        }
+        if !ir.regions(o).is_empty() {
+            frames.push(frame(o, level + 1, iso_level));
+        }
+    }
+    true
+}
+
+/// MLIR's `verifyIsIsolatedFromAbove`: every op nested in `iso` (not
+/// looking into nested ops isolated from above, which check themselves)
+/// uses only values defined inside `iso`.
+fn check_isolation(ir: &Ir, iso: OpId) -> Result<(), Diagnostic> {
+    // Region by region; nested regions on a stack, as MLIR does.
+    let mut pending: Vec<crate::arena::RegionId> = Vec::new();
+    for &top in ir.regions(iso) {
+        pending.push(top);
+        while let Some(r) = pending.pop() {
+            for b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    for v in ir.operands(o) {
+                        let inside = match ir.value_def(v) {
+                            ValueDef::Result { op, .. } => ir.is_ancestor(iso, op) && op != iso,
+                            ValueDef::BlockArg { block, .. } => {
+                                ir.block_parent_op(block).is_some_and(|p| ir.is_ancestor(iso, p))
+                            }
+                            ValueDef::Detached => false,
+                        };
+                        if !inside {
+                            return Err(Diagnostic::error(
+                                ir.op_loc(o),
+                                format!("'{}' op using value defined outside the region", ir.op_name_str(o)),
+                            )
+                            .with_op(o)
+                            .with_note(ir.op_loc(iso), "required by region isolation constraints"));
+                        }
+                    }
+                    if !ir.has_trait(o, OpTraits::ISOLATED_FROM_ABOVE) {
+                        pending.extend(ir.regions(o).iter().copied());
+                    }
+                }
+            }
         }
     }
     Ok(())
