@@ -11,22 +11,8 @@ use std::fmt::Write;
 use std::sync::Arc;
 use syntax::op_parser::{parse_source, ParseOptions};
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-}
+mod common;
+use common::Rng;
 
 /// An op of the generated tree: a result name, what it holds and the
 /// names it uses (chosen when printing, from the enclosing scopes).
