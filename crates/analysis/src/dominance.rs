@@ -22,7 +22,7 @@
 //! formulation MLIR uses is kept as the `reference_*` queries.
 
 use crate::util::LocalMap;
-use ir::{BlockId, Ir, OpId, OpTraits, RegionId, ValueDef, ValueId};
+use ir::{BlockId, Ir, OpId, RegionId, ValueDef, ValueId};
 
 const NONE: u32 = u32::MAX;
 
@@ -41,39 +41,9 @@ impl DomTree {
     /// Builds a tree from nodes in reverse post-order and their immediate
     /// dominators (`idom[0] == 0`; unknown entries are dropped from the tree).
     pub fn from_idoms(nodes: Vec<Option<BlockId>>, idom: Vec<u32>) -> DomTree {
-        let n = nodes.len();
-        let mut first_child = vec![NONE; n];
-        let mut next_sibling = vec![NONE; n];
-        // Push in reverse so children are visited in node order.
-        for i in (1..n).rev() {
-            let p = idom[i];
-            if p != NONE && (p as usize) < n {
-                next_sibling[i] = first_child[p as usize];
-                first_child[p as usize] = i as u32;
-            }
-        }
-        let mut pre = vec![NONE; n];
-        let mut post = vec![NONE; n];
-        if n > 0 {
-            let mut clock = 0u32;
-            let mut stack: Vec<u32> = vec![0];
-            pre[0] = clock;
-            clock += 1;
-            let mut cursor = first_child.clone();
-            while let Some(&v) = stack.last() {
-                let c = cursor[v as usize];
-                if c != NONE {
-                    cursor[v as usize] = next_sibling[c as usize];
-                    pre[c as usize] = clock;
-                    clock += 1;
-                    stack.push(c);
-                } else {
-                    post[v as usize] = clock;
-                    clock += 1;
-                    stack.pop();
-                }
-            }
-        }
+        let (first_child, next_sibling) = children_lists(&idom);
+        let roots: &[u32] = if nodes.is_empty() { &[] } else { &[0] };
+        let (pre, post) = dfs_intervals(first_child, &next_sibling, roots.iter().copied());
         DomTree { nodes, idom, pre, post }
     }
 
@@ -614,8 +584,19 @@ impl Dominance {
 /// `pre[x] <= pre[y] && post[y] <= post[x]`.
 fn forest_intervals(parent: &[u32]) -> (Vec<u32>, Vec<u32>) {
     let n = parent.len();
+    let (first_child, next_sibling) = children_lists(parent);
+    let is_root = |r: usize| parent[r] == NONE || parent[r] as usize >= n || parent[r] as usize == r;
+    dfs_intervals(first_child, &next_sibling, (0..n as u32).filter(|&r| is_root(r as usize)))
+}
+
+/// The children of each node of the forest given by `parent` (a root has
+/// `NONE`, itself or an out-of-range parent), as first-child and
+/// next-sibling links in node order.
+fn children_lists(parent: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let n = parent.len();
     let mut first_child = vec![NONE; n];
     let mut next_sibling = vec![NONE; n];
+    // Linked in reverse so children are visited in node order.
     for i in (0..n).rev() {
         let p = parent[i];
         if p != NONE && (p as usize) < n && p as usize != i {
@@ -623,17 +604,29 @@ fn forest_intervals(parent: &[u32]) -> (Vec<u32>, Vec<u32>) {
             first_child[p as usize] = i as u32;
         }
     }
+    (first_child, next_sibling)
+}
+
+/// Entry and exit times of a DFS from each of `roots` in turn over the
+/// children lists `first_child`/`next_sibling` (nodes reached from no root
+/// keep `NONE`).
+fn dfs_intervals(
+    mut first_child: Vec<u32>,
+    next_sibling: &[u32],
+    roots: impl Iterator<Item = u32>,
+) -> (Vec<u32>, Vec<u32>) {
+    let n = first_child.len();
     let mut pre = vec![NONE; n];
     let mut post = vec![NONE; n];
     let mut clock = 0u32;
     let mut stack: Vec<u32> = Vec::new();
-    for r in 0..n {
-        if pre[r] != NONE || (parent[r] != NONE && (parent[r] as usize) < n && parent[r] as usize != r) {
+    for r in roots {
+        if pre[r as usize] != NONE {
             continue;
         }
-        pre[r] = clock;
+        pre[r as usize] = clock;
         clock += 1;
-        stack.push(r as u32);
+        stack.push(r);
         while let Some(&v) = stack.last() {
             let c = first_child[v as usize];
             if c != NONE {
@@ -651,19 +644,7 @@ fn forest_intervals(parent: &[u32]) -> (Vec<u32>, Vec<u32>) {
     (pre, post)
 }
 
-/// MLIR's `hasSSADominance(block)`: multi-block regions always have it; a
-/// single-block region has it unless its op is unregistered or declares a
-/// graph region.
-pub fn has_ssa_dominance(ir: &Ir, b: BlockId) -> bool {
-    let Some(r) = ir.block_region(b) else { return true };
-    if ir.region_blocks(r).nth(1).is_some() {
-        return true;
-    }
-    match ir.region_parent_op(r) {
-        Some(p) => ir.op_info(p).is_some_and(|i| !i.has(OpTraits::GRAPH_REGION)),
-        None => true,
-    }
-}
+pub use ir::dominance::block_has_ssa_dominance as has_ssa_dominance;
 
 /// Lifts `a` and `b` to ancestors that share a region (MLIR's
 /// `tryGetBlocksInSameRegion`).

@@ -7,7 +7,7 @@
 //! ignored.
 
 use ir::entity::EntityRef;
-use ir::interfaces::{is_memory_effect_free, memory_effects, EffectKind, EffectOn};
+use ir::interfaces::{memory_effects, EffectFreeMemo, EffectKind, EffectOn};
 use ir::{BlockId, Ir, OpId, OpTraits, ValueId};
 use rustc_hash::{FxHashMap, FxHasher};
 use smallvec::SmallVec;
@@ -157,9 +157,16 @@ fn equivalent_with(
 /// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if its results
 /// were unused (no effects other than reads and allocations of its own
 /// results, recursively for ops with recursive effects; never terminators,
-/// symbols or unregistered ops).
-pub fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
-    if !own_effects_allow_erasure(ir, op) {
+/// symbols or unregistered ops). Nested ops are classified through `memo`.
+pub fn would_be_trivially_dead(ir: &Ir, op: OpId, memo: &mut EffectFreeMemo) -> bool {
+    if ir.has_trait(op, OpTraits::TERMINATOR) || ir.has_trait(op, OpTraits::SYMBOL) {
+        return false;
+    }
+    let Some(effects) = memory_effects(ir, op) else { return false };
+    let own = effects
+        .iter()
+        .all(|e| (e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_))) || e.kind == EffectKind::Read);
+    if !own {
         return false;
     }
     if !ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
@@ -167,18 +174,6 @@ pub fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
     }
     ir.regions(op).iter().all(|&r| {
         ir.region_blocks(r)
-            .all(|b| ir.block_ops(b).all(|o| is_memory_effect_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR)))
+            .all(|b| ir.block_ops(b).all(|o| memo.is_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR)))
     })
-}
-
-/// The part of [`would_be_trivially_dead`] about `op` itself: not a
-/// terminator or symbol, and only reads or allocations of its own results.
-pub fn own_effects_allow_erasure(ir: &Ir, op: OpId) -> bool {
-    if ir.has_trait(op, OpTraits::TERMINATOR) || ir.has_trait(op, OpTraits::SYMBOL) {
-        return false;
-    }
-    let Some(effects) = memory_effects(ir, op) else { return false };
-    effects
-        .iter()
-        .all(|e| (e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_))) || e.kind == EffectKind::Read)
 }

@@ -11,9 +11,7 @@
 //! upstream) an op that is not a registered terminator does not mark them
 //! live at all.
 
-use crate::equivalence::{
-    ops_equivalent, own_effects_allow_erasure, structural_hash, would_be_trivially_dead, ValueEq,
-};
+use crate::equivalence::{ops_equivalent, structural_hash, would_be_trivially_dead, ValueEq};
 use ir::entity::EntityMap;
 use ir::interfaces::branch_successor_operands;
 use ir::interfaces::EffectFreeMemo;
@@ -251,23 +249,6 @@ fn use_specially_dead(ir: &Ir, owner: OpId, index: usize, live: &LiveMap) -> boo
     }
 }
 
-impl LiveMap {
-    /// [`would_be_trivially_dead`] with nested effect checks memoized.
-    fn would_be_trivially_dead(&mut self, ir: &Ir, op: OpId) -> bool {
-        if !ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) || ir.regions(op).is_empty() {
-            return would_be_trivially_dead(ir, op);
-        }
-        if !own_effects_allow_erasure(ir, op) {
-            return false;
-        }
-        ir.regions(op).iter().all(|&r| {
-            ir.region_blocks(r).all(|b| {
-                ir.block_ops(b).all(|o| self.effect_free.is_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR))
-            })
-        })
-    }
-}
-
 fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) {
     let proved = ir.uses(v).any(|u| {
         let owner = ir.use_owner(u);
@@ -303,7 +284,7 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
     if *live.ops.get(op) {
         return;
     }
-    if !live.would_be_trivially_dead(ir, op) {
+    if !would_be_trivially_dead(ir, op, &mut live.effect_free) {
         live.set_op_live(op);
         return;
     }
