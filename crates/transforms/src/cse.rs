@@ -305,7 +305,7 @@ impl Pass for CsePass {
         }
         let mut d =
             CseDriver { effect_free: MEMO.with(|m| std::mem::take(&mut *m.borrow_mut())), ..Default::default() };
-        d.run(ir, op);
+        cx.preserved_all = !d.run(ir, op);
         d.effect_free.clear();
         MEMO.with(|m| *m.borrow_mut() = std::mem::take(&mut d.effect_free));
         cx.stats.push(("num-cse'd", d.num_cse));

@@ -54,6 +54,11 @@ pub struct PassContext {
     /// manager writes it out in pipeline order, also when functions run in
     /// parallel.
     pub output: String,
+    /// Set by a pass that left the IR exactly as it found it (MLIR's
+    /// `markAllAnalysesPreserved`): the pass manager then skips the
+    /// verification after it, as MLIR does, since nothing it could find
+    /// has changed since the last one.
+    pub preserved_all: bool,
 }
 
 impl PassContext {
@@ -422,8 +427,10 @@ fn stats_lines(elems: &[PmElement], recs: &[Record], indent: usize, s: &mut Stri
     }
 }
 
-/// Runs one pass on `op`, recording time, statistics and output.
-fn run_pass_on(p: &dyn Pass, rec: &mut Record, ir: &mut Ir, op: OpId, out: &mut Out) -> Result<(), Diagnostic> {
+/// Runs one pass on `op`, recording time, statistics and output. `Ok(true)`
+/// when the pass reported that it preserved everything
+/// ([`PassContext::preserved_all`]), so the IR needs no new verification.
+fn run_pass_on(p: &dyn Pass, rec: &mut Record, ir: &mut Ir, op: OpId, out: &mut Out) -> Result<bool, Diagnostic> {
     let mut cx = PassContext::new();
     let start = Instant::now();
     let r = p.run(ir, op, &mut cx);
@@ -432,7 +439,7 @@ fn run_pass_on(p: &dyn Pass, rec: &mut Record, ir: &mut Ir, op: OpId, out: &mut 
         rec.add_stat(k, v);
     }
     emit(out, &cx.output);
-    r
+    r.map(|()| cx.preserved_all)
 }
 
 fn check_anchor(p: &dyn Pass, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -484,7 +491,9 @@ fn run_elems(
                     }
                 }
                 let split = if p.runs_per_isolated_symbol() { isolated_symbol_children(ir, op) } else { None };
-                let was_split = split.is_some();
+                // A split run verifies each function as it goes; a pass that
+                // preserved everything needs no verification.
+                let mut verified = split.is_some();
                 if let Some(children) = split {
                     // The following passes that split the same way run on
                     // each function right after this one (one copy of each
@@ -509,15 +518,14 @@ fn run_elems(
                     }
                     r?;
                 } else {
-                    run_pass_on(&**p, rec, ir, op, out)?;
+                    verified = run_pass_on(&**p, rec, ir, op, out)?;
                 }
                 if opts.print_after_all {
                     if let Some(pr) = print.as_deref_mut() {
                         pr(&format!("// -----// IR Dump After {} ({}) //----- //", p.title(), p.name()), ir, top);
                     }
                 }
-                // (A split run verified each function as it went.)
-                if !was_split {
+                if !verified {
                     verify_after(opts, ir, op)?;
                 }
             }
@@ -564,10 +572,12 @@ fn run_work(
         Work::Passes(ps) => {
             for (e, rec) in ps.iter().zip(recs.iter_mut()) {
                 if let PmElement::Pass(p) = e {
-                    run_pass_on(&**p, rec, ir, t, out)?;
                     // A pass split over functions verifies each of them (the
-                    // rest of the module cannot change).
-                    verify_after(opts, ir, t)?;
+                    // rest of the module cannot change), unless it preserved
+                    // everything.
+                    if !run_pass_on(&**p, rec, ir, t, out)? {
+                        verify_after(opts, ir, t)?;
+                    }
                 }
             }
             Ok(())
