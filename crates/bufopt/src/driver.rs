@@ -286,6 +286,7 @@ impl Run<'_> {
         let vopts = VerifyOptions {
             allow_unregistered: cfg.allow_unregistered,
             op_printer: Some(op_printer),
+            parallel: !cfg.disable_threading,
             ..Default::default()
         };
         let t1 = Instant::now();

@@ -23,12 +23,161 @@ pub struct VerifyOptions {
     /// verified apart from its module; [`verify_symbol_uses`] checks them
     /// later).
     pub skip_symbol_users: bool,
+    /// Check a large body on the rayon pool ([`verify_in_parallel`]); off
+    /// with `--mlir-disable-threading`. The result, and on failure the
+    /// diagnostic, is the serial verifier's.
+    pub parallel: bool,
 }
 
 /// Verifies `root` and everything nested in it.
 pub fn verify(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
+    if opts.parallel && verify_in_parallel(ir, root, opts) {
+        return Ok(());
+    }
     verify_structure(ir, root, opts)?;
     verify_dominance(ir, root)
+}
+
+/// Fewer ops than this (nested ones included) are verified serially: the
+/// pool's start-up would cost more than it saves.
+const PARALLEL_MIN_OPS: usize = 4096;
+
+/// The chunks handed to each pool thread, for load balance (the ops of a
+/// chunk may hold very different amounts of nested IR).
+const CHUNKS_PER_THREAD: usize = 8;
+
+/// True when every check of [`verify`] passes, found by splitting the body
+/// of `root` over the rayon pool. The body is the first op, going down from
+/// `root` through single-block regions holding a single op (a module with
+/// one function), whose regions hold more than one op; its ops are cut into
+/// chunks, each checked (structure and the dominance walk of
+/// [`dominance_holds`], with the enclosing ops set up as the serial walk
+/// has them) on its own. The ops above the chunks are checked here.
+///
+/// `false` when `root` is small, has no such body, or something failed:
+/// the caller then runs the serial verifier, which words the first error
+/// exactly as a serial run would (failures are rare; checking twice only
+/// costs then).
+pub fn verify_in_parallel(ir: &Ir, root: OpId, opts: VerifyOptions) -> bool {
+    use rayon::prelude::*;
+    let threads = rayon::current_num_threads();
+    if threads < 2 {
+        return false;
+    }
+    let mut seen = 0usize;
+    ir.walk_pre(root, |_| {
+        seen += 1;
+        if seen >= PARALLEL_MIN_OPS {
+            WalkResult::Interrupt
+        } else {
+            WalkResult::Advance
+        }
+    });
+    if seen < PARALLEL_MIN_OPS {
+        return false;
+    }
+    // `chain[0]` is `root`; each further op is alone in the single block of
+    // the one before; the last holds the body that is split.
+    let mut chain = vec![root];
+    loop {
+        let Some(&x) = chain.last() else { return false };
+        let regions = ir.regions(x);
+        let [r] = regions else { break };
+        let mut blocks = ir.region_blocks(*r);
+        let (Some(b), None) = (blocks.next(), blocks.next()) else { break };
+        match ir.first_op(b) {
+            Some(o) if ir.last_op(b) == Some(o) => {
+                // Operands of an op alone in its block come from outside
+                // it: leave such unusual IR to the serial verifier.
+                if ir.num_operands(o) != 0 {
+                    return false;
+                }
+                chain.push(o);
+            }
+            _ => break,
+        }
+    }
+    let Some(&body_op) = chain.last() else { return false };
+    let mut chunks: Vec<(BlockId, OpId, OpId)> = Vec::new();
+    let mut ops: Vec<OpId> = Vec::new();
+    for &r in ir.regions(body_op) {
+        for b in ir.region_blocks(r) {
+            ops.clear();
+            ops.extend(ir.block_ops(b));
+            let per = ops.len().div_ceil(threads * CHUNKS_PER_THREAD).max(1);
+            for c in ops.chunks(per) {
+                if let (Some(&first), Some(&last)) = (c.first(), c.last()) {
+                    chunks.push((b, first, last));
+                }
+            }
+        }
+    }
+    if chunks.len() < 2 {
+        return false;
+    }
+    // The chain's own checks, in the serial order: entry checks top-down,
+    // then the exit checks of its blocks and ops bottom-up.
+    for &c in &chain {
+        if verify_op_entry(ir, c, opts).is_err() {
+            return false;
+        }
+    }
+    for &c in chain.iter().rev() {
+        for &r in ir.regions(c) {
+            for b in ir.region_blocks(r) {
+                if verify_block_exit(ir, b, opts).is_err() {
+                    return false;
+                }
+            }
+        }
+        if ir.op_info(c).is_none() && verify_op_exit(ir, c, opts).is_err() {
+            return false;
+        }
+    }
+    // Where the dominance walk stands when it reaches the body's ops.
+    let mut prefix = WalkPrefix { path: chain[1..].to_vec(), region_level: FxHashMap::default(), iso_level: None };
+    for (level, &c) in chain.iter().enumerate() {
+        for &r in ir.regions(c) {
+            prefix.region_level.insert(r, level);
+        }
+        if ir.has_trait(c, OpTraits::ISOLATED_FROM_ABOVE) {
+            prefix.iso_level = Some(level);
+        }
+    }
+    let prefix = &prefix;
+    chunks.par_iter().all(|&(b, first, last)| chunk_holds(ir, opts, prefix, b, first, last))
+}
+
+/// The state of the dominance walk of [`dominance_holds`] above a split
+/// body: the enclosing ops by level, the level of each enclosing region,
+/// the level of the innermost op isolated from above.
+struct WalkPrefix {
+    path: Vec<OpId>,
+    region_level: FxHashMap<RegionId, usize>,
+    iso_level: Option<usize>,
+}
+
+/// Every check of [`verify`] for the ops `first..=last` of block `b` and
+/// everything nested in them.
+fn chunk_holds(ir: &Ir, opts: VerifyOptions, prefix: &WalkPrefix, b: BlockId, first: OpId, last: OpId) -> bool {
+    let mut accepted: FxHashSet<Str> = FxHashSet::default();
+    let mut cur = Some(first);
+    while let Some(o) = cur {
+        if structure_fails(ir, o, opts, &mut accepted).is_some() {
+            return false;
+        }
+        cur = if o == last { None } else { ir.next_op(o) };
+    }
+    let dom = DominanceInfo::new();
+    let start = Start {
+        path: prefix.path.clone(),
+        region_level: prefix.region_level.clone(),
+        iso_level: prefix.iso_level,
+        block: b,
+        first,
+        last,
+    };
+    walk_dominance(ir, &dom, Walk::Range(start))
 }
 
 /// Runs the verifiers of the [`OpTraits::SYMBOL_USER`] ops in `root`, in
@@ -70,12 +219,18 @@ fn record(failure: &mut Option<Diagnostic>, r: Result<(), Diagnostic>) -> WalkRe
 }
 
 fn verify_structure(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
+    // Names of unregistered ops already found acceptable.
+    let mut accepted: FxHashSet<Str> = FxHashSet::default();
+    structure_fails(ir, root, opts, &mut accepted).map_or(Ok(()), Err)
+}
+
+/// The structural checks of `root` and its nested ops: the first failure.
+/// `accepted` holds the names of unregistered ops already found acceptable.
+fn structure_fails(ir: &Ir, root: OpId, opts: VerifyOptions, accepted: &mut FxHashSet<Str>) -> Option<Diagnostic> {
     // Children before parents ("on exit" checks), but entry checks first.
     let mut failure: Option<Diagnostic> = None;
     ir.walk_pre(root, |op| record(&mut failure, verify_op_entry(ir, op, opts)));
     if failure.is_none() {
-        // Names of unregistered ops already found acceptable.
-        let mut accepted: FxHashSet<Str> = FxHashSet::default();
         ir.walk_post(root, |op| {
             for &r in ir.regions(op) {
                 for b in ir.region_blocks(r) {
@@ -94,16 +249,18 @@ fn verify_structure(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diag
             record(&mut failure, r)
         });
     }
-    failure.map_or(Ok(()), Err)
+    failure
 }
 
+#[inline]
 fn verify_op_entry(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
     if let Some(info) = ir.op_info(op) {
-        let name = ir.op_name_str(op);
+        // Only the errors need the name.
+        let name = || ir.op_name_str(op);
         if info.has(OpTraits::TERMINATOR) && ir.op_block(op).is_some_and(|b| ir.last_op(b) != Some(op)) {
             return Err(Diagnostic::error(
                 ir.op_loc(op),
-                format!("'{name}' op must be the last operation in the parent block"),
+                format!("'{}' op must be the last operation in the parent block", name()),
             )
             .with_op(op));
         }
@@ -115,7 +272,7 @@ fn verify_op_entry(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnos
                 if ir.op_info(p).is_some_and(|pi| !pi.has(OpTraits::SYMBOL_TABLE)) {
                     return Err(Diagnostic::error(
                         ir.op_loc(op),
-                        format!("'{name}' op symbol's parent must have the SymbolTable trait"),
+                        format!("'{}' op symbol's parent must have the SymbolTable trait", name()),
                     )
                     .with_op(op));
                 }
@@ -325,6 +482,31 @@ fn dominance_in_regions(ir: &Ir, unit: OpId, dom: &DominanceInfo) -> Result<(), 
 /// outside the regions enclosing its use) sends the caller to
 /// [`first_dominance_error`], which finds and words the error.
 fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
+    walk_dominance(ir, dom, Walk::Root(root))
+}
+
+/// Where [`walk_dominance`] starts.
+enum Walk {
+    /// Everything nested in this op.
+    Root(OpId),
+    /// A range of ops of one block and what is nested in them.
+    Range(Start),
+}
+
+/// A range `first..=last` of the ops of `block`, with the walk's state
+/// above them (see [`WalkPrefix`]; `path` has one op per level above the
+/// range's ops).
+struct Start {
+    path: Vec<OpId>,
+    region_level: FxHashMap<RegionId, usize>,
+    iso_level: Option<usize>,
+    block: BlockId,
+    first: OpId,
+    last: OpId,
+}
+
+/// The walk of [`dominance_holds`], from the root or over a range of ops.
+fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk) -> bool {
     struct Frame {
         op: OpId,
         /// Nesting level of the ops in `op`'s regions.
@@ -335,6 +517,8 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
         next_region: usize,
         block: Option<BlockId>,
         next: Option<OpId>,
+        /// The last op to visit when the frame covers a range of one block.
+        last: Option<OpId>,
         reachable: bool,
         ssa: bool,
     }
@@ -345,14 +529,34 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
         next_region: 0,
         block: None,
         next: None,
+        last: None,
         reachable: false,
         ssa: true,
     };
-    let mut region_level: FxHashMap<RegionId, usize> = FxHashMap::default();
-    let mut path: Vec<OpId> = Vec::new();
-    let mut frames = vec![frame(root, 0, None)];
+    let (mut region_level, mut path, mut frames) = match start {
+        Walk::Root(root) => (FxHashMap::default(), Vec::new(), vec![frame(root, 0, None)]),
+        Walk::Range(s) => {
+            let Some(op) = ir.block_parent_op(s.block) else { return false };
+            let f = Frame {
+                op,
+                level: s.path.len(),
+                iso_level: s.iso_level,
+                next_region: usize::MAX,
+                block: Some(s.block),
+                next: Some(s.first),
+                last: Some(s.last),
+                reachable: dom.is_reachable(ir, s.block),
+                ssa: block_has_ssa_dominance(ir, s.block),
+            };
+            (s.region_level, s.path, vec![f])
+        }
+    };
     while let Some(f) = frames.last_mut() {
         let Some(o) = f.next else {
+            if f.last.is_some() {
+                frames.pop();
+                continue;
+            }
             let enter = if let Some(nb) = f.block.and_then(|b| ir.next_block(b)) {
                 Some(nb)
             } else if let Some(&r) = ir.regions(f.op).get(f.next_region) {
@@ -372,7 +576,7 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
             }
             continue;
         };
-        f.next = ir.next_op(o);
+        f.next = if f.last == Some(o) { None } else { ir.next_op(o) };
         let (level, iso_level, reachable, ssa) = (f.level, f.iso_level, f.reachable, f.ssa);
         let Some(b) = f.block else { return false };
         path.truncate(level);

@@ -459,6 +459,7 @@ fn verify_after(opts: &PmOptions, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let vopts = VerifyOptions {
             allow_unregistered: opts.allow_unregistered,
             skip_symbol_users: opts.detached,
+            parallel: opts.threading,
             ..Default::default()
         };
         verify(ir, op, vopts)?;
