@@ -229,15 +229,23 @@ fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
         ));
     }
-    let expected: Vec<Type> = match pname {
-        "scf.while" => {
-            // The 'after' region yields the loop-carried values.
-            ir.operand_types(parent).to_vec()
-        }
-        _ => ir.result_types(parent).to_vec(),
+    // The 'after' region of a while yields the loop-carried values; other
+    // parents take the yielded values as their results. Compared in place
+    // (this runs for every yield); the type lists are built for the error.
+    fn same(ir: &Ir, op: OpId, targets: impl ExactSizeIterator<Item = ir::ValueId>) -> bool {
+        targets.len() == ir.num_operands(op)
+            && ir.operands(op).zip(targets).all(|(a, b)| ir.value_type(a) == ir.value_type(b))
+    }
+    let matches = match pname {
+        "scf.while" => same(ir, op, ir.operands(parent)),
+        _ => same(ir, op, ir.results(parent)),
     };
-    let got = ir.operand_types(op);
-    if got.len() != expected.len() || got.iter().zip(&expected).any(|(a, b)| a != b) {
+    if !matches {
+        let expected: Vec<Type> = match pname {
+            "scf.while" => ir.operand_types(parent).to_vec(),
+            _ => ir.result_types(parent).to_vec(),
+        };
+        let got = ir.operand_types(op);
         let ctx = ir.ctx();
         let msg = match pname {
             "scf.for" => format!(

@@ -337,6 +337,9 @@ impl<'a> Check<'a> {
 
 /// Integer binary ops (`addi`, ..., `shrui`); `overflowFlags` when present.
 pub fn verify_int_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if plain_uniform(ir, op, 2, Elem::SignlessIntOrIndex) {
+        return Ok(());
+    }
     let c = Check::new(ir, op);
     c.shape(2, 1)?;
     c.overflow()?;
@@ -360,6 +363,9 @@ pub fn verify_float_unary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// Float ops of `n` operands with a `fastmath` property.
 pub(crate) fn verify_float_n(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    if plain_uniform(ir, op, n, Elem::Float) {
+        return Ok(());
+    }
     let c = Check::new(ir, op);
     c.shape(n, 1)?;
     c.fastmath()?;
@@ -379,8 +385,29 @@ fn uniform_scalar(ir: &Ir, op: OpId, e: Elem) -> bool {
     ir.operands(op).all(|v| ir.value_type(v) == ty) && e.matches(ir.ctx(), ty)
 }
 
+/// The hot path of the elementwise verifiers, checked before anything is
+/// looked up by name: `n` operands and one result, all of one scalar type
+/// of class `e`, and no attributes (so no optional property to check), no
+/// regions and no successors. Every check of the full verifiers then holds;
+/// anything else takes the full path, which words the errors.
+fn plain_uniform(ir: &Ir, op: OpId, n: usize, e: Elem) -> bool {
+    if ir.num_results(op) != 1
+        || ir.num_operands(op) != n
+        || !ir.attrs(op).is_empty()
+        || !ir.regions(op).is_empty()
+        || !ir.successors(op).is_empty()
+    {
+        return false;
+    }
+    let ty = ir.value_type(ir.result(op, 0));
+    ir.operands(op).all(|v| ir.value_type(v) == ty) && e.matches(ir.ctx(), ty)
+}
+
 /// Integer unary ops (`math.absi`, ...).
 pub(crate) fn verify_int_n(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    if plain_uniform(ir, op, n, Elem::SignlessIntOrIndex) {
+        return Ok(());
+    }
     let c = Check::new(ir, op);
     c.shape(n, 1)?;
     if uniform_scalar(ir, op, Elem::SignlessIntOrIndex) {
