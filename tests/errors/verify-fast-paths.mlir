@@ -53,6 +53,15 @@ func.func @index_and_vectors_pass(%i: index, %v: vector<4xi32>, %f: vector<2xf32
 
 // -----
 
+func.func @scalar_properties_pass(%a: i32, %x: f32) -> (i32, f32) {
+  %0 = arith.addi %a, %a overflow<nsw, nuw> : i32
+  %1 = arith.mulf %x, %x fastmath<nnan, contract> : f32
+  %2 = arith.negf %1 fastmath<fast> : f32
+  return %0, %2 : i32, f32
+}
+
+// -----
+
 func.func @yields_pass(%c: i1, %a: i32, %n: index) -> (i32, i32, i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -338,7 +338,8 @@ impl<'a> Check<'a> {
 /// Integer binary ops (`addi`, ..., `shrui`); `overflowFlags` when present.
 pub fn verify_int_binary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if plain_uniform(ir, op, 2, Elem::SignlessIntOrIndex) {
-        return Ok(());
+        // Only the optional property is left to check.
+        return if ir.attrs(op).is_empty() { Ok(()) } else { Check::new(ir, op).overflow() };
     }
     let c = Check::new(ir, op);
     c.shape(2, 1)?;
@@ -364,7 +365,8 @@ pub fn verify_float_unary(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// Float ops of `n` operands with a `fastmath` property.
 pub(crate) fn verify_float_n(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
     if plain_uniform(ir, op, n, Elem::Float) {
-        return Ok(());
+        // Only the optional property is left to check.
+        return if ir.attrs(op).is_empty() { Ok(()) } else { Check::new(ir, op).fastmath() };
     }
     let c = Check::new(ir, op);
     c.shape(n, 1)?;
@@ -387,13 +389,13 @@ fn uniform_scalar(ir: &Ir, op: OpId, e: Elem) -> bool {
 
 /// The hot path of the elementwise verifiers, checked before anything is
 /// looked up by name: `n` operands and one result, all of one scalar type
-/// of class `e`, and no attributes (so no optional property to check), no
-/// regions and no successors. Every check of the full verifiers then holds;
-/// anything else takes the full path, which words the errors.
+/// of class `e`, no regions and no successors. Every check of the full
+/// verifiers but those of the optional properties (`overflowFlags`,
+/// `fastmath`) then holds; anything else takes the full path, which words
+/// the errors.
 fn plain_uniform(ir: &Ir, op: OpId, n: usize, e: Elem) -> bool {
     if ir.num_results(op) != 1
         || ir.num_operands(op) != n
-        || !ir.attrs(op).is_empty()
         || !ir.regions(op).is_empty()
         || !ir.successors(op).is_empty()
     {
