@@ -135,7 +135,7 @@ impl<'a> PatternRewriter<'a> {
         if from == to {
             return;
         }
-        let users: Vec<OpId> = self.ir.users(from).collect();
+        let users: smallvec::SmallVec<[OpId; 8]> = self.ir.users(from).collect();
         self.ir.replace_all_uses(from, to);
         for u in users {
             self.listener.op_modified(self.ir, u);
@@ -161,8 +161,8 @@ impl<'a> PatternRewriter<'a> {
     /// Replaces the results of `op` by `values` and erases `op`.
     pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
         self.listener.op_replaced(self.ir, op, values);
-        let results: Vec<ValueId> = self.ir.results(op).collect();
-        for (r, &v) in results.into_iter().zip(values) {
+        for (i, &v) in values.iter().enumerate().take(self.ir.num_results(op)) {
+            let r = self.ir.result(op, i);
             self.replace_all_uses(r, v);
         }
         self.erase_op(op);
@@ -174,8 +174,13 @@ impl<'a> PatternRewriter<'a> {
         if !self.ir.is_alive(op) {
             return;
         }
-        for o in self.ir.post_order(op) {
-            self.listener.op_erased(self.ir, o);
+        // Most erased ops have no regions: no nest to collect.
+        if self.ir.regions(op).is_empty() {
+            self.listener.op_erased(self.ir, op);
+        } else {
+            for o in self.ir.post_order(op) {
+                self.listener.op_erased(self.ir, o);
+            }
         }
         self.ir.erase_op(op);
     }

@@ -195,20 +195,28 @@ impl DriverState {
     /// Pushes `op` and its ancestors up to the scope region (outermost last),
     /// if `op` is inside the scope.
     fn add_to_worklist(&mut self, ir: &Ir, op: OpId) {
-        let mut chain: smallvec::SmallVec<[OpId; 8]> = smallvec::SmallVec::new();
+        // First find out whether the scope is an ancestor (no list of the
+        // chain is built: nests can be deep), then push the chain.
         let mut cur = op;
         loop {
-            chain.push(cur);
             let Some(region) = ir.op_region(cur) else { return };
             if region == self.scope {
-                for &o in &chain {
-                    self.worklist.push(o);
-                }
-                return;
+                break;
             }
             match ir.region_parent_op(region) {
                 Some(p) => cur = p,
                 None => return,
+            }
+        }
+        let mut cur = op;
+        loop {
+            self.worklist.push(cur);
+            match ir.op_region(cur) {
+                Some(region) if region != self.scope => match ir.region_parent_op(region) {
+                    Some(p) => cur = p,
+                    None => return,
+                },
+                _ => return,
             }
         }
     }
