@@ -19,6 +19,7 @@
 
 use crate::arena::{BlockId, InsertPoint, Ir, IrMapping, OpId, OpSpec, RegionId, ValueId};
 use crate::attrs::Attribute;
+use crate::context::{Context, Str};
 use crate::location::Location;
 use crate::types::Type;
 
@@ -251,4 +252,45 @@ pub trait BranchOpMut: Send + Sync {
     fn erase_successor_operand(&self, ir: &mut Ir, op: OpId, succ: usize, index: usize);
     /// Appends forwarded operands to successor `succ`.
     fn append_successor_operands(&self, ir: &mut Ir, op: OpId, succ: usize, values: &[ValueId]);
+}
+
+/// A fixed name (an op or attribute name) interned once per context, for
+/// folders and patterns that compare names on every visit: comparing
+/// interned handles skips fetching the text and comparing bytes.
+/// `static VALUE: StaticName = StaticName::new("value");` then
+/// `VALUE.get(ctx)`. The handle of the context last asked is kept with
+/// that context's id in one atomic word, so threads sharing a context hit
+/// the cache and another context just refills it.
+pub struct StaticName {
+    text: &'static str,
+    /// `(context id + 1) << 32 | handle`, or 0 when empty.
+    cached: std::sync::atomic::AtomicU64,
+}
+
+impl StaticName {
+    /// A name with nothing cached yet.
+    pub const fn new(text: &'static str) -> Self {
+        StaticName { text, cached: std::sync::atomic::AtomicU64::new(0) }
+    }
+
+    /// The name interned in `ctx`.
+    #[inline]
+    pub fn get(&self, ctx: &Context) -> Str {
+        use std::sync::atomic::Ordering::Relaxed;
+        // The low 32 bits of the id tell contexts apart: two contexts whose
+        // ids differ by a multiple of 2^32 would need 4 billion contexts.
+        let tag = (ctx.id() as u32 as u64).wrapping_add(1) << 32;
+        let word = self.cached.load(Relaxed);
+        if word >> 32 == tag >> 32 && word != 0 {
+            return Str::from_u32(word as u32);
+        }
+        let s = ctx.intern_str(self.text);
+        self.cached.store(tag | s.as_u32() as u64, Relaxed);
+        s
+    }
+
+    /// The name's text.
+    pub fn text(&self) -> &'static str {
+        self.text
+    }
 }
