@@ -38,7 +38,7 @@ pub(crate) fn const_attr(ir: &Ir, v: ValueId) -> Option<Attribute> {
     if !ir.has_trait(def, OpTraits::CONSTANT_LIKE) {
         return None;
     }
-    ir.attr(def, "value")
+    ir.attr_by(def, crate::arith::constant::VALUE_NAME.get(ir.ctx()))
 }
 
 /// The integer (or boolean) constant defining `v`.

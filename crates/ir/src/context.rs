@@ -139,6 +139,12 @@ impl Context {
     pub fn intern_str(&self, s: &str) -> Str {
         Str(self.strings.intern_ref(s))
     }
+    /// A number no other context of this process has (keys caches that
+    /// outlive one context, such as [`crate::rewrite_api::StaticName`]).
+    #[inline]
+    pub fn id(&self) -> u64 {
+        self.id
+    }
     /// Finds an already interned string.
     pub fn lookup_str(&self, s: &str) -> Option<Str> {
         self.strings.lookup(s).map(Str)

@@ -19,6 +19,7 @@
 
 use crate::arena::{BlockId, InsertPoint, Ir, IrMapping, OpId, OpSpec, RegionId, ValueId};
 use crate::attrs::Attribute;
+use crate::context::{Context, Str};
 use crate::location::Location;
 use crate::types::Type;
 
@@ -135,7 +136,7 @@ impl<'a> PatternRewriter<'a> {
         if from == to {
             return;
         }
-        let users: Vec<OpId> = self.ir.users(from).collect();
+        let users: smallvec::SmallVec<[OpId; 8]> = self.ir.users(from).collect();
         self.ir.replace_all_uses(from, to);
         for u in users {
             self.listener.op_modified(self.ir, u);
@@ -161,8 +162,8 @@ impl<'a> PatternRewriter<'a> {
     /// Replaces the results of `op` by `values` and erases `op`.
     pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
         self.listener.op_replaced(self.ir, op, values);
-        let results: Vec<ValueId> = self.ir.results(op).collect();
-        for (r, &v) in results.into_iter().zip(values) {
+        for (i, &v) in values.iter().enumerate().take(self.ir.num_results(op)) {
+            let r = self.ir.result(op, i);
             self.replace_all_uses(r, v);
         }
         self.erase_op(op);
@@ -174,8 +175,13 @@ impl<'a> PatternRewriter<'a> {
         if !self.ir.is_alive(op) {
             return;
         }
-        for o in self.ir.post_order(op) {
-            self.listener.op_erased(self.ir, o);
+        // Most erased ops have no regions: no nest to collect.
+        if self.ir.regions(op).is_empty() {
+            self.listener.op_erased(self.ir, op);
+        } else {
+            for o in self.ir.post_order(op) {
+                self.listener.op_erased(self.ir, o);
+            }
         }
         self.ir.erase_op(op);
     }
@@ -246,4 +252,45 @@ pub trait BranchOpMut: Send + Sync {
     fn erase_successor_operand(&self, ir: &mut Ir, op: OpId, succ: usize, index: usize);
     /// Appends forwarded operands to successor `succ`.
     fn append_successor_operands(&self, ir: &mut Ir, op: OpId, succ: usize, values: &[ValueId]);
+}
+
+/// A fixed name (an op or attribute name) interned once per context, for
+/// folders and patterns that compare names on every visit: comparing
+/// interned handles skips fetching the text and comparing bytes.
+/// `static VALUE: StaticName = StaticName::new("value");` then
+/// `VALUE.get(ctx)`. The handle of the context last asked is kept with
+/// that context's id in one atomic word, so threads sharing a context hit
+/// the cache and another context just refills it.
+pub struct StaticName {
+    text: &'static str,
+    /// `(context id + 1) << 32 | handle`, or 0 when empty.
+    cached: std::sync::atomic::AtomicU64,
+}
+
+impl StaticName {
+    /// A name with nothing cached yet.
+    pub const fn new(text: &'static str) -> Self {
+        StaticName { text, cached: std::sync::atomic::AtomicU64::new(0) }
+    }
+
+    /// The name interned in `ctx`.
+    #[inline]
+    pub fn get(&self, ctx: &Context) -> Str {
+        use std::sync::atomic::Ordering::Relaxed;
+        // The low 32 bits of the id tell contexts apart: two contexts whose
+        // ids differ by a multiple of 2^32 would need 4 billion contexts.
+        let tag = (ctx.id() as u32 as u64).wrapping_add(1) << 32;
+        let word = self.cached.load(Relaxed);
+        if word >> 32 == tag >> 32 && word != 0 {
+            return Str::from_u32(word as u32);
+        }
+        let s = ctx.intern_str(self.text);
+        self.cached.store(tag | s.as_u32() as u64, Relaxed);
+        s
+    }
+
+    /// The name's text.
+    pub fn text(&self) -> &'static str {
+        self.text
+    }
 }

@@ -195,20 +195,28 @@ impl DriverState {
     /// Pushes `op` and its ancestors up to the scope region (outermost last),
     /// if `op` is inside the scope.
     fn add_to_worklist(&mut self, ir: &Ir, op: OpId) {
-        let mut chain: smallvec::SmallVec<[OpId; 8]> = smallvec::SmallVec::new();
+        // First find out whether the scope is an ancestor (no list of the
+        // chain is built: nests can be deep), then push the chain.
         let mut cur = op;
         loop {
-            chain.push(cur);
             let Some(region) = ir.op_region(cur) else { return };
             if region == self.scope {
-                for &o in &chain {
-                    self.worklist.push(o);
-                }
-                return;
+                break;
             }
             match ir.region_parent_op(region) {
                 Some(p) => cur = p,
                 None => return,
+            }
+        }
+        let mut cur = op;
+        loop {
+            self.worklist.push(cur);
+            match ir.op_region(cur) {
+                Some(region) if region != self.scope => match ir.region_parent_op(region) {
+                    Some(p) => cur = p,
+                    None => return,
+                },
+                _ => return,
             }
         }
     }
@@ -491,6 +499,11 @@ fn fold_commutative(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> bool
         return false;
     }
     let Some(first) = consts.iter().position(Option::is_some) else { return false };
+    // Constants already last: the stable partition below would not move
+    // anything.
+    if consts[first..].iter().all(Option::is_some) {
+        return false;
+    }
     let operands: smallvec::SmallVec<[ValueId; 4]> = ir.operands(op).collect();
     let mut reordered: smallvec::SmallVec<[ValueId; 4]> = operands[..first].into();
     reordered.extend((first..operands.len()).filter(|&i| consts[i].is_none()).map(|i| operands[i]));
@@ -505,33 +518,43 @@ fn fold_commutative(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> bool
 /// `CastOpInterface`'s trait folder (`foldCastInterfaceOp`): a cast whose
 /// operand types equal its result types folds to its operands.
 fn fold_identity_cast(ir: &Ir, op: OpId) -> FoldOutcome {
-    let is_cast = ir.ctx().registry().interface::<dyn ir::interfaces::CastLike>(ir.op_name(op)).is_some();
-    if !is_cast || ir.num_operands(op) != ir.num_results(op) || ir.num_results(op) == 0 {
+    // The arity and type checks are cheap; the interface lookup is not.
+    if ir.num_operands(op) != ir.num_results(op) || ir.num_results(op) == 0 {
         return FoldOutcome::Failure;
     }
     if ir.operands(op).zip(ir.results(op)).any(|(a, r)| ir.value_type(a) != ir.value_type(r)) {
         return FoldOutcome::Failure;
     }
+    let is_cast = ir.ctx().registry().interface::<dyn ir::interfaces::CastLike>(ir.op_name(op)).is_some();
+    if !is_cast {
+        return FoldOutcome::Failure;
+    }
     FoldOutcome::Results(ir.operands(op).map(ir::OpFoldResult::Value).collect())
+}
+
+/// The constant values of `op`'s operands (MLIR's `m_Constant` on each
+/// operand), in operand order.
+fn operand_constants(ir: &mut Ir, op: OpId) -> smallvec::SmallVec<[Option<Attribute>; 4]> {
+    let n = ir.num_operands(op);
+    let mut consts: smallvec::SmallVec<[Option<Attribute>; 4]> = smallvec::smallvec![None; n];
+    for (i, slot) in consts.iter_mut().enumerate() {
+        // Most operands are not defined by constants: test the trait before
+        // paying for the constant's folder.
+        let Some(d) = ir.defining_op(ir.operand(op, i)) else { continue };
+        if ir.has_trait(d, OpTraits::CONSTANT_LIKE) {
+            *slot = constant_value(ir, d);
+        }
+    }
+    consts
 }
 
 /// Folds `op` with its registered folder, then (when that fails or updates
 /// in place) with the trait folders. Returns true on success (the op was
 /// updated in place or replaced).
 fn try_fold(ir: &mut Ir, state: &mut DriverState, op: OpId) -> bool {
-    if ir.op_info(op).is_none() {
-        return false;
-    }
-    let fold = ir.op_info(op).and_then(|i| i.fold);
-    let operands: smallvec::SmallVec<[ValueId; 4]> = ir.operands(op).collect();
-    let mut consts: smallvec::SmallVec<[Option<Attribute>; 4]> = smallvec::SmallVec::with_capacity(operands.len());
-    for v in operands {
-        let c = match ir.defining_op(v) {
-            Some(d) => constant_value(ir, d),
-            None => None,
-        };
-        consts.push(c);
-    }
+    let Some(info) = ir.op_info(op) else { return false };
+    let fold = info.fold;
+    let consts = operand_constants(ir, op);
     let mut outcome = match fold {
         Some(f) => f(ir, op, &consts),
         None => FoldOutcome::Failure,

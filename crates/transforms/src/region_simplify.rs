@@ -91,16 +91,33 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
 /// entity, kept per thread and reset through the list of set entries, so
 /// running on one small function of a large arena costs only that
 /// function (a fresh table would be sized by the whole arena).
+///
+/// Besides liveness, each entry remembers whether the current pass read it
+/// as not live ([`READ_DEAD`]). Liveness only grows, so a pass whose reads
+/// all stay valid has reached the fixpoint: `changed` is raised only when
+/// an entry read as dead becomes live later in the same pass, and only then
+/// is another pass needed. In a nest of single-block regions every use is
+/// visited before its definition, so one pass is enough; upstream always
+/// runs one more to find that nothing changed.
 struct LiveMap {
     changed: bool,
-    ops: EntityMap<OpId, bool>,
-    args: EntityMap<ValueId, bool>,
+    ops: EntityMap<OpId, u8>,
+    args: EntityMap<ValueId, u8>,
+    /// Entries with a flag set, to reset.
     set_ops: Vec<OpId>,
     set_args: Vec<ValueId>,
+    /// Entries with [`READ_DEAD`] set in this pass.
+    read_ops: Vec<OpId>,
+    read_args: Vec<ValueId>,
     /// Nested effects, classified once per DCE run: the IR does not
     /// change while liveness is propagated.
     effect_free: EffectFreeMemo,
 }
+
+/// The entry is live.
+const LIVE: u8 = 1;
+/// The entry was read as not live during the current pass.
+const READ_DEAD: u8 = 2;
 
 thread_local! {
     static LIVE_TABLES: std::cell::RefCell<Option<LiveMap>> = const { std::cell::RefCell::new(None) };
@@ -110,10 +127,12 @@ impl LiveMap {
     fn new() -> Self {
         LiveMap {
             changed: false,
-            ops: EntityMap::with_default(false),
-            args: EntityMap::with_default(false),
+            ops: EntityMap::with_default(0),
+            args: EntityMap::with_default(0),
             set_ops: Vec::new(),
             set_args: Vec::new(),
+            read_ops: Vec::new(),
+            read_args: Vec::new(),
             effect_free: EffectFreeMemo::default(),
         }
     }
@@ -124,38 +143,96 @@ impl LiveMap {
     /// Clears the map and hands its tables back to the thread.
     fn give_back(mut self) {
         for o in self.set_ops.drain(..) {
-            self.ops.set(o, false);
+            self.ops.set(o, 0);
         }
         for a in self.set_args.drain(..) {
-            self.args.set(a, false);
+            self.args.set(a, 0);
         }
+        self.read_ops.clear();
+        self.read_args.clear();
         self.effect_free.clear();
         self.changed = false;
         LIVE_TABLES.with(|t| *t.borrow_mut() = Some(self));
     }
+    /// Starts a propagation pass: forgets this pass's dead reads.
+    fn start_pass(&mut self) {
+        self.changed = false;
+        for o in self.read_ops.drain(..) {
+            let f = *self.ops.get(o);
+            self.ops.set(o, f & !READ_DEAD);
+        }
+        for a in self.read_args.drain(..) {
+            let f = *self.args.get(a);
+            self.args.set(a, f & !READ_DEAD);
+        }
+    }
+    fn op_live(&self, op: OpId) -> bool {
+        *self.ops.get(op) & LIVE != 0
+    }
     fn value_live(&self, ir: &Ir, v: ValueId) -> bool {
         match ir.value_def(v) {
-            ValueDef::Result { op, .. } => *self.ops.get(op),
-            _ => *self.args.get(v),
+            ValueDef::Result { op, .. } => self.op_live(op),
+            _ => *self.args.get(v) & LIVE != 0,
+        }
+    }
+    /// `op_live`, remembering a dead read (see [`LiveMap`]).
+    fn read_op_live(&mut self, op: OpId) -> bool {
+        let f = *self.ops.get(op);
+        if f & LIVE != 0 {
+            return true;
+        }
+        if f & READ_DEAD == 0 {
+            if f == 0 {
+                self.set_ops.push(op);
+            }
+            self.ops.set(op, f | READ_DEAD);
+            self.read_ops.push(op);
+        }
+        false
+    }
+    /// `value_live`, remembering a dead read (see [`LiveMap`]).
+    fn read_value_live(&mut self, ir: &Ir, v: ValueId) -> bool {
+        match ir.value_def(v) {
+            ValueDef::Result { op, .. } => self.read_op_live(op),
+            _ => {
+                let f = *self.args.get(v);
+                if f & LIVE != 0 {
+                    return true;
+                }
+                if f & READ_DEAD == 0 {
+                    if f == 0 {
+                        self.set_args.push(v);
+                    }
+                    self.args.set(v, f | READ_DEAD);
+                    self.read_args.push(v);
+                }
+                false
+            }
         }
     }
     fn set_value_live(&mut self, ir: &Ir, v: ValueId) {
         match ir.value_def(v) {
             ValueDef::Result { op, .. } => self.set_op_live(op),
             _ => {
-                if !*self.args.get(v) {
-                    self.args.set(v, true);
-                    self.set_args.push(v);
-                    self.changed = true;
+                let f = *self.args.get(v);
+                if f & LIVE == 0 {
+                    if f == 0 {
+                        self.set_args.push(v);
+                    }
+                    self.changed |= f & READ_DEAD != 0;
+                    self.args.set(v, f | LIVE);
                 }
             }
         }
     }
     fn set_op_live(&mut self, op: OpId) {
-        if !*self.ops.get(op) {
-            self.ops.set(op, true);
-            self.set_ops.push(op);
-            self.changed = true;
+        let f = *self.ops.get(op);
+        if f & LIVE == 0 {
+            if f == 0 {
+                self.set_ops.push(op);
+            }
+            self.changed |= f & READ_DEAD != 0;
+            self.ops.set(op, f | LIVE);
         }
     }
 }
@@ -239,12 +316,12 @@ fn successor_block_argument(ir: &Ir, op: OpId, index: usize) -> Option<ValueId> 
     None
 }
 
-fn use_specially_dead(ir: &Ir, owner: OpId, index: usize, live: &LiveMap) -> bool {
+fn use_specially_dead(ir: &Ir, owner: OpId, index: usize, live: &mut LiveMap) -> bool {
     if !ir.has_trait(owner, OpTraits::TERMINATOR) || mutable_branch(ir, owner).is_none() {
         return false;
     }
     match successor_block_argument(ir, owner, index) {
-        Some(arg) => !live.value_live(ir, arg),
+        Some(arg) => !live.read_value_live(ir, arg),
         None => false,
     }
 }
@@ -252,7 +329,7 @@ fn use_specially_dead(ir: &Ir, owner: OpId, index: usize, live: &LiveMap) -> boo
 fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) {
     let proved = ir.uses(v).any(|u| {
         let owner = ir.use_owner(u);
-        !use_specially_dead(ir, owner, ir.use_index(u), live) && *live.ops.get(owner)
+        !use_specially_dead(ir, owner, ir.use_index(u), live) && live.read_op_live(owner)
     });
     if proved {
         live.set_value_live(ir, v);
@@ -281,7 +358,7 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
         propagate_terminator(ir, op, live);
         return;
     }
-    if *live.ops.get(op) {
+    if live.op_live(op) {
         return;
     }
     if !would_be_trivially_dead(ir, op, &mut live.effect_free) {
@@ -357,7 +434,7 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
             let mut cur = rw.ir().last_op(b);
             while let Some(op) = cur {
                 cur = rw.ir().prev_op(op);
-                if !*live.ops.get(op) {
+                if !live.op_live(op) {
                     erased = true;
                     rw.erase_op(op);
                 } else if !rw.ir().regions(op).is_empty() {
@@ -386,7 +463,7 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
 pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
     let mut live = LiveMap::take();
     loop {
-        live.changed = false;
+        live.start_pass();
         for &r in regions {
             propagate_region(rw.ir(), r, &mut live);
         }

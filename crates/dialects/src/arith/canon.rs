@@ -11,7 +11,7 @@
 
 use super::{constant, flags};
 use crate::scf_canon::{build, build_constant, const_int, int_width, register_patterns, wrap_signed, PatternFn};
-use ir::rewrite_api::PatternRewriter;
+use ir::rewrite_api::{PatternRewriter, StaticName};
 use ir::{Context, InsertPoint, Ir, NamedAttr, OpId, Type, ValueId};
 
 /// Attaches the arith patterns.
@@ -355,10 +355,24 @@ fn float_op_of_negf(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 // ----- xori / cmpi -------------------------------------------------------------------------
 
 /// `op(ext(x), ext(y))` with equal source types → `ext(op(x, y))`.
-fn op_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
+/// `arith.extui`, interned once per context.
+static EXTUI: StaticName = StaticName::new("arith.extui");
+/// `arith.extsi`, interned once per context.
+static EXTSI: StaticName = StaticName::new("arith.extsi");
+
+/// The source of the unary op named `name` defining `v` (as [`def_unary`],
+/// comparing interned names).
+fn def_unary_named(ir: &Ir, v: ValueId, name: &StaticName) -> Option<ValueId> {
+    let d = ir.defining_op(v).filter(|&d| ir.op_name(d) == name.get(ir.ctx()))?;
+    (ir.num_operands(d) == 1).then(|| ir.operand(d, 0))
+}
+
+fn op_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext_name: &StaticName) -> bool {
     let ir = rw.ir();
+    let ext = ext_name.text();
     let Some((a, b)) = bin(ir, op) else { return false };
-    let (Some(x), Some(y)) = (def_unary(ir, a, ext), def_unary(ir, b, ext)) else { return false };
+    let Some(x) = def_unary_named(ir, a, ext_name) else { return false };
+    let Some(y) = def_unary_named(ir, b, ext_name) else { return false };
     if ir.value_type(x) != ir.value_type(y) {
         return false;
     }
@@ -370,27 +384,27 @@ fn op_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
 }
 
 fn xori_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    op_of_ext(op, rw, "arith.extui")
+    op_of_ext(op, rw, &EXTUI)
 }
 
 fn xori_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    op_of_ext(op, rw, "arith.extsi")
+    op_of_ext(op, rw, &EXTSI)
 }
 
 fn andi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    op_of_ext(op, rw, "arith.extui")
+    op_of_ext(op, rw, &EXTUI)
 }
 
 fn andi_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    op_of_ext(op, rw, "arith.extsi")
+    op_of_ext(op, rw, &EXTSI)
 }
 
 fn ori_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    op_of_ext(op, rw, "arith.extui")
+    op_of_ext(op, rw, &EXTUI)
 }
 
 fn ori_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    op_of_ext(op, rw, "arith.extsi")
+    op_of_ext(op, rw, &EXTSI)
 }
 
 /// `cmpi` predicate value → its negation.

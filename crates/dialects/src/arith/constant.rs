@@ -136,8 +136,12 @@ pub fn value_constant(ir: &Ir, v: ValueId) -> Option<Attribute> {
     if !ir.has_trait(def, ir::OpTraits::CONSTANT_LIKE) {
         return None;
     }
-    ir.attr(def, "value")
+    ir.attr_by(def, VALUE_NAME.get(ir.ctx()))
 }
+
+/// The `value` attribute name of constant ops, interned once per context
+/// (folders and patterns read it on every visit).
+pub static VALUE_NAME: ir::rewrite_api::StaticName = ir::rewrite_api::StaticName::new("value");
 
 /// A scalar attribute of type `ty` holding `bits` (`true`/`false` for
 /// `i1`).

@@ -22,6 +22,7 @@ use super::eval::{
 };
 use super::flags::{self, FASTMATH, FASTMATH_CONTRACT};
 use ir::float::{self, FloatKind};
+use ir::rewrite_api::StaticName;
 use ir::{AttrKind, Attribute, Context, FoldOutcome, Ir, OpFoldResult, OpId, Type, TypeKind, ValueId};
 use smallvec::smallvec;
 
@@ -53,11 +54,17 @@ fn def_op(ir: &Ir, v: ValueId, name: &str) -> Option<OpId> {
     ir.defining_op(v).filter(|&d| ir.is_op(d, name) && ir.num_operands(d) >= 1 && ir.num_results(d) >= 1)
 }
 
-/// The two operands of a binary op named `name` defining `v`.
-fn def_binary(ir: &Ir, v: ValueId, name: &str) -> Option<(ValueId, ValueId)> {
-    let d = def_op(ir, v, name)?;
-    (ir.num_operands(d) == 2).then(|| (ir.operand(d, 0), ir.operand(d, 1)))
+/// The two operands of a binary op named `name` defining `v` (folders ask
+/// this on every visit: the name is compared as an interned handle).
+fn def_binary(ir: &Ir, v: ValueId, name: &StaticName) -> Option<(ValueId, ValueId)> {
+    let d = ir.defining_op(v).filter(|&d| ir.op_name(d) == name.get(ir.ctx()))?;
+    (ir.num_operands(d) == 2 && ir.num_results(d) >= 1).then(|| (ir.operand(d, 0), ir.operand(d, 1)))
 }
+
+static ADDI: StaticName = StaticName::new("arith.addi");
+static SUBI: StaticName = StaticName::new("arith.subi");
+static XORI: StaticName = StaticName::new("arith.xori");
+static ANDI: StaticName = StaticName::new("arith.andi");
 
 fn result_type(ir: &Ir, op: OpId) -> Type {
     ir.value_type(ir.result(op, 0))
@@ -216,7 +223,7 @@ pub fn fold_bitcast(ctx: &Context, operand: Option<Attribute>, result_ty: Type) 
 
 /// `arith.constant`: its value.
 pub fn fold_constant(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    to_attr(ir.attr(op, "value"))
+    to_attr(ir.attr_by(op, super::constant::VALUE_NAME.get(ir.ctx())))
 }
 
 /// `addi`: `x + 0`, `(a - b) + b`, `b + (a - b)`, constants.
@@ -229,12 +236,12 @@ pub fn fold_addi(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome 
     if is_zero_int(ctx, cst(c, 1)) {
         return to_value(lhs);
     }
-    if let Some((a, b)) = def_binary(ir, lhs, "arith.subi") {
+    if let Some((a, b)) = def_binary(ir, lhs, &SUBI) {
         if b == rhs {
             return to_value(a);
         }
     }
-    if let Some((a, b)) = def_binary(ir, rhs, "arith.subi") {
+    if let Some((a, b)) = def_binary(ir, rhs, &SUBI) {
         if b == lhs {
             return to_value(a);
         }
@@ -255,7 +262,7 @@ pub fn fold_subi(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome 
     if is_zero_int(ctx, cst(c, 1)) {
         return to_value(lhs);
     }
-    if let Some((a, b)) = def_binary(ir, lhs, "arith.addi") {
+    if let Some((a, b)) = def_binary(ir, lhs, &ADDI) {
         if rhs == b {
             return to_value(a);
         }
@@ -354,7 +361,7 @@ pub fn fold_remsi(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome
 
 /// True when `v` is `xori(x, -1)` with `x == of`; returns the xori's rhs.
 fn not_of(ir: &Ir, v: ValueId, of: ValueId) -> Option<ValueId> {
-    let (x, m) = def_binary(ir, v, "arith.xori")?;
+    let (x, m) = def_binary(ir, v, &XORI)?;
     let ones = match_int(ir.ctx(), value_constant(ir, m))?;
     (x == of && ones.is_all_ones()).then_some(m)
 }
@@ -376,7 +383,7 @@ pub fn fold_andi(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome 
         return to_attr(zero_attr(ctx, result_type(ir, op)));
     }
     for (prev, other) in [(lhs, rhs), (rhs, lhs)] {
-        if let Some((a, b)) = def_binary(ir, prev, "arith.andi") {
+        if let Some((a, b)) = def_binary(ir, prev, &ANDI) {
             if other == a || other == b {
                 return to_value(prev);
             }
@@ -431,7 +438,7 @@ pub fn fold_xori(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome 
     if lhs == rhs {
         return to_attr(zero_attr(ctx, result_type(ir, op)));
     }
-    if let Some((a, b)) = def_binary(ir, lhs, "arith.xori") {
+    if let Some((a, b)) = def_binary(ir, lhs, &XORI) {
         if b == rhs {
             return to_value(a);
         }
@@ -439,7 +446,7 @@ pub fn fold_xori(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome 
             return to_value(b);
         }
     }
-    if let Some((a, b)) = def_binary(ir, rhs, "arith.xori") {
+    if let Some((a, b)) = def_binary(ir, rhs, &XORI) {
         if b == lhs {
             return to_value(a);
         }
