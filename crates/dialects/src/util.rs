@@ -67,7 +67,7 @@ pub fn parse_attr_dict_operands_types(p: &mut IrParser<'_, '_>, st: &mut OpState
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         let pos = p.p.tok.start;
         let tys = p.parse_type_list()?;
-        st.operands = p.resolve_operands(&ops, &tys, pos)?;
+        p.resolve_operands_to(&ops, &tys, pos, &mut st.operands)?;
     }
     Ok(())
 }

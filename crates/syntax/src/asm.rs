@@ -43,6 +43,17 @@ impl OpState {
             props: None,
         }
     }
+    /// Empties the state for another op, keeping the vectors' capacity.
+    pub fn reset(&mut self, name: Str, loc: Location) {
+        self.name = name;
+        self.loc = loc;
+        self.operands.clear();
+        self.result_types.clear();
+        self.attrs.clear();
+        self.regions.clear();
+        self.successors.clear();
+        self.props = None;
+    }
     /// Adds an attribute.
     pub fn add_attr(&mut self, name: Str, value: Attribute) {
         self.attrs.push(NamedAttr { name, value });

@@ -130,17 +130,26 @@ pub struct Lexer<'a> {
     error: &'static str,
 }
 
-/// Character classes: bit 0 = bare identifier character `[a-zA-Z0-9_$.]`,
-/// bit 1 = suffix-id character (also `-`).
+/// [`CLASS`] bit of bare identifier characters `[a-zA-Z0-9_$.]`.
+const IDENT: u8 = 1;
+/// [`CLASS`] bit of suffix-id characters (identifier characters and `-`).
+const SUFFIX: u8 = 2;
+/// [`CLASS`] bit of decimal digits.
+const DIGIT: u8 = 4;
+
+/// Character classes, as bits [`IDENT`], [`SUFFIX`] and [`DIGIT`].
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut c = 0;
     while c < 256 {
         let b = c as u8;
         if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
-            t[c] = 3;
+            t[c] = IDENT | SUFFIX;
         } else if b == b'-' {
-            t[c] = 2;
+            t[c] = SUFFIX;
+        }
+        if b.is_ascii_digit() {
+            t[c] |= DIGIT;
         }
         c += 1;
     }
@@ -158,16 +167,6 @@ static STRING_STOP: [bool; 256] = {
     t[0x0C] = true;
     t
 };
-
-#[inline]
-fn is_ident_char(c: u8) -> bool {
-    CLASS[c as usize] & 1 != 0
-}
-
-#[inline]
-fn is_suffix_char(c: u8) -> bool {
-    CLASS[c as usize] & 2 != 0
-}
 
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
@@ -215,9 +214,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             let kind = match c {
                 b' ' | b'\t' | b'\n' | b'\r' | 0 => {
-                    while matches!(self.src.get(self.pos), Some(b' ' | b'\t' | b'\n' | b'\r')) {
-                        self.pos += 1;
-                    }
+                    self.skip_whitespace();
                     continue;
                 }
                 b'_' => return self.lex_bare_ident(start),
@@ -280,6 +277,44 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Skips spaces, tabs and line ends from `self.pos`. The indentation
+    /// after a line end comes in runs of spaces, skipped eight at a time.
+    #[inline]
+    fn skip_whitespace(&mut self) {
+        const SPACES: u64 = u64::from_le_bytes([b' '; 8]);
+        let src = self.src;
+        let mut i = self.pos;
+        loop {
+            match src.get(i) {
+                Some(b' ' | b'\t' | b'\r') => i += 1,
+                Some(b'\n') => {
+                    i += 1;
+                    while let Some(&chunk) = src.get(i..).and_then(|r| r.first_chunk::<8>()) {
+                        if u64::from_le_bytes(chunk) != SPACES {
+                            break;
+                        }
+                        i += 8;
+                    }
+                }
+                _ => break,
+            }
+        }
+        self.pos = i;
+    }
+
+    /// The end of the run of bytes from `i` whose [`CLASS`] has `bit`.
+    #[inline]
+    fn scan_class(&self, mut i: usize, bit: u8) -> usize {
+        let src = self.src;
+        while let Some(&c) = src.get(i) {
+            if CLASS[c as usize] & bit == 0 {
+                break;
+            }
+            i += 1;
+        }
+        i
+    }
+
     fn skip_comment(&mut self) {
         match memchr2(b'\n', b'\r', &self.src[self.pos..]) {
             Some(i) => self.pos += i + 1,
@@ -296,8 +331,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn lex_bare_ident(&mut self, start: usize) -> Token {
-        let rest = &self.src[self.pos..];
-        self.pos += rest.iter().position(|&c| !is_ident_char(c)).unwrap_or(rest.len());
+        self.pos = self.scan_class(self.pos, IDENT);
         self.form(TokenKind::BareIdent, start)
     }
 
@@ -314,23 +348,16 @@ impl<'a> Lexer<'a> {
         if !c.is_ascii_alphabetic() && c != b'_' {
             return self.error_tok(self.pos - 1, "@ identifier expected to start with letter or '_'");
         }
-        while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
-            self.pos += 1;
-        }
+        self.pos = self.scan_class(self.pos, IDENT);
         self.form(TokenKind::AtIdent, start)
     }
 
     fn lex_prefixed(&mut self, start: usize, kind: TokenKind, err: &'static str) -> Token {
         let c = self.peek(0);
         if c.is_ascii_digit() {
-            while self.pos < self.src.len() && self.src[self.pos].is_ascii_digit() {
-                self.pos += 1;
-            }
+            self.pos = self.scan_class(self.pos + 1, DIGIT);
         } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
-            self.pos += 1;
-            while self.pos < self.src.len() && is_suffix_char(self.src[self.pos]) {
-                self.pos += 1;
-            }
+            self.pos = self.scan_class(self.pos + 1, SUFFIX);
         } else {
             return self.error_tok(start, err);
         }
@@ -499,6 +526,20 @@ mod tests {
                 (Plus, "+"),
             ]
         );
+    }
+
+    #[test]
+    fn whitespace_runs_and_indentation() {
+        use TokenKind::*;
+        // Runs shorter and longer than eight bytes after a line end, tabs
+        // and carriage returns inside indentation, and a run up to the end.
+        let src = "a\n            %b\n \t  \r\n        ^c\n                #d.e-f\n   ";
+        assert_eq!(kinds(src), vec![(BareIdent, "a"), (PercentIdent, "%b"), (CaretIdent, "^c"), (HashIdent, "#d.e-f")]);
+        let mut l = Lexer::new(src);
+        while l.next_token().kind != Eof {}
+        assert_eq!(l.position() as usize, src.len());
+        // Prefixed names: digits only after a digit, suffix characters otherwise.
+        assert_eq!(kinds("%12ab %x-1.y$"), vec![(PercentIdent, "%12"), (BareIdent, "ab"), (PercentIdent, "%x-1.y$")]);
     }
 
     #[test]

@@ -151,8 +151,35 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The signless integer type `iN` at the current token when it is
+    /// short enough (at most 7 digits) that no width error is possible:
+    /// the commonest type, parsed without the general path's dispatch.
+    /// `None` leaves the token to the general path.
+    #[inline]
+    fn parse_short_int_type(&mut self) -> Option<Type> {
+        if self.tok.kind != TokenKind::BareIdent || self.depth() >= crate::parser::MAX_NESTING {
+            return None;
+        }
+        let b = self.tok_text().as_bytes();
+        if b.len() < 2 || b.len() > 8 || b[0] != b'i' {
+            return None;
+        }
+        let mut width = 0u32;
+        for &c in &b[1..] {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            width = width * 10 + u32::from(c - b'0');
+        }
+        self.bump();
+        Some(self.ctx.int_ty(width))
+    }
+
     /// Parses any type, including function types.
     pub fn parse_type(&mut self) -> PResult<Type> {
+        if let Some(t) = self.parse_short_int_type() {
+            return Ok(t);
+        }
         self.parse_type_memo(|p| {
             p.nested(
                 |p| if p.at(TokenKind::LParen) { p.parse_function_type() } else { p.parse_non_function_type_inner() },
@@ -199,6 +226,9 @@ impl<'a> Parser<'a> {
 
     /// Any type but a function type.
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        if let Some(t) = self.parse_short_int_type() {
+            return Ok(t);
+        }
         self.nested(|p| p.parse_non_function_type_inner())
     }
 

@@ -356,6 +356,12 @@ impl<'a> Parser<'a> {
         Ok(a)
     }
 
+    /// How many [`Self::nested`] levels are open.
+    #[inline]
+    pub(crate) fn depth(&self) -> u32 {
+        self.depth
+    }
+
     /// Runs `f` one nesting level deeper, failing past [`MAX_NESTING`].
     pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
         if self.depth >= MAX_NESTING {

@@ -50,13 +50,12 @@ impl Flag {
     }
 
     /// Adds the default value when the property was not given.
-    fn fill_default(self, p: &IrParser<'_, '_>, st: &mut OpState) {
+    fn fill_default(self, p: &mut IrParser<'_, '_>, st: &mut OpState) {
         if let Flag::Default(e, attr) = self {
-            let ctx = p.p.ctx;
             // The interned name and the default attribute, memoized per
-            // context as one entry (no hashing or formatting per op).
+            // parser as one entry (no interning or formatting per op).
             static DEFAULTS: u8 = 0;
-            let packed = ctx.memo(&DEFAULTS, attr.as_ptr() as u64, || {
+            let packed = p.memo(&DEFAULTS as *const u8 as usize, attr.as_ptr() as u64, |ctx| {
                 (u64::from(ctx.intern_str(attr).as_u32()) << 32) | u64::from(e.attr(ctx, 0).as_u32())
             });
             let name = Str::from_u32((packed >> 32) as u32);
@@ -144,8 +143,8 @@ impl OpAsm for ElementwiseAsm {
                 *last = p.p.parse_type()?;
             }
         }
-        st.operands = p.resolve_operands(&ops, &tys, pos)?;
-        st.result_types = vec![ty];
+        p.resolve_operands_to(&ops, &tys, pos, &mut st.operands)?;
+        st.result_types.push(ty);
         self.flag.fill_default(p, st);
         Ok(())
     }
@@ -229,8 +228,8 @@ impl OpAsm for CmpAsm {
             );
             return Err(ParseError(Diagnostic::error(st.loc, msg)));
         }
-        st.operands = p.resolve_operands(&ops, &[ty, ty], pos)?;
-        st.result_types = vec![i1_same_shape(ctx, ty)];
+        p.resolve_operands_to(&ops, &[ty, ty], pos, &mut st.operands)?;
+        st.result_types.push(i1_same_shape(ctx, ty));
         flag.fill_default(p, st);
         Ok(())
     }
@@ -373,7 +372,7 @@ impl OpAsm for ConstantAsm {
             return Err(custom_error(p, pos, &name, "invalid kind of attribute specified"));
         };
         st.add_attr(ctx.intern_str("value"), value);
-        st.result_types = vec![ty];
+        st.result_types.push(ty);
         Ok(())
     }
 
