@@ -294,3 +294,36 @@ impl StaticName {
         self.text
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::StaticName;
+    use crate::context::Context;
+
+    #[test]
+    fn static_name_follows_the_context_asked() {
+        static NAME: StaticName = StaticName::new("some.op");
+        let a = Context::new();
+        let b = Context::new();
+        // Different interning orders, so the handles differ between contexts.
+        b.intern_str("padding");
+        let (ia, ib) = (a.intern_str("some.op"), b.intern_str("some.op"));
+        assert_ne!(ia.as_u32(), ib.as_u32());
+        for _ in 0..3 {
+            assert_eq!(NAME.get(&a), ia);
+            assert_eq!(NAME.get(&a), ia);
+            assert_eq!(NAME.get(&b), ib);
+        }
+        assert_eq!(a.str(NAME.get(&a)), "some.op");
+        assert_eq!(NAME.text(), "some.op");
+    }
+
+    #[test]
+    fn static_name_interns_a_new_name() {
+        static FRESH: StaticName = StaticName::new("never.seen.before");
+        let c = Context::new();
+        assert!(c.lookup_str("never.seen.before").is_none());
+        let s = FRESH.get(&c);
+        assert_eq!(c.lookup_str("never.seen.before"), Some(s));
+    }
+}
