@@ -12,7 +12,7 @@
 //! live at all.
 
 use crate::equivalence::{ops_equivalent, structural_hash, would_be_trivially_dead, ValueEq};
-use ir::entity::EntityMap;
+use ir::entity::{EntityMap, EntityRef};
 use ir::interfaces::branch_successor_operands;
 use ir::interfaces::EffectFreeMemo;
 use ir::rewrite_api::{BranchOpMut, PatternRewriter};
@@ -101,14 +101,8 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
 /// runs one more to find that nothing changed.
 struct LiveMap {
     changed: bool,
-    ops: EntityMap<OpId, u8>,
-    args: EntityMap<ValueId, u8>,
-    /// Entries with a flag set, to reset.
-    set_ops: Vec<OpId>,
-    set_args: Vec<ValueId>,
-    /// Entries with [`READ_DEAD`] set in this pass.
-    read_ops: Vec<OpId>,
-    read_args: Vec<ValueId>,
+    ops: LiveFlags<OpId>,
+    args: LiveFlags<ValueId>,
     /// Nested effects, classified once per DCE run: the IR does not
     /// change while liveness is propagated.
     effect_free: EffectFreeMemo,
@@ -119,6 +113,67 @@ const LIVE: u8 = 1;
 /// The entry was read as not live during the current pass.
 const READ_DEAD: u8 = 2;
 
+/// Liveness flags ([`LIVE`], [`READ_DEAD`]) of one kind of entry (ops or
+/// block arguments), with the lists needed to reset them cheaply.
+struct LiveFlags<K: EntityRef> {
+    flags: EntityMap<K, u8>,
+    /// Entries with a flag set, to reset.
+    set: Vec<K>,
+    /// Entries with [`READ_DEAD`] set in this pass.
+    read: Vec<K>,
+}
+
+impl<K: EntityRef> LiveFlags<K> {
+    fn new() -> Self {
+        LiveFlags { flags: EntityMap::with_default(0), set: Vec::new(), read: Vec::new() }
+    }
+    fn is_live(&self, k: K) -> bool {
+        *self.flags.get(k) & LIVE != 0
+    }
+    /// Clears every flag.
+    fn clear(&mut self) {
+        for k in self.set.drain(..) {
+            self.flags.set(k, 0);
+        }
+        self.read.clear();
+    }
+    /// Forgets this pass's dead reads.
+    fn start_pass(&mut self) {
+        for k in self.read.drain(..) {
+            let f = *self.flags.get(k);
+            self.flags.set(k, f & !READ_DEAD);
+        }
+    }
+    /// `is_live`, remembering a dead read.
+    fn read(&mut self, k: K) -> bool {
+        let f = *self.flags.get(k);
+        if f & LIVE != 0 {
+            return true;
+        }
+        if f & READ_DEAD == 0 {
+            if f == 0 {
+                self.set.push(k);
+            }
+            self.flags.set(k, f | READ_DEAD);
+            self.read.push(k);
+        }
+        false
+    }
+    /// Marks `k` live; true when it was read as dead earlier in this pass
+    /// (so the pass's conclusions may be stale).
+    fn set_live(&mut self, k: K) -> bool {
+        let f = *self.flags.get(k);
+        if f & LIVE != 0 {
+            return false;
+        }
+        if f == 0 {
+            self.set.push(k);
+        }
+        self.flags.set(k, f | LIVE);
+        f & READ_DEAD != 0
+    }
+}
+
 thread_local! {
     static LIVE_TABLES: std::cell::RefCell<Option<LiveMap>> = const { std::cell::RefCell::new(None) };
 }
@@ -127,12 +182,8 @@ impl LiveMap {
     fn new() -> Self {
         LiveMap {
             changed: false,
-            ops: EntityMap::with_default(0),
-            args: EntityMap::with_default(0),
-            set_ops: Vec::new(),
-            set_args: Vec::new(),
-            read_ops: Vec::new(),
-            read_args: Vec::new(),
+            ops: LiveFlags::new(),
+            args: LiveFlags::new(),
             effect_free: EffectFreeMemo::default(),
         }
     }
@@ -142,14 +193,8 @@ impl LiveMap {
     }
     /// Clears the map and hands its tables back to the thread.
     fn give_back(mut self) {
-        for o in self.set_ops.drain(..) {
-            self.ops.set(o, 0);
-        }
-        for a in self.set_args.drain(..) {
-            self.args.set(a, 0);
-        }
-        self.read_ops.clear();
-        self.read_args.clear();
+        self.ops.clear();
+        self.args.clear();
         self.effect_free.clear();
         self.changed = false;
         LIVE_TABLES.with(|t| *t.borrow_mut() = Some(self));
@@ -157,83 +202,37 @@ impl LiveMap {
     /// Starts a propagation pass: forgets this pass's dead reads.
     fn start_pass(&mut self) {
         self.changed = false;
-        for o in self.read_ops.drain(..) {
-            let f = *self.ops.get(o);
-            self.ops.set(o, f & !READ_DEAD);
-        }
-        for a in self.read_args.drain(..) {
-            let f = *self.args.get(a);
-            self.args.set(a, f & !READ_DEAD);
-        }
+        self.ops.start_pass();
+        self.args.start_pass();
     }
     fn op_live(&self, op: OpId) -> bool {
-        *self.ops.get(op) & LIVE != 0
+        self.ops.is_live(op)
     }
     fn value_live(&self, ir: &Ir, v: ValueId) -> bool {
         match ir.value_def(v) {
             ValueDef::Result { op, .. } => self.op_live(op),
-            _ => *self.args.get(v) & LIVE != 0,
+            _ => self.args.is_live(v),
         }
     }
     /// `op_live`, remembering a dead read (see [`LiveMap`]).
     fn read_op_live(&mut self, op: OpId) -> bool {
-        let f = *self.ops.get(op);
-        if f & LIVE != 0 {
-            return true;
-        }
-        if f & READ_DEAD == 0 {
-            if f == 0 {
-                self.set_ops.push(op);
-            }
-            self.ops.set(op, f | READ_DEAD);
-            self.read_ops.push(op);
-        }
-        false
+        self.ops.read(op)
     }
     /// `value_live`, remembering a dead read (see [`LiveMap`]).
     fn read_value_live(&mut self, ir: &Ir, v: ValueId) -> bool {
         match ir.value_def(v) {
-            ValueDef::Result { op, .. } => self.read_op_live(op),
-            _ => {
-                let f = *self.args.get(v);
-                if f & LIVE != 0 {
-                    return true;
-                }
-                if f & READ_DEAD == 0 {
-                    if f == 0 {
-                        self.set_args.push(v);
-                    }
-                    self.args.set(v, f | READ_DEAD);
-                    self.read_args.push(v);
-                }
-                false
-            }
+            ValueDef::Result { op, .. } => self.ops.read(op),
+            _ => self.args.read(v),
         }
     }
     fn set_value_live(&mut self, ir: &Ir, v: ValueId) {
         match ir.value_def(v) {
             ValueDef::Result { op, .. } => self.set_op_live(op),
-            _ => {
-                let f = *self.args.get(v);
-                if f & LIVE == 0 {
-                    if f == 0 {
-                        self.set_args.push(v);
-                    }
-                    self.changed |= f & READ_DEAD != 0;
-                    self.args.set(v, f | LIVE);
-                }
-            }
+            _ => self.changed |= self.args.set_live(v),
         }
     }
     fn set_op_live(&mut self, op: OpId) {
-        let f = *self.ops.get(op);
-        if f & LIVE == 0 {
-            if f == 0 {
-                self.set_ops.push(op);
-            }
-            self.changed |= f & READ_DEAD != 0;
-            self.ops.set(op, f | LIVE);
-        }
+        self.changed |= self.ops.set_live(op);
     }
 }
 
