@@ -169,15 +169,7 @@ fn chunk_holds(ir: &Ir, opts: VerifyOptions, prefix: &WalkPrefix, b: BlockId, fi
         cur = if o == last { None } else { ir.next_op(o) };
     }
     let dom = DominanceInfo::new();
-    let start = Start {
-        path: prefix.path.clone(),
-        region_level: prefix.region_level.clone(),
-        iso_level: prefix.iso_level,
-        block: b,
-        first,
-        last,
-    };
-    walk_dominance(ir, &dom, Walk::Range(start))
+    walk_dominance(ir, &dom, Walk::Range { prefix, block: b, first, last })
 }
 
 /// Runs the verifiers of the [`OpTraits::SYMBOL_USER`] ops in `root`, in
@@ -486,27 +478,17 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
 }
 
 /// Where [`walk_dominance`] starts.
-enum Walk {
+enum Walk<'a> {
     /// Everything nested in this op.
     Root(OpId),
-    /// A range of ops of one block and what is nested in them.
-    Range(Start),
-}
-
-/// A range `first..=last` of the ops of `block`, with the walk's state
-/// above them (see [`WalkPrefix`]; `path` has one op per level above the
-/// range's ops).
-struct Start {
-    path: Vec<OpId>,
-    region_level: FxHashMap<RegionId, usize>,
-    iso_level: Option<usize>,
-    block: BlockId,
-    first: OpId,
-    last: OpId,
+    /// The ops `first..=last` of `block` and what is nested in them, with
+    /// the walk's state above them (`prefix.path` has one op per level
+    /// above the range's ops).
+    Range { prefix: &'a WalkPrefix, block: BlockId, first: OpId, last: OpId },
 }
 
 /// The walk of [`dominance_holds`], from the root or over a range of ops.
-fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk) -> bool {
+fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>) -> bool {
     struct Frame {
         op: OpId,
         /// Nesting level of the ops in `op`'s regions.
@@ -535,20 +517,20 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk) -> bool {
     };
     let (mut region_level, mut path, mut frames) = match start {
         Walk::Root(root) => (FxHashMap::default(), Vec::new(), vec![frame(root, 0, None)]),
-        Walk::Range(s) => {
-            let Some(op) = ir.block_parent_op(s.block) else { return false };
+        Walk::Range { prefix, block, first, last } => {
+            let Some(op) = ir.block_parent_op(block) else { return false };
             let f = Frame {
                 op,
-                level: s.path.len(),
-                iso_level: s.iso_level,
+                level: prefix.path.len(),
+                iso_level: prefix.iso_level,
                 next_region: usize::MAX,
-                block: Some(s.block),
-                next: Some(s.first),
-                last: Some(s.last),
-                reachable: dom.is_reachable(ir, s.block),
-                ssa: block_has_ssa_dominance(ir, s.block),
+                block: Some(block),
+                next: Some(first),
+                last: Some(last),
+                reachable: dom.is_reachable(ir, block),
+                ssa: block_has_ssa_dominance(ir, block),
             };
-            (s.region_level, s.path, vec![f])
+            (prefix.region_level.clone(), prefix.path.clone(), vec![f])
         }
     };
     while let Some(f) = frames.last_mut() {
