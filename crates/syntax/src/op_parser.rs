@@ -377,20 +377,16 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     fn define_values(&mut self, name: &'a str, pos: u32, first: ValueId, count: u32) -> PResult<()> {
         let scope = self.scopes.last_mut().expect("scope");
         // With no pending forward reference (the usual case), one hash
-        // lookup checks the name and binds it.
+        // lookup checks the name and binds it; a redefinition is reported
+        // below.
         if scope.forward.is_empty() {
-            let prev_pos = match scope.values.entry(Name(name)) {
-                Entry::Occupied(prev) => prev.get().pos,
-                Entry::Vacant(slot) => {
-                    slot.insert(Definition { first, count, pos });
-                    if let Some(defs) = scope.region_defs.last_mut() {
-                        defs.push(Name(name));
-                    }
-                    return Ok(());
+            if let Entry::Vacant(slot) = scope.values.entry(Name(name)) {
+                slot.insert(Definition { first, count, pos });
+                if let Some(defs) = scope.region_defs.last_mut() {
+                    defs.push(Name(name));
                 }
-            };
-            let e = self.p.error_at(pos, format!("redefinition of SSA value '%{name}'"));
-            return Err(self.add_note(e, prev_pos, "previously defined here"));
+                return Ok(());
+            }
         }
         if let Some(prev) = scope.values.get(&Name(name)) {
             let prev_pos = prev.pos;
@@ -1069,5 +1065,32 @@ fn plural(n: usize) -> &'static str {
         ""
     } else {
         "s"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_bytes_eq;
+
+    /// Against `==` for every length up to 20 (each word-compare branch
+    /// and the fallback), with a difference at every position and slices
+    /// of different lengths.
+    #[test]
+    fn short_bytes_eq_agrees_with_slice_eq() {
+        let base: Vec<u8> = (0..20u8).map(|i| b'a' + i).collect();
+        for n in 0..=base.len() {
+            let a = &base[..n];
+            assert!(short_bytes_eq(a, a));
+            let copy = a.to_vec();
+            assert!(short_bytes_eq(a, &copy));
+            for i in 0..n {
+                let mut b = a.to_vec();
+                b[i] ^= 0x20;
+                assert!(!short_bytes_eq(a, &b), "length {n}, differing at {i}");
+            }
+            if n > 0 {
+                assert!(!short_bytes_eq(a, &base[..n - 1]));
+            }
+        }
     }
 }
