@@ -401,8 +401,7 @@ fn plain_uniform(ir: &Ir, op: OpId, n: usize, e: Elem) -> bool {
     {
         return false;
     }
-    let ty = ir.value_type(ir.result(op, 0));
-    ir.operands(op).all(|v| ir.value_type(v) == ty) && e.matches(ir.ctx(), ty)
+    uniform_scalar(ir, op, e)
 }
 
 /// Integer unary ops (`math.absi`, ...).
