@@ -261,6 +261,7 @@ pub trait BranchOpMut: Send + Sync {
 /// `VALUE.get(ctx)`. The handle of the context last asked is kept with
 /// that context's id in one atomic word, so threads sharing a context hit
 /// the cache and another context just refills it.
+#[derive(Debug)]
 pub struct StaticName {
     text: &'static str,
     /// `(context id + 1) << 32 | handle`, or 0 when empty.

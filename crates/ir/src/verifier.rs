@@ -34,6 +34,11 @@ pub fn verify(ir: &Ir, root: OpId, opts: VerifyOptions) -> Result<(), Diagnostic
     if opts.parallel && verify_in_parallel(ir, root, opts) {
         return Ok(());
     }
+    // One walk checks everything; only a failure pays for the ordered
+    // passes that find and word the first error.
+    if walk_dominance(ir, &DominanceInfo::new(), Walk::Root(root), Some(opts)) {
+        return Ok(());
+    }
     verify_structure(ir, root, opts)?;
     verify_dominance(ir, root)
 }
@@ -115,10 +120,16 @@ pub fn verify_in_parallel(ir: &Ir, root: OpId, opts: VerifyOptions) -> bool {
     if chunks.len() < 2 {
         return false;
     }
-    // The chain's own checks, in the serial order: entry checks top-down,
-    // then the exit checks of its blocks and ops bottom-up.
+    // The chain's own checks: entry checks top-down, then the exit checks
+    // of its blocks and ops bottom-up. The ops of the body are checked by
+    // the chunks' walks, so the body op's regions are not scanned here.
     for &c in &chain {
-        if verify_op_entry(ir, c, opts).is_err() {
+        let ok = if c == body_op {
+            verify_op_head(ir, c, opts).is_ok() && ir.regions(c).iter().all(|&r| region_shape(ir, c, r, false).is_ok())
+        } else {
+            verify_op_entry(ir, c, opts).is_ok()
+        };
+        if !ok {
             return false;
         }
     }
@@ -160,16 +171,7 @@ struct WalkPrefix {
 /// Every check of [`verify`] for the ops `first..=last` of block `b` and
 /// everything nested in them.
 fn chunk_holds(ir: &Ir, opts: VerifyOptions, prefix: &WalkPrefix, b: BlockId, first: OpId, last: OpId) -> bool {
-    let mut accepted: FxHashSet<Str> = FxHashSet::default();
-    let mut cur = Some(first);
-    while let Some(o) = cur {
-        if structure_fails(ir, o, opts, &mut accepted).is_some() {
-            return false;
-        }
-        cur = if o == last { None } else { ir.next_op(o) };
-    }
-    let dom = DominanceInfo::new();
-    walk_dominance(ir, &dom, Walk::Range { prefix, block: b, first, last })
+    walk_dominance(ir, &DominanceInfo::new(), Walk::Range { prefix, block: b, first, last }, Some(opts))
 }
 
 /// Runs the verifiers of the [`OpTraits::SYMBOL_USER`] ops in `root`, in
@@ -246,70 +248,89 @@ fn structure_fails(ir: &Ir, root: OpId, opts: VerifyOptions, accepted: &mut FxHa
 
 #[inline]
 fn verify_op_entry(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
-    if let Some(info) = ir.op_info(op) {
-        // Only the errors need the name.
-        let name = || ir.op_name_str(op);
-        if info.has(OpTraits::TERMINATOR) && ir.op_block(op).is_some_and(|b| ir.last_op(b) != Some(op)) {
-            return Err(Diagnostic::error(
-                ir.op_loc(op),
-                format!("'{}' op must be the last operation in the parent block", name()),
-            )
-            .with_op(op));
-        }
-        // An optional symbol without a name is no symbol (MLIR's
-        // `SymbolOpInterface` verifier returns early).
-        let unnamed = info.has(OpTraits::OPTIONAL_SYMBOL) && ir.attr(op, "sym_name").is_none();
-        if info.has(OpTraits::SYMBOL) && !unnamed {
-            if let Some(p) = ir.parent_op(op) {
-                if ir.op_info(p).is_some_and(|pi| !pi.has(OpTraits::SYMBOL_TABLE)) {
-                    return Err(Diagnostic::error(
-                        ir.op_loc(op),
-                        format!("'{}' op symbol's parent must have the SymbolTable trait", name()),
-                    )
-                    .with_op(op));
-                }
-            }
-        }
-        if info.has(OpTraits::SYMBOL_TABLE) {
-            verify_symbol_table(ir, op)?;
-        }
-        if let Some(v) = info.verify {
-            if !(opts.skip_symbol_users && info.has(OpTraits::SYMBOL_USER)) {
-                v(ir, op).map_err(|d| d.with_op(op))?;
-            }
-        }
-        let graph = info.has(OpTraits::GRAPH_REGION);
-        for (i, &r) in ir.regions(op).iter().enumerate() {
-            if graph && ir.region_blocks(r).nth(1).is_some() {
+    verify_op_head(ir, op, opts)?;
+    for &r in ir.regions(op) {
+        region_shape(ir, op, r, true)?;
+    }
+    Ok(())
+}
+
+/// The entry checks of one op that do not look into its regions' blocks:
+/// terminator position, symbol placement, symbol tables, the op's own
+/// verifier, graph-region block counts.
+#[inline]
+fn verify_op_head(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
+    let Some(info) = ir.op_info(op) else { return Ok(()) };
+    // Only the errors need the name.
+    let name = || ir.op_name_str(op);
+    if info.has(OpTraits::TERMINATOR) && ir.op_block(op).is_some_and(|b| ir.last_op(b) != Some(op)) {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            format!("'{}' op must be the last operation in the parent block", name()),
+        )
+        .with_op(op));
+    }
+    // An optional symbol without a name is no symbol (MLIR's
+    // `SymbolOpInterface` verifier returns early).
+    let unnamed = info.has(OpTraits::OPTIONAL_SYMBOL) && ir.attr(op, "sym_name").is_none();
+    if info.has(OpTraits::SYMBOL) && !unnamed {
+        if let Some(p) = ir.parent_op(op) {
+            if ir.op_info(p).is_some_and(|pi| !pi.has(OpTraits::SYMBOL_TABLE)) {
                 return Err(Diagnostic::error(
                     ir.op_loc(op),
-                    format!("'{}' op expects graph region #{i} to have 0 or 1 blocks", ir.op_name_str(op)),
+                    format!("'{}' op symbol's parent must have the SymbolTable trait", name()),
                 )
                 .with_op(op));
             }
         }
     }
-    for &r in ir.regions(op) {
-        if let Some(entry) = ir.entry_block(r) {
-            if !ir.predecessors(entry).is_empty() {
-                return Err(Diagnostic::error(ir.op_loc(op), "entry block of region may not have predecessors"));
-            }
+    if info.has(OpTraits::SYMBOL_TABLE) {
+        verify_symbol_table(ir, op)?;
+    }
+    if let Some(v) = info.verify {
+        if !(opts.skip_symbol_users && info.has(OpTraits::SYMBOL_USER)) {
+            v(ir, op).map_err(|d| d.with_op(op))?;
         }
-        for b in ir.region_blocks(r) {
-            if ir.block_is_empty(b) {
-                if may_lack_terminator(ir, b) {
-                    continue;
-                }
-                return Err(Diagnostic::error(ir.op_loc(op), "empty block: expect at least a terminator"));
+    }
+    let graph = info.has(OpTraits::GRAPH_REGION);
+    for (i, &r) in ir.regions(op).iter().enumerate() {
+        if graph && ir.region_blocks(r).nth(1).is_some() {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!("'{}' op expects graph region #{i} to have 0 or 1 blocks", ir.op_name_str(op)),
+            )
+            .with_op(op));
+        }
+    }
+    Ok(())
+}
+
+/// The shape of region `r` of `op`: its entry block has no predecessors,
+/// no block is empty unless it may lack a terminator, and (when `scan_ops`)
+/// only a block's last op has successors.
+fn region_shape(ir: &Ir, op: OpId, r: RegionId, scan_ops: bool) -> Result<(), Diagnostic> {
+    if let Some(entry) = ir.entry_block(r) {
+        if !ir.predecessors(entry).is_empty() {
+            return Err(Diagnostic::error(ir.op_loc(op), "entry block of region may not have predecessors"));
+        }
+    }
+    for b in ir.region_blocks(r) {
+        if ir.block_is_empty(b) {
+            if may_lack_terminator(ir, b) {
+                continue;
             }
-            let last = ir.last_op(b);
-            for o in ir.block_ops(b) {
-                if !ir.successors(o).is_empty() && Some(o) != last {
-                    return Err(Diagnostic::error(
-                        ir.op_loc(o),
-                        "operation with block successors must terminate its parent block",
-                    ));
-                }
+            return Err(Diagnostic::error(ir.op_loc(op), "empty block: expect at least a terminator"));
+        }
+        if !scan_ops {
+            continue;
+        }
+        let last = ir.last_op(b);
+        for o in ir.block_ops(b) {
+            if !ir.successors(o).is_empty() && Some(o) != last {
+                return Err(Diagnostic::error(
+                    ir.op_loc(o),
+                    "operation with block successors must terminate its parent block",
+                ));
             }
         }
     }
@@ -474,7 +495,7 @@ fn dominance_in_regions(ir: &Ir, unit: OpId, dom: &DominanceInfo) -> Result<(), 
 /// outside the regions enclosing its use) sends the caller to
 /// [`first_dominance_error`], which finds and words the error.
 fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
-    walk_dominance(ir, dom, Walk::Root(root))
+    walk_dominance(ir, dom, Walk::Root(root), None)
 }
 
 /// Where [`walk_dominance`] starts.
@@ -488,7 +509,14 @@ enum Walk<'a> {
 }
 
 /// The walk of [`dominance_holds`], from the root or over a range of ops.
-fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>) -> bool {
+///
+/// With `checks`, the same walk also runs every structural check of
+/// [`verify_structure`] (as a yes/no answer): each op's own checks when it
+/// is reached, and each region's shape and block exits when the walk enters
+/// it, so a region is known well formed before any dominance query looks
+/// into it. One pass over the IR instead of three; a failure sends the
+/// caller to the ordered verifier for the diagnostic.
+fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>, checks: Option<VerifyOptions>) -> bool {
     struct Frame {
         op: OpId,
         /// Nesting level of the ops in `op`'s regions.
@@ -515,8 +543,31 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>) -> bool {
         reachable: false,
         ssa: true,
     };
+    // Names of unregistered ops already found acceptable.
+    let mut accepted: FxHashSet<Str> = FxHashSet::default();
+    let mut op_holds = |o: OpId, opts: VerifyOptions| -> bool {
+        if verify_op_head(ir, o, opts).is_err() {
+            return false;
+        }
+        if ir.op_info(o).is_some() || accepted.contains(&ir.op_name(o)) {
+            return true;
+        }
+        let ok = verify_op_exit(ir, o, opts).is_ok();
+        if ok {
+            accepted.insert(ir.op_name(o));
+        }
+        ok
+    };
+    let region_holds = |op: OpId, r: RegionId, opts: VerifyOptions| -> bool {
+        region_shape(ir, op, r, false).is_ok() && ir.region_blocks(r).all(|b| verify_block_exit(ir, b, opts).is_ok())
+    };
     let (mut region_level, mut path, mut frames) = match start {
-        Walk::Root(root) => (FxHashMap::default(), Vec::new(), vec![frame(root, 0, None)]),
+        Walk::Root(root) => {
+            if checks.is_some_and(|opts| !op_holds(root, opts)) {
+                return false;
+            }
+            (FxHashMap::default(), Vec::new(), vec![frame(root, 0, None)])
+        }
         Walk::Range { prefix, block, first, last } => {
             let Some(op) = ir.block_parent_op(block) else { return false };
             let f = Frame {
@@ -542,6 +593,9 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>) -> bool {
             let enter = if let Some(nb) = f.block.and_then(|b| ir.next_block(b)) {
                 Some(nb)
             } else if let Some(&r) = ir.regions(f.op).get(f.next_region) {
+                if checks.is_some_and(|opts| !region_holds(f.op, r, opts)) {
+                    return false;
+                }
                 f.next_region += 1;
                 region_level.insert(r, f.level);
                 f.block = None;
@@ -561,6 +615,12 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>) -> bool {
         f.next = if f.last == Some(o) { None } else { ir.next_op(o) };
         let (level, iso_level, reachable, ssa) = (f.level, f.iso_level, f.reachable, f.ssa);
         let Some(b) = f.block else { return false };
+        if let Some(opts) = checks {
+            // Only a block's last op may have successors.
+            if !op_holds(o, opts) || (!ir.successors(o).is_empty() && ir.last_op(b) != Some(o)) {
+                return false;
+            }
+        }
         path.truncate(level);
         path.push(o);
         // The level of `r` when it encloses `o`.

@@ -86,12 +86,14 @@ fn def_unary(ir: &Ir, v: ValueId, name: &str) -> Option<ValueId> {
 
 /// The overflow flags of an `addi`/`subi`/`muli` (none when absent).
 fn ovf(ir: &Ir, op: OpId) -> u32 {
-    ir.attr(op, "overflowFlags").and_then(|a| flags::OVERFLOW.value(ir.ctx(), a)).unwrap_or(0)
+    ir.attr_by(op, flags::OVERFLOW.attr_name.get(ir.ctx()))
+        .and_then(|a| flags::OVERFLOW.value(ir.ctx(), a))
+        .unwrap_or(0)
 }
 
 fn ovf_attr(ir: &Ir, bits: u32) -> Vec<NamedAttr> {
     let ctx = ir.ctx();
-    vec![NamedAttr { name: ctx.intern_str("overflowFlags"), value: flags::OVERFLOW.attr(ctx, bits) }]
+    vec![NamedAttr { name: flags::OVERFLOW.attr_name.get(ctx), value: flags::OVERFLOW.attr(ctx, bits) }]
 }
 
 fn result_ty(ir: &Ir, op: OpId) -> Type {

@@ -9,7 +9,9 @@
 //! prints their custom-syntax form (`fastmath<nnan,contract>`).
 
 use super::eval::{CmpFPredicate, CmpIPredicate};
+use ir::rewrite_api::StaticName;
 use ir::{AttrKind, Attribute, Context, IntValue, Signedness, TypeKind};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
 use syntax::parser::{PResult, ParseError};
@@ -31,6 +33,12 @@ pub struct BitEnum {
     pub ods_name: &'static str,
     /// The attribute description used in verifier errors.
     pub summary: &'static str,
+    /// The name of the inherent attribute (property) holding the flags.
+    pub attr_name: StaticName,
+    /// The last attribute [`BitEnum::value`] read: `(context tag) << 40 |
+    /// bits << 32 | attribute`, 0 when empty. Ops of one function nearly
+    /// always carry one spelling, so this one entry spares the memo table.
+    last: AtomicU64,
 }
 
 /// `#arith.fastmath<...>`.
@@ -42,6 +50,8 @@ pub static FASTMATH: BitEnum = BitEnum {
     cpp_name: "::mlir::arith::FastMathFlags",
     ods_name: "Arith_FastMathAttr",
     summary: "Floating point fast math flags",
+    attr_name: StaticName::new("fastmath"),
+    last: AtomicU64::new(0),
 };
 
 /// `#arith.overflow<...>`.
@@ -53,6 +63,8 @@ pub static OVERFLOW: BitEnum = BitEnum {
     cpp_name: "::mlir::arith::IntegerOverflowFlags",
     ods_name: "Arith_IntegerOverflowAttr",
     summary: "Integer overflow arith flags",
+    attr_name: StaticName::new("overflowFlags"),
+    last: AtomicU64::new(0),
 };
 
 /// The `contract` fast-math bit.
@@ -105,12 +117,24 @@ impl BitEnum {
 
     /// The value of an `#arith.<mnemonic><...>` attribute.
     pub fn value(&'static self, ctx: &Context, a: Attribute) -> Option<u32> {
+        // The low 24 bits of the context id tell contexts apart (as in
+        // `StaticName`: a clash needs 16 million contexts alive in turn).
+        let tag = ((ctx.id() & 0xFF_FFFF) + 1) << 40;
+        let last = self.last.load(Relaxed);
+        if last >> 40 == tag >> 40 && last as u32 == a.as_u32() {
+            return Some((last >> 32) as u32 & 0xFF);
+        }
         // Keys above u32::MAX are attributes, below are flag values.
         let v = ctx.memo(self, (1 << 32) | u64::from(a.as_u32()), || match self.read(ctx, a) {
             Some(bits) => u64::from(bits),
             None => u64::MAX,
         });
-        u32::try_from(v).ok()
+        let bits = u32::try_from(v).ok()?;
+        // Every case bit fits in the low byte (checked by a unit test).
+        if bits <= 0xFF {
+            self.last.store(tag | u64::from(bits) << 32 | u64::from(a.as_u32()), Relaxed);
+        }
+        Some(bits)
     }
 
     /// Reads the flags an attribute spells.
@@ -257,5 +281,28 @@ mod tests {
             ty: None,
         });
         assert_eq!(FASTMATH.value(&ctx, odd), Some(127));
+    }
+
+    /// The one-entry cache of `value` never answers for another attribute
+    /// or another context, even when the handles are equal.
+    #[test]
+    fn value_cache_keys_on_context_and_attribute() {
+        for e in [&FASTMATH, &OVERFLOW] {
+            assert!(e.all_bits() <= 0xFF, "{} bits must fit the cache", e.mnemonic);
+        }
+        let (c1, c2) = (Context::new(), Context::new());
+        let spelled = |ctx: &Context, body: &str| {
+            ctx.attr(AttrKind::Opaque { dialect: ctx.intern_str("arith"), body: ctx.intern_str(body), ty: None })
+        };
+        let a1 = spelled(&c1, "fastmath<nnan>");
+        let a2 = spelled(&c2, "fastmath<fast>");
+        let bad = spelled(&c1, "fastmath<bogus>");
+        assert_eq!(a1.as_u32(), a2.as_u32(), "the test needs equal handles in both contexts");
+        for _ in 0..3 {
+            assert_eq!(FASTMATH.value(&c1, a1), Some(2));
+            assert_eq!(FASTMATH.value(&c2, a2), Some(127));
+            assert_eq!(FASTMATH.value(&c1, bad), None);
+            assert_eq!(OVERFLOW.value(&c1, a1), None);
+        }
     }
 }

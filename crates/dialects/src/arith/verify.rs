@@ -7,6 +7,7 @@
 
 use super::constant::i1_same_shape;
 use super::flags::{self, FASTMATH, OVERFLOW};
+use ir::rewrite_api::StaticName;
 use ir::{AttrKind, Context, Diagnostic, Ir, OpId, Signedness, Type, TypeKind};
 use syntax::print_attr::type_to_string;
 
@@ -238,10 +239,11 @@ impl<'a> Check<'a> {
     }
 
     /// The attribute `name` when it is an inherent attribute of the op.
-    fn property(&self, name: &str) -> Option<ir::Attribute> {
-        // Find the attribute first (a short list, compared by text): most
+    fn property(&self, name: &StaticName) -> Option<ir::Attribute> {
+        // Find the attribute first (a short list, compared by handle): most
         // ops carry no such attribute and need no registry lookup.
-        let a = self.ir.attrs(self.op).iter().find(|a| self.ctx().str(a.name) == name)?;
+        let name = name.get(self.ctx());
+        let a = self.ir.attrs(self.op).iter().find(|a| a.name == name)?;
         if !self.ir.op_info(self.op)?.is_inherent(a.name) {
             return None;
         }
@@ -250,7 +252,7 @@ impl<'a> Check<'a> {
 
     /// The `fastmath` property, when the op has one.
     pub fn fastmath(&self) -> Result<(), Diagnostic> {
-        if let Some(a) = self.property("fastmath") {
+        if let Some(a) = self.property(&FASTMATH.attr_name) {
             self.attr_constraint("fastmath", FASTMATH.value(self.ctx(), a).is_some(), FASTMATH.summary)?;
         }
         Ok(())
@@ -258,7 +260,7 @@ impl<'a> Check<'a> {
 
     /// The `overflowFlags` property, when the op has one.
     pub fn overflow(&self) -> Result<(), Diagnostic> {
-        if let Some(a) = self.property("overflowFlags") {
+        if let Some(a) = self.property(&OVERFLOW.attr_name) {
             self.attr_constraint("overflowFlags", OVERFLOW.value(self.ctx(), a).is_some(), OVERFLOW.summary)?;
         }
         Ok(())
