@@ -31,6 +31,20 @@ use ir::{
 // ===== shared helpers ===========================================================
 
 pub(crate) use crate::patterns::{register_patterns, PatternFn};
+use ir::rewrite_api::StaticName;
+
+// Names the patterns test on every visit, compared by handle.
+static SCF_YIELD: StaticName = StaticName::new("scf.yield");
+static SCF_IF: StaticName = StaticName::new("scf.if");
+static ARITH_ADDI: StaticName = StaticName::new("arith.addi");
+static ARITH_XORI: StaticName = StaticName::new("arith.xori");
+static TENSOR_CAST: StaticName = StaticName::new("tensor.cast");
+
+/// True when `op` is named `name`.
+#[inline]
+fn named(ir: &Ir, op: OpId, name: &StaticName) -> bool {
+    ir.op_name(op) == name.get(ir.ctx())
+}
 
 /// The attribute of a constant-like op defining `v` (`m_Constant`).
 pub(crate) fn const_attr(ir: &Ir, v: ValueId) -> Option<Attribute> {
@@ -297,7 +311,7 @@ fn const_diff(ir: &Ir, lb: ValueId, ub: ValueId) -> Option<i128> {
         return Some(wrap_signed(u.wrapping_sub(l), width));
     }
     let def = ir.defining_op(ub)?;
-    if !ir.is_op(def, "arith.addi") || ir.num_operands(def) != 2 {
+    if !named(ir, def, &ARITH_ADDI) || ir.num_operands(def) != 2 {
         return None;
     }
     let (a, b) = (ir.operand(def, 0), ir.operand(def, 1));
@@ -372,7 +386,7 @@ fn for_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((old_block, old_yield)) = for_parts(ir, op) else { return false };
     let mut found = None;
     for (i, init) in ir.operands(op).skip(3).enumerate() {
-        let Some(cast) = ir.defining_op(init).filter(|&d| ir.is_op(d, "tensor.cast") && ir.num_operands(d) == 1) else {
+        let Some(cast) = ir.defining_op(init).filter(|&d| named(ir, d, &TENSOR_CAST) && ir.num_operands(d) == 1) else {
             continue;
         };
         let src = ir.operand(cast, 0);
@@ -427,7 +441,7 @@ fn if_regions(ir: &Ir, op: OpId) -> Option<(RegionId, RegionId)> {
 /// operand per result.
 fn if_yield(ir: &Ir, op: OpId, r: RegionId) -> Option<OpId> {
     let y = yield_of(ir, r)?;
-    (ir.is_op(y, "scf.yield") && ir.num_operands(y) == ir.num_results(op)).then_some(y)
+    (named(ir, y, &SCF_YIELD) && ir.num_operands(y) == ir.num_results(op)).then_some(y)
 }
 
 /// The regions and yields of an `scf.if` with results: `(then region, else
@@ -450,7 +464,7 @@ fn build_select(rw: &mut PatternRewriter<'_>, loc: Location, cond: ValueId, t: V
 /// `arith.xori %x, %true`: returns `%x`.
 fn not_of(ir: &Ir, v: ValueId) -> Option<ValueId> {
     let d = ir.defining_op(v)?;
-    if !ir.is_op(d, "arith.xori") || ir.num_operands(d) != 2 {
+    if !named(ir, d, &ARITH_XORI) || ir.num_operands(d) != 2 {
         return None;
     }
     let rhs = ir.operand(d, 1);
@@ -689,7 +703,7 @@ fn merge_yielding_blocks(rw: &mut PatternRewriter<'_>, dst: RegionId, src: Regio
 fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some(prev) = ir.prev_op(next) else { return false };
-    if !ir.is_op(prev, "scf.if") {
+    if !named(ir, prev, &SCF_IF) {
         return false;
     }
     let (Some((next_then_r, next_else_r)), Some((prev_then_r, prev_else_r))) =
@@ -798,9 +812,14 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
     let Some(tb) = block_of(ir, then_r) else { return false };
-    let Some(ty) = if_yield(ir, op, then_r) else { return false };
+    // The then block must be exactly a nested `scf.if` and the yield: the
+    // cheap shape test first, the yield's checks after.
     let Some(nested) = ir.first_op(tb) else { return false };
-    if ir.next_op(nested) != Some(ty) || !ir.is_op(nested, "scf.if") {
+    if ir.next_op(nested) != ir.last_op(tb) || !named(ir, nested, &SCF_IF) {
+        return false;
+    }
+    let Some(ty) = if_yield(ir, op, then_r) else { return false };
+    if ir.next_op(nested) != Some(ty) {
         return false;
     }
     let has_else = !ir.region_is_empty(else_r);
