@@ -62,6 +62,20 @@ pub fn register(ctx: &mut Context) {
         let n = ctx.intern_str(name);
         ctx.registry_mut().add_interface::<dyn RegionTerminator>(n, Box::new(ScfTerminator));
     }
+    // The checks of what the regions yield, run once the regions are
+    // verified, in the order of each op's traits upstream.
+    let with_regions: [(&str, ir::registry::VerifyFn); 4] = [
+        ("scf.for", |ir, op| verify_loop_like(ir, op).and_then(|()| verify_branch_types(ir, op))),
+        ("scf.if", verify_branch_types),
+        ("scf.while", |ir, op| verify_branch_types(ir, op).and_then(|()| verify_loop_like(ir, op))),
+        ("scf.execute_region", verify_branch_types),
+    ];
+    for (name, v) in with_regions {
+        let n = ctx.intern_str(name);
+        if let Some(info) = ctx.registry_mut().op_mut(n) {
+            info.verify_regions = Some(v);
+        }
+    }
     forall::register(ctx);
     parallel::register(ctx);
 }
@@ -92,9 +106,10 @@ impl RegionBranch for ScfBranch {
             },
             "scf.while" => match from {
                 None => out.push(RegionSuccessor::Region(regions[0])),
+                // Upstream's order: leaving the loop first, then the body.
                 Some(r) if r == regions[0] => {
-                    out.push(RegionSuccessor::Region(regions[1]));
                     out.push(RegionSuccessor::Parent);
+                    out.push(RegionSuccessor::Region(regions[1]));
                 }
                 Some(_) => out.push(RegionSuccessor::Region(regions[0])),
             },
@@ -220,6 +235,160 @@ fn verify_while(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
 }
 
+/// The `'T'` spelling of a type in a diagnostic.
+fn quoted(ctx: &Context, t: Type) -> String {
+    format!("'{}'", syntax::print_attr::type_to_string(ctx, t))
+}
+
+/// MLIR's `RegionBranchOpInterface` verifier: along every control flow edge
+/// (from the op into its regions, and from each region's terminator to its
+/// successors) the forwarded values match the successor's inputs in number
+/// and type. Errors are on the op, worded as upstream's.
+fn verify_branch_types(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let registry = ctx.registry();
+    let Some(branch) = registry.interface::<dyn RegionBranch>(ir.op_name(op)) else { return Ok(()) };
+    let regions = ir.regions(op);
+    let region_name = |r: RegionId| match regions.iter().position(|&x| x == r) {
+        Some(i) => format!("Region #{i}"),
+        None => "Region #?".to_string(),
+    };
+    let fail = |msg: String| Err(Diagnostic::error(ir.op_loc(op), format!("'{}' op  {msg}", ir.op_name_str(op))));
+    let edges = |from: Option<RegionId>, sources: &dyn Fn(RegionSuccessor) -> SmallVec<[ValueId; 4]>| {
+        let mut succs: SmallVec<[RegionSuccessor; 2]> = SmallVec::new();
+        branch.successors(ir, op, from, &mut succs);
+        for to in succs {
+            let (src, inputs) = (sources(to), branch.successor_inputs(ir, op, to));
+            let edge = format!(
+                "from {} to {}",
+                from.map_or("parent operands".to_string(), region_name),
+                match to {
+                    RegionSuccessor::Region(r) => region_name(r),
+                    RegionSuccessor::Parent => "parent results".to_string(),
+                }
+            );
+            if src.len() != inputs.len() {
+                return fail(format!(
+                    "region control flow edge {edge}: source has {} operands, but target successor needs {}",
+                    src.len(),
+                    inputs.len()
+                ));
+            }
+            for (k, (&a, &b)) in src.iter().zip(&inputs).enumerate() {
+                let (ta, tb) = (ir.value_type(a), ir.value_type(b));
+                if ta != tb {
+                    return fail(format!(
+                        "along control flow edge {edge}: source type #{k} {} should match input type #{k} {}",
+                        quoted(ctx, ta),
+                        quoted(ctx, tb)
+                    ));
+                }
+            }
+        }
+        Ok(())
+    };
+    edges(None, &|to| branch.entry_operands(ir, op, to))?;
+    for &r in regions {
+        // The region's terminators that forward values to a successor.
+        let terms: SmallVec<[(OpId, &dyn RegionTerminator); 1]> = ir
+            .region_blocks(r)
+            .filter_map(|b| ir.last_op(b))
+            .filter_map(|t| registry.interface::<dyn RegionTerminator>(ir.op_name(t)).map(|i| (t, i)))
+            .collect();
+        let Some(&(first, term)) = terms.first() else { continue };
+        // Several terminators must forward the same types.
+        let types = |t: OpId, i: &dyn RegionTerminator| -> Vec<Type> {
+            i.forwarded_operands(ir, t, RegionSuccessor::Parent).iter().map(|&v| ir.value_type(v)).collect()
+        };
+        if terms.iter().skip(1).any(|&(t, i)| types(t, i) != types(first, term)) {
+            let mut succs: SmallVec<[RegionSuccessor; 2]> = SmallVec::new();
+            branch.successors(ir, op, Some(r), &mut succs);
+            let to = match succs.first() {
+                Some(RegionSuccessor::Region(x)) => region_name(*x),
+                _ => "parent results".to_string(),
+            };
+            return fail(format!(
+                "along control flow edge from {} to {to} operands mismatch between return-like terminators",
+                region_name(r)
+            ));
+        }
+        edges(Some(r), &|to| term.forwarded_operands(ir, first, to))?;
+    }
+    Ok(())
+}
+
+/// MLIR's `LoopLikeOpInterface` verifier for `scf.for` and `scf.while`:
+/// inits, region iter_args, yielded values and loop results agree in number
+/// and type.
+fn verify_loop_like(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let is_for = ir.is_op(op, "scf.for");
+    let (Some(&body), Some(&last)) = (ir.regions(op).first(), ir.regions(op).last()) else { return Ok(()) };
+    let Some(entry) = ir.entry_block(body) else { return Ok(()) };
+    // scf.for: operands after the bounds, body args after the induction
+    // variable, the body's yield, the results. scf.while: all operands, the
+    // 'before' args, the 'after' region's yield, no loop results.
+    let inits: Vec<ValueId> = ir.operands(op).skip(if is_for { 3 } else { 0 }).collect();
+    let iter_args: Vec<ValueId> = ir.block_args(entry).iter().skip(usize::from(is_for)).copied().collect();
+    let yield_block = if is_for { Some(entry) } else { ir.entry_block(last) };
+    let yielded: Vec<ValueId> = match yield_block.and_then(|b| ir.last_op(b)) {
+        Some(y) if ir.is_op(y, "scf.yield") => ir.operands(y).collect(),
+        _ => Vec::new(),
+    };
+    let results: Option<Vec<ValueId>> = is_for.then(|| ir.results(op).collect());
+    let fail = |msg: String| Err(Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op))));
+    if inits.len() != iter_args.len() {
+        return fail(format!("different number of inits and region iter_args: {} != {}", inits.len(), iter_args.len()));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return fail(format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
+        ));
+    }
+    if let Some(rs) = &results {
+        if rs.len() != iter_args.len() {
+            return fail(format!(
+                "different number of loop results and region iter_args: {} != {}",
+                rs.len(),
+                iter_args.len()
+            ));
+        }
+    }
+    let ty = |v: ValueId| ir.value_type(v);
+    for (i, (&init, &arg)) in inits.iter().zip(&iter_args).enumerate() {
+        if ty(init) != ty(arg) {
+            return fail(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: {} != {}",
+                quoted(ctx, ty(init)),
+                quoted(ctx, ty(arg))
+            ));
+        }
+        if let Some(&y) = yielded.get(i) {
+            if ty(arg) != ty(y) {
+                return fail(format!(
+                    "{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}",
+                    quoted(ctx, ty(arg)),
+                    quoted(ctx, ty(y))
+                ));
+            }
+        }
+    }
+    if let Some(rs) = &results {
+        // Upstream's index never advances inside this loop: every message
+        // says 0-th.
+        if let Some((&arg, &r)) = iter_args.iter().zip(rs).find(|(&a, &r)| ty(a) != ty(r)) {
+            return fail(format!(
+                "0-th region iter_arg and 0-th loop result have different type: {} != {}",
+                quoted(ctx, ty(arg)),
+                quoted(ctx, ty(r))
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(parent) = ir.parent_op(op) else { return Ok(()) };
     let pname = ir.op_name_str(parent);
@@ -229,38 +398,8 @@ fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
         ));
     }
-    // The 'after' region of a while yields the loop-carried values; other
-    // parents take the yielded values as their results. Compared in place
-    // (this runs for every yield); the type lists are built for the error.
-    fn same(ir: &Ir, op: OpId, targets: impl ExactSizeIterator<Item = ir::ValueId>) -> bool {
-        targets.len() == ir.num_operands(op)
-            && ir.operands(op).zip(targets).all(|(a, b)| ir.value_type(a) == ir.value_type(b))
-    }
-    let matches = match pname {
-        "scf.while" => same(ir, op, ir.operands(parent)),
-        _ => same(ir, op, ir.results(parent)),
-    };
-    if !matches {
-        let expected: Vec<Type> = match pname {
-            "scf.while" => ir.operand_types(parent).to_vec(),
-            _ => ir.result_types(parent).to_vec(),
-        };
-        let got = ir.operand_types(op);
-        let ctx = ir.ctx();
-        let msg = match pname {
-            "scf.for" => format!(
-                "'scf.for' op along control flow edge from Region #0 to parent results: source has {} operands, but target successor needs {}",
-                got.len(),
-                expected.len()
-            ),
-            _ => format!(
-                "'{pname}' op region control flow edge yields ({}), expected ({})",
-                types_text(ctx, &got),
-                types_text(ctx, &expected)
-            ),
-        };
-        return Err(Diagnostic::error(ir.op_loc(parent), msg));
-    }
+    // What the yielded values must match is checked by the parent once its
+    // regions are verified (`verify_branch_types`, `verify_loop_like`).
     Ok(())
 }
 

@@ -109,6 +109,10 @@ pub struct OpInfo {
     pub inherent_attrs: Vec<Str>,
     /// The op verifier.
     pub verify: Option<VerifyFn>,
+    /// The verifier that runs once everything nested in the op is verified
+    /// (MLIR's `verifyRegions` and the interface verifiers marked
+    /// `verifyWithRegions`), for checks that read the nested ops.
+    pub verify_regions: Option<VerifyFn>,
     /// The folder.
     pub fold: Option<FoldFn>,
     interfaces: SmallVec<[(TypeId, Box<dyn Any + Send + Sync>); 4]>,
@@ -219,6 +223,7 @@ impl OpInfo {
             traits: OpTraits::default(),
             inherent_attrs: Vec::new(),
             verify: None,
+            verify_regions: None,
             fold: None,
             interfaces: SmallVec::new(),
         }

@@ -141,7 +141,11 @@ pub fn verify_in_parallel(ir: &Ir, root: OpId, opts: VerifyOptions) -> bool {
                 }
             }
         }
-        if ir.op_info(c).is_none() && verify_op_exit(ir, c, opts).is_err() {
+        let exit = match ir.op_info(c) {
+            Some(info) => verify_op_regions(ir, c, info),
+            None => verify_op_exit(ir, c, opts),
+        };
+        if exit.is_err() {
             return false;
         }
     }
@@ -233,7 +237,10 @@ fn structure_fails(ir: &Ir, root: OpId, opts: VerifyOptions, accepted: &mut FxHa
                     }
                 }
             }
-            if ir.op_info(op).is_some() || accepted.contains(&ir.op_name(op)) {
+            if let Some(info) = ir.op_info(op) {
+                return record(&mut failure, verify_op_regions(ir, op, info));
+            }
+            if accepted.contains(&ir.op_name(op)) {
                 return WalkResult::Advance;
             }
             let r = verify_op_exit(ir, op, opts);
@@ -381,6 +388,16 @@ fn verify_block_exit(ir: &Ir, b: BlockId, opts: VerifyOptions) -> Result<(), Dia
         return Err(Diagnostic::error(ir.op_loc(last), format!("block with no terminator, has {text}")).with_op(last));
     }
     Ok(())
+}
+
+/// The registered op's verifier of what its regions hold, run once they
+/// are verified.
+#[inline]
+fn verify_op_regions(ir: &Ir, op: OpId, info: &crate::registry::OpInfo) -> Result<(), Diagnostic> {
+    match info.verify_regions {
+        Some(v) => v(ir, op).map_err(|d| d.with_op(op)),
+        None => Ok(()),
+    }
 }
 
 fn verify_op_exit(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
@@ -549,7 +566,10 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>, checks: Option<
         if verify_op_head(ir, o, opts).is_err() {
             return false;
         }
-        if ir.op_info(o).is_some() || accepted.contains(&ir.op_name(o)) {
+        if let Some(info) = ir.op_info(o) {
+            return verify_op_regions(ir, o, info).is_ok();
+        }
+        if accepted.contains(&ir.op_name(o)) {
             return true;
         }
         let ok = verify_op_exit(ir, o, opts).is_ok();
