@@ -63,6 +63,7 @@ fn main() {
             skip_regions: cl.mlir_print_skip_regions,
             unique_ssa_ids: cl.mlir_print_unique_ssa_ids,
             pretty_debuginfo: cl.mlir_pretty_debuginfo,
+            parallel: !cl.mlir_disable_threading,
         },
         allow_unregistered: cl.allow_unregistered_dialect,
         verify_each: cl.verify_each,

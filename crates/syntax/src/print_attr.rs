@@ -110,8 +110,11 @@ pub struct AliasTable {
     order: Vec<AliasKey>,
     resources: Vec<ir::Str>,
     /// The numbers `distinct[N]` attributes print with, assigned from 0 in
-    /// print order (MLIR's `DistinctState`).
-    distinct_ids: std::cell::RefCell<FxHashMap<Attribute, u64>>,
+    /// print order (MLIR's `DistinctState`). A mutex keeps the table `Sync`
+    /// so that parallel printers can share it; they never print a
+    /// `distinct` attribute (the printer stays serial when the context has
+    /// one), so the lock is uncontended.
+    distinct_ids: std::sync::Mutex<FxHashMap<Attribute, u64>>,
 }
 
 /// The alias name a dialect gives a value, if any: the builtin dialect's
@@ -157,6 +160,13 @@ pub(crate) fn context_may_have_aliases(ctx: &Context) -> bool {
     };
     let ty = |k: &TypeKind| matches!(k, TypeKind::Tuple(v) if v.len() > 16);
     ctx.interned_attrs().any(attr) || ctx.interned_types().any(ty)
+}
+
+/// True when `ctx` holds a `distinct[..]<..>` attribute. Such attributes
+/// are numbered in print order, so a module that may print one is printed
+/// serially (see `OpPrinter`'s parallel blocks).
+pub(crate) fn context_has_distinct(ctx: &Context) -> bool {
+    ctx.interned_attrs().any(|k| matches!(k, AttrKind::Distinct { .. }))
 }
 
 fn attr_key(ctx: &Context, a: Attribute) -> AliasKey {
@@ -743,7 +753,7 @@ fn print_attr_impl(ctx: &Context, table: &AliasTable, a: Attribute, out: &mut St
         AttrKind::Type(t) => print_type(ctx, table, *t, out),
         AttrKind::Distinct { referenced, .. } => {
             let id = {
-                let mut ids = table.distinct_ids.borrow_mut();
+                let mut ids = table.distinct_ids.lock().unwrap_or_else(|e| e.into_inner());
                 let next = ids.len() as u64;
                 *ids.entry(a).or_insert(next)
             };

@@ -6,15 +6,21 @@
 //! op form, region/block printing with predecessor comments, trailing
 //! locations, and the top-level layout (aliases before the module, deferred
 //! location aliases after it). Types and attributes are printed by
-//! [`crate::print_attr`].
+//! [`crate::print_attr`]. With [`PrintOptions::parallel`], the ops of a
+//! large block are printed in chunks on the rayon pool (see
+//! `OpPrinter::print_ops_in_parallel`).
 
 use std::io::Write;
+use std::ops::Deref;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::asm::OpAsm;
 use crate::numfmt;
 use crate::print_attr::{self, AliasTable, Elision};
 use ir::entity::EntityRef;
-use ir::{AttrKind, Attribute, BlockId, Context, Ir, Location, NamedAttr, OpId, RegionId, Type, ValueDef, ValueId};
+use ir::{
+    AttrKind, Attribute, BlockId, Context, Ir, Location, NamedAttr, OpId, RegionId, Str, Type, ValueDef, ValueId,
+};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -38,20 +44,155 @@ pub struct PrintOptions {
     pub unique_ssa_ids: bool,
     /// `--mlir-pretty-debuginfo`.
     pub pretty_debuginfo: bool,
+    /// Print the ops of large blocks in chunks on the rayon pool (threading
+    /// is on unless `--mlir-disable-threading`). The text is the serial
+    /// print's, byte for byte.
+    pub parallel: bool,
+}
+
+/// A block whose ops, nested ones included, number fewer than this is
+/// printed serially: the pool's start-up would cost more than it saves.
+const PARALLEL_MIN_OPS: usize = 4096;
+
+/// The chunks of a split block per pool thread, for load balance (the ops
+/// of a chunk may hold very different amounts of nested IR).
+const CHUNKS_PER_THREAD: usize = 8;
+
+/// Chunks printed on the rayon pool since the process started.
+static PARALLEL_CHUNKS: AtomicU64 = AtomicU64::new(0);
+
+/// Chunks of regions named on the rayon pool since the process started.
+static PARALLEL_NAMING: AtomicU64 = AtomicU64::new(0);
+
+/// How many chunks of ops have been printed on the rayon pool since the
+/// process started: lets tests check that the parallel path was taken.
+pub fn parallel_chunks_printed() -> u64 {
+    PARALLEL_CHUNKS.load(Ordering::Relaxed)
+}
+
+/// How many chunks of sibling regions have been named on the rayon pool
+/// since the process started (see `Names::number_in_parallel`).
+pub fn parallel_naming_chunks() -> u64 {
+    PARALLEL_NAMING.load(Ordering::Relaxed)
+}
+
+/// True when the regions `rs` hold at least `n` ops, nested ones included
+/// (stops counting at `n`).
+fn regions_hold_at_least(ir: &Ir, rs: &[RegionId], n: usize) -> bool {
+    let mut seen = 0usize;
+    for &r in rs {
+        for b in ir.region_blocks(r) {
+            for o in ir.block_ops(b) {
+                ir.walk_pre(o, |_| {
+                    seen += 1;
+                    if seen >= n {
+                        ir::WalkResult::Interrupt
+                    } else {
+                        ir::WalkResult::Advance
+                    }
+                });
+                if seen >= n {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// A region waiting to be named, with the counters it starts from (value,
+/// argument, conflict) and the length of the used-name log of its parent
+/// scope.
+type Frame = (RegionId, u32, u32, u32, usize);
+
+/// State a printer owns, or borrows from the printer that split a block
+/// into chunks printed in parallel (names and aliases are only read then).
+enum Held<'p, T> {
+    Own(T),
+    Lent(&'p T),
+}
+
+impl<T> Deref for Held<'_, T> {
+    type Target = T;
+    #[inline]
+    fn deref(&self) -> &T {
+        match self {
+            Held::Own(t) => t,
+            Held::Lent(t) => t,
+        }
+    }
+}
+
+impl<T> Held<'_, T> {
+    /// The owned value; `None` for a borrowed one (chunk printers, which
+    /// never collect aliases).
+    fn own_mut(&mut self) -> Option<&mut T> {
+        match self {
+            Held::Own(t) => Some(t),
+            Held::Lent(_) => None,
+        }
+    }
+}
+
+/// Slots of an [`AsmCache`].
+const ASM_SLOTS: usize = 64;
+
+/// A direct-mapped cache of the custom syntax ([`OpAsm`]) of op names:
+/// the registry's interface lookup compares type ids and makes a virtual
+/// call per entry, and the printer asks for every op it numbers or prints
+/// (and for the parent of every block).
+struct AsmCache<'p> {
+    slots: [(u32, Option<&'p dyn OpAsm>); ASM_SLOTS],
+}
+
+impl<'p> AsmCache<'p> {
+    fn new() -> Self {
+        AsmCache { slots: [(u32::MAX, None); ASM_SLOTS] }
+    }
+
+    /// The custom syntax of ops named `name`, if registered.
+    #[inline]
+    fn get(&mut self, ctx: &'p Context, name: Str) -> Option<&'p dyn OpAsm> {
+        let k = name.as_u32();
+        let slot = &mut self.slots[k as usize % ASM_SLOTS];
+        if slot.0 != k {
+            *slot = (k, ctx.registry().interface::<dyn OpAsm>(name));
+        }
+        slot.1
+    }
+}
+
+/// The op name printed in custom form: without the `dd.` prefix when the
+/// name has exactly one dot and `dd` (the default dialect in force) is its
+/// dialect.
+#[inline]
+fn short_op_name<'a>(name: &'a str, dd: &str) -> &'a str {
+    if dd.is_empty() {
+        return name;
+    }
+    match name.strip_prefix(dd).and_then(|s| s.strip_prefix('.')) {
+        Some(rest) if !rest.bytes().any(|c| c == b'.') && !dd.bytes().any(|c| c == b'.') => rest,
+        _ => name,
+    }
 }
 
 const NO_ID: u32 = u32::MAX;
-const NAMED: u32 = u32::MAX - 1;
 /// `value_ids` entries with this bit set print as `%argN`, N in the low
 /// bits (entry-block arguments in generic form, which need no name string).
 const ARG: u32 = 1 << 31;
+/// `value_ids` entries with this bit (and not [`ARG`]) set print the name
+/// whose index in [`Names::name_spans`] is in the low bits.
+const NAMED: u32 = 1 << 30;
 
 /// SSA value and block names for one print.
 pub struct Names {
-    /// Per value: a number (`%N`), `ARG | N` (`%argN`), `NAMED` (see
-    /// `value_names`) or `NO_ID`.
+    /// Per value: a number (`%N`, N below [`NAMED`]), `ARG | N` (`%argN`),
+    /// `NAMED | i` (the name `i` of `name_spans`) or `NO_ID`.
     value_ids: IdWindow,
-    value_names: FxHashMap<ValueId, String>,
+    /// The names of named values, back to back (no allocation per name).
+    name_text: String,
+    /// `(start, end)` of each name in `name_text`.
+    name_spans: Vec<(u32, u32)>,
     result_groups: FxHashMap<OpId, Vec<u32>>,
     /// Per block: its number within its region (`^bbN`), or `NO_ID`.
     block_ids: IdWindow,
@@ -97,23 +238,34 @@ impl IdWindow {
     }
 }
 
+/// The names in use in the current scope, with how many values of the
+/// enclosing scopes hold each, and the order they were taken in (so that
+/// leaving a scope gives its names back).
 struct UsedNames {
+    /// Keys are kept at count 0 once released: a name used again (`arg0`
+    /// in every function) costs no allocation.
     count: FxHashMap<String, u32>,
-    log: Vec<String>,
+    /// Indices (into [`Names::name_spans`]) of the names taken, in order.
+    log: Vec<u32>,
 }
 
 impl UsedNames {
     fn contains(&self, s: &str) -> bool {
         self.count.get(s).is_some_and(|&c| c > 0)
     }
-    fn insert(&mut self, s: String) {
-        *self.count.entry(s.clone()).or_insert(0) += 1;
-        self.log.push(s);
+    fn insert(&mut self, s: &str, index: u32) {
+        match self.count.get_mut(s) {
+            Some(c) => *c += 1,
+            None => {
+                self.count.insert(s.to_string(), 1);
+            }
+        }
+        self.log.push(index);
     }
-    fn truncate(&mut self, len: usize) {
+    fn truncate(&mut self, len: usize, names: &Names) {
         while self.log.len() > len {
-            let s = self.log.pop().expect("non-empty");
-            if let Some(c) = self.count.get_mut(&s) {
+            let Some(i) = self.log.pop() else { break };
+            if let Some(c) = self.count.get_mut(names.name(i)) {
                 *c -= 1;
             }
         }
@@ -126,33 +278,65 @@ struct Counters {
     conflict: u32,
 }
 
-/// Makes a name safe to print after `%`, as MLIR's `sanitizeIdentifier`.
-fn sanitize(name: &str) -> String {
-    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
-    let copy = |out: &mut String| {
-        for ch in name.bytes() {
-            let c = ch as char;
-            if ch < 128 && valid(c) {
-                out.push(c);
-            } else if c == ' ' {
-                out.push('_');
-            } else {
-                out.push_str(&format!("{ch:X}"));
-            }
+/// What naming carries from op to op besides the names: the names in use,
+/// the counters, the custom-syntax cache, and a buffer for name hints.
+struct Naming<'a> {
+    used: UsedNames,
+    c: Counters,
+    asms: AsmCache<'a>,
+    /// Hinted values with the `(start, end)` of their hint in `hint_text`.
+    hints: Vec<(ValueId, u32, u32)>,
+    hint_text: String,
+}
+
+impl Naming<'_> {
+    /// A state with `count` names in use (none to give back) and counters `c`.
+    fn new(count: FxHashMap<String, u32>, c: Counters) -> Self {
+        Naming {
+            used: UsedNames { count, log: Vec::new() },
+            c,
+            asms: AsmCache::new(),
+            hints: Vec::new(),
+            hint_text: String::new(),
         }
-    };
-    let first = name.as_bytes()[0] as char;
-    let mut out = String::with_capacity(name.len() + 1);
-    if first.is_ascii_digit() || (!valid(first) && first != ' ') {
+    }
+
+    /// Collects the hints `f` gives into `hints` (cleared first).
+    fn gather(&mut self, f: impl FnOnce(&mut dyn FnMut(ValueId, &str))) {
+        self.hints.clear();
+        self.hint_text.clear();
+        let (hints, text) = (&mut self.hints, &mut self.hint_text);
+        f(&mut |v, s| {
+            let start = text.len() as u32;
+            text.push_str(s);
+            hints.push((v, start, text.len() as u32));
+        });
+    }
+}
+
+/// Appends `name` made safe to print after `%`, as MLIR's
+/// `sanitizeIdentifier` does (`name` is not empty).
+fn sanitize_into(name: &str, out: &mut String) {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-');
+    let bytes = name.as_bytes();
+    let first = bytes.first().copied().unwrap_or(b'_');
+    if first.is_ascii_digit() || (!valid(first) && first != b' ') {
         out.push('_');
-        copy(&mut out);
-        return out;
     }
-    if name.chars().all(valid) {
-        return name.to_string();
+    if bytes.iter().all(|&b| valid(b)) {
+        out.push_str(name);
+        return;
     }
-    copy(&mut out);
-    out
+    for &ch in bytes {
+        if valid(ch) {
+            out.push(ch as char);
+        } else if ch == b' ' {
+            out.push('_');
+        } else {
+            use std::fmt::Write as _;
+            let _ = write!(out, "{ch:X}");
+        }
+    }
 }
 
 impl Names {
@@ -164,81 +348,181 @@ impl Names {
     /// Computes names for everything under `top`; `unique` numbers values
     /// across isolated regions instead of restarting in each.
     pub fn compute_with(ir: &Ir, top: OpId, generic: bool, unique: bool) -> Names {
-        let mut n = Names {
+        Names::compute_impl(ir, top, generic, unique, false)
+    }
+
+    fn empty() -> Names {
+        Names {
             value_ids: IdWindow::default(),
-            value_names: FxHashMap::default(),
+            name_text: String::new(),
+            name_spans: Vec::new(),
             result_groups: FxHashMap::default(),
             block_ids: IdWindow::default(),
-        };
-        let mut used = UsedNames { count: FxHashMap::default(), log: Vec::new() };
-        let mut c = Counters { value: 0, arg: 0, conflict: 0 };
-        // (region, counters, log length of parent scope)
-        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = Vec::new();
+        }
+    }
+
+    /// [`Names::compute_with`]; `parallel` lets large sibling regions be
+    /// named on the rayon pool (see [`Names::number_in_parallel`]).
+    fn compute_impl(ir: &Ir, top: OpId, generic: bool, unique: bool, parallel: bool) -> Names {
+        let mut n = Names::empty();
+        let mut st = Naming::new(FxHashMap::default(), Counters { value: 0, arg: 0, conflict: 0 });
+        let mut stack: Vec<Frame> = Vec::new();
         for &r in ir.regions(top).iter() {
             stack.push((r, 0, 0, 0, 0));
         }
-        n.number_op(ir, top, generic, &mut used, &mut c);
+        n.number_op(ir, top, generic, &mut st);
+        // Sibling regions are independent only when each restarts from
+        // its parent's counters (not with unique ids).
+        let mut may_split = parallel && !unique && rayon::current_num_threads() >= 2;
+        n.drain(ir, generic, unique, &mut st, &mut stack, &mut may_split);
+        n
+    }
+
+    /// Names the regions of `stack` and everything nested in them. The
+    /// first time a region has two or more nested regions while
+    /// `may_split` holds, those are named in parallel if large enough
+    /// (and `may_split` is cleared either way, so the size check runs once).
+    fn drain<'a>(
+        &mut self,
+        ir: &'a Ir,
+        generic: bool,
+        unique: bool,
+        st: &mut Naming<'a>,
+        stack: &mut Vec<Frame>,
+        may_split: &mut bool,
+    ) {
         let mut nested: Vec<RegionId> = Vec::new();
         while let Some((r, v, a, k, parent_len)) = stack.pop() {
             // Unique SSA ids (MLIR's `shouldPrintUniqueSSAIDs`, implied by
             // the generic form): counters are not restored.
             if !unique {
-                c = Counters { value: v, arg: a, conflict: k };
+                st.c = Counters { value: v, arg: a, conflict: k };
             }
-            used.truncate(parent_len);
-            n.number_region(ir, r, generic, &mut used, &mut c, &mut nested);
-            let here = used.log.len();
+            st.used.truncate(parent_len, self);
+            self.number_region(ir, r, generic, st, &mut nested);
+            if *may_split && nested.len() >= 2 {
+                *may_split = false;
+                if regions_hold_at_least(ir, &nested, PARALLEL_MIN_OPS) {
+                    self.number_in_parallel(ir, generic, st, &nested);
+                    nested.clear();
+                    continue;
+                }
+            }
+            let here = st.used.log.len();
+            let c = &st.c;
             // Nested regions start from the counters reached at the end of
             // this region, in op order (popped last to first).
             stack.extend(nested.drain(..).map(|nr| (nr, c.value, c.arg, c.conflict, here)));
         }
-        n
     }
 
-    fn set_name(&mut self, v: ValueId, name: &str, used: &mut UsedNames, c: &mut Counters) {
-        if name.is_empty() {
-            self.value_ids.set(v.index(), c.value);
-            c.value += 1;
-            return;
+    /// Names the sibling regions `rs` (nested in the region just named,
+    /// whose end state `st` holds) in chunks on the rayon pool. Each
+    /// region starts from the same counters and names in use and gives its
+    /// names back when done, so siblings never see each other's names:
+    /// each chunk can be named on its own, from a copy of that state, and
+    /// its names merged in (a chunk's name indices shifted past the ones
+    /// already taken).
+    fn number_in_parallel<'a>(&mut self, ir: &'a Ir, generic: bool, st: &Naming<'a>, rs: &[RegionId]) {
+        use rayon::prelude::*;
+        let per = rs.len().div_ceil(rayon::current_num_threads() * CHUNKS_PER_THREAD).max(1);
+        let (v, a, k) = (st.c.value, st.c.arg, st.c.conflict);
+        let count = &st.used.count;
+        let parts: Vec<Names> = rs
+            .par_chunks(per)
+            .map(|chunk| {
+                PARALLEL_NAMING.fetch_add(1, Ordering::Relaxed);
+                let mut part = Names::empty();
+                let mut pst = Naming::new(count.clone(), Counters { value: v, arg: a, conflict: k });
+                let mut stack: Vec<Frame> = chunk.iter().map(|&r| (r, v, a, k, 0)).collect();
+                part.drain(ir, generic, false, &mut pst, &mut stack, &mut false);
+                part
+            })
+            .collect();
+        for p in parts {
+            self.absorb(p);
         }
-        let mut s = sanitize(name);
-        if used.contains(&s) {
-            let base = s.clone();
-            loop {
-                let probe = format!("{base}_{}", c.conflict);
-                c.conflict += 1;
-                if !used.contains(&probe) {
-                    s = probe;
-                    break;
-                }
+    }
+
+    /// Adds the names of `p` (computed for other entities) to these.
+    fn absorb(&mut self, p: Names) {
+        let text_base = self.name_text.len() as u32;
+        let span_base = self.name_spans.len() as u32;
+        self.name_text.push_str(&p.name_text);
+        self.name_spans.extend(p.name_spans.iter().map(|&(s, e)| (s + text_base, e + text_base)));
+        for (j, &id) in p.value_ids.ids.iter().enumerate() {
+            if id == NO_ID {
+                continue;
+            }
+            let id = if id & ARG == 0 && id & NAMED != 0 { NAMED | ((id & !NAMED) + span_base) } else { id };
+            self.value_ids.set(p.value_ids.base + j, id);
+        }
+        for (j, &id) in p.block_ids.ids.iter().enumerate() {
+            if id != NO_ID {
+                self.block_ids.set(p.block_ids.base + j, id);
             }
         }
-        used.insert(s.clone());
-        self.value_ids.set(v.index(), NAMED);
-        self.value_names.insert(v, s);
+        self.result_groups.extend(p.result_groups);
+    }
+
+    /// The name with index `i` in `name_spans`.
+    #[inline]
+    fn name(&self, i: u32) -> &str {
+        self.name_spans.get(i as usize).and_then(|&(s, e)| self.name_text.get(s as usize..e as usize)).unwrap_or("")
+    }
+
+    /// Names `v` after `hint` (sanitized; a number when empty).
+    fn set_name(&mut self, v: ValueId, hint: &str, st: &mut Naming<'_>) {
+        if hint.is_empty() {
+            self.value_ids.set(v.index(), st.c.value);
+            st.c.value += 1;
+            return;
+        }
+        let start = self.name_text.len();
+        sanitize_into(hint, &mut self.name_text);
+        self.take_name(v, start, st);
+    }
+
+    /// Names `v` with the candidate at `name_text[start..]`, or, when that
+    /// name is in use, with the first `<candidate>_<N>` that is not (N from
+    /// the conflict counter).
+    fn take_name(&mut self, v: ValueId, start: usize, st: &mut Naming<'_>) {
+        let base_end = self.name_text.len();
+        while st.used.contains(&self.name_text[start..]) {
+            self.name_text.truncate(base_end);
+            self.name_text.push('_');
+            numfmt::push_u32(&mut self.name_text, st.c.conflict);
+            st.c.conflict += 1;
+        }
+        let index = self.name_spans.len() as u32;
+        debug_assert!(index < NAMED);
+        self.name_spans.push((start as u32, self.name_text.len() as u32));
+        st.used.insert(&self.name_text[start..], index);
+        self.value_ids.set(v.index(), NAMED | index);
     }
 
     /// Numbers the blocks, arguments and op results of `r`, and appends the
     /// regions of its ops to `nested`.
-    fn number_region(
+    fn number_region<'a>(
         &mut self,
-        ir: &Ir,
+        ir: &'a Ir,
         r: RegionId,
         generic: bool,
-        used: &mut UsedNames,
-        c: &mut Counters,
+        st: &mut Naming<'a>,
         nested: &mut Vec<RegionId>,
     ) {
         if !generic {
             if let Some(parent) = ir.region_parent_op(r) {
-                if let Some(asm) = ir.ctx().registry().interface::<dyn OpAsm>(ir.op_name(parent)) {
-                    let mut hints: Vec<(ValueId, String)> = Vec::new();
-                    asm.block_arg_names(ir, parent, r, &mut |v, s| hints.push((v, s.to_string())));
-                    for (v, s) in hints {
+                if let Some(asm) = st.asms.get(ir.ctx(), ir.op_name(parent)) {
+                    st.gather(|set| asm.block_arg_names(ir, parent, r, set));
+                    let hints = std::mem::take(&mut st.hints);
+                    let text = std::mem::take(&mut st.hint_text);
+                    for &(v, s, e) in &hints {
                         if self.value_ids.get(v.index()) == NO_ID {
-                            self.set_name(v, &s, used, c);
+                            self.set_name(v, text.get(s as usize..e as usize).unwrap_or(""), st);
                         }
                     }
+                    (st.hints, st.hint_text) = (hints, text);
                 }
             }
         }
@@ -250,46 +534,52 @@ impl Names {
                     continue;
                 }
                 if !entry {
-                    self.value_ids.set(a.index(), c.value);
-                    c.value += 1;
+                    self.value_ids.set(a.index(), st.c.value);
+                    st.c.value += 1;
                 } else if generic {
                     // The generic form has no name hints, so `argN` is the
                     // only kind of name and cannot conflict: counters only
                     // grow along a region's ancestors, and names of sibling
                     // subtrees are dropped from `used` between them. No
                     // string (nor conflict bookkeeping) is needed.
-                    debug_assert!(c.arg < NAMED & !ARG);
-                    self.value_ids.set(a.index(), ARG | c.arg);
-                    c.arg += 1;
+                    debug_assert!(st.c.arg < NAMED);
+                    self.value_ids.set(a.index(), ARG | st.c.arg);
+                    st.c.arg += 1;
                 } else {
-                    let s = format!("arg{}", c.arg);
-                    c.arg += 1;
-                    self.set_name(a, &s, used, c);
+                    let start = self.name_text.len();
+                    self.name_text.push_str("arg");
+                    numfmt::push_u32(&mut self.name_text, st.c.arg);
+                    st.c.arg += 1;
+                    self.take_name(a, start, st);
                 }
             }
             for o in ir.block_ops(b) {
-                self.number_op(ir, o, generic, used, c);
+                self.number_op(ir, o, generic, st);
                 nested.extend_from_slice(ir.regions(o));
             }
         }
     }
 
-    fn number_op(&mut self, ir: &Ir, op: OpId, generic: bool, used: &mut UsedNames, c: &mut Counters) {
+    fn number_op<'a>(&mut self, ir: &'a Ir, op: OpId, generic: bool, st: &mut Naming<'a>) {
         let mut groups: SmallVec<[u32; 4]> = SmallVec::new();
         if !generic {
-            if let Some(asm) = ir.ctx().registry().interface::<dyn OpAsm>(ir.op_name(op)) {
-                let mut hints: Vec<(ValueId, String)> = Vec::new();
-                asm.result_names(ir, op, &mut |v, s| hints.push((v, s.to_string())));
-                for (v, s) in hints {
-                    if self.value_ids.get(v.index()) != NO_ID {
-                        continue;
-                    }
-                    self.set_name(v, &s, used, c);
-                    if let ValueDef::Result { index, .. } = ir.value_def(v) {
-                        if index != 0 {
-                            groups.push(index);
+            if let Some(asm) = st.asms.get(ir.ctx(), ir.op_name(op)) {
+                st.gather(|set| asm.result_names(ir, op, set));
+                if !st.hints.is_empty() {
+                    let hints = std::mem::take(&mut st.hints);
+                    let text = std::mem::take(&mut st.hint_text);
+                    for &(v, s, e) in &hints {
+                        if self.value_ids.get(v.index()) != NO_ID {
+                            continue;
+                        }
+                        self.set_name(v, text.get(s as usize..e as usize).unwrap_or(""), st);
+                        if let ValueDef::Result { index, .. } = ir.value_def(v) {
+                            if index != 0 {
+                                groups.push(index);
+                            }
                         }
                     }
+                    (st.hints, st.hint_text) = (hints, text);
                 }
             }
         }
@@ -298,8 +588,8 @@ impl Names {
         }
         let first = ir.result(op, 0);
         if self.value_ids.get(first.index()) == NO_ID {
-            self.value_ids.set(first.index(), c.value);
-            c.value += 1;
+            self.value_ids.set(first.index(), st.c.value);
+            st.c.value += 1;
         }
         if !groups.is_empty() {
             groups.push(0);
@@ -307,7 +597,6 @@ impl Names {
             self.result_groups.insert(op, groups.to_vec());
         }
     }
-
     /// The value whose name `v` is printed with, and the `#N` suffix.
     #[inline]
     fn lookup(&self, ir: &Ir, v: ValueId) -> (ValueId, Option<u32>) {
@@ -336,13 +625,13 @@ impl Names {
                 out.push_str("<<UNKNOWN SSA VALUE>>");
                 return false;
             }
-            NAMED => {
-                out.push('%');
-                out.push_str(&self.value_names[&lookup]);
-            }
             id if id & ARG != 0 => {
                 out.push_str("%arg");
                 numfmt::push_u32(out, id & !ARG);
+            }
+            id if id & NAMED != 0 => {
+                out.push('%');
+                out.push_str(self.name(id & !NAMED));
             }
             id => {
                 out.push('%');
@@ -461,8 +750,8 @@ pub struct OpPrinter<'p> {
     pub out: String,
     /// Options.
     pub opts: PrintOptions,
-    names: Names,
-    aliases: AliasTable,
+    names: Held<'p, Names>,
+    aliases: Held<'p, AliasTable>,
     indent: usize,
     /// Alias-collection pass: printing records types, attributes and
     /// locations in print order instead of writing them (MLIR's dummy
@@ -477,13 +766,29 @@ pub struct OpPrinter<'p> {
     sink: Option<&'p mut dyn Write>,
     /// The first error the sink returned; later output is dropped.
     sink_error: Option<std::io::Error>,
-    /// The op a [`ScopedOpPrinter`] is printing on its own: like the top
-    /// level of a module, it is printed with `builtin` as default dialect.
-    standalone: Option<OpId>,
+    /// The default dialect in force for the ops being printed: that of the
+    /// op owning the enclosing region ("" when it has none), `builtin` at
+    /// the top level and for an op a [`ScopedOpPrinter`] prints on its own.
+    dd: &'static str,
+    /// Custom syntax by op name.
+    asm: AsmCache<'p>,
+    /// No block below is split for parallel printing: set in chunk
+    /// printers, and while printing a block too small to split (so its
+    /// nested blocks, smaller still, are not counted again).
+    no_split: bool,
+    /// Whether the context allows a parallel print (it has no `distinct`
+    /// attribute, numbered in print order); `None` until first asked.
+    may_split: Option<bool>,
 }
 
 impl<'p> OpPrinter<'p> {
-    fn new(ir: &'p Ir, opts: PrintOptions, names: Names, aliases: AliasTable, collect: bool) -> Self {
+    fn new(
+        ir: &'p Ir,
+        opts: PrintOptions,
+        names: Held<'p, Names>,
+        aliases: Held<'p, AliasTable>,
+        collect: bool,
+    ) -> Self {
         OpPrinter {
             ir,
             out: String::new(),
@@ -496,7 +801,10 @@ impl<'p> OpPrinter<'p> {
             cache: TextCache::default(),
             sink: None,
             sink_error: None,
-            standalone: None,
+            dd: "builtin",
+            asm: AsmCache::new(),
+            no_split: false,
+            may_split: None,
         }
     }
 
@@ -526,7 +834,9 @@ impl<'p> OpPrinter<'p> {
     /// Writes a type.
     pub fn print_type(&mut self, t: Type) {
         if self.collect {
-            self.aliases.collect_type(self.ir.ctx(), t);
+            if let Some(a) = self.aliases.own_mut() {
+                a.collect_type(self.ir.ctx(), t);
+            }
             return;
         }
         let i = t.as_u32() as usize;
@@ -550,7 +860,9 @@ impl<'p> OpPrinter<'p> {
     /// Writes an attribute with the given type elision, through the cache.
     fn print_attr_with(&mut self, a: Attribute, elision: Elision) {
         if self.collect {
-            self.aliases.collect_attr(self.ir.ctx(), a);
+            if let Some(t) = self.aliases.own_mut() {
+                t.collect_attr(self.ir.ctx(), a);
+            }
             return;
         }
         let table = attr_table(elision);
@@ -596,8 +908,10 @@ impl<'p> OpPrinter<'p> {
     fn print_attr_dict_entries(&mut self, attrs: impl Iterator<Item = NamedAttr>) {
         let ctx = self.ir.ctx();
         if self.collect {
-            for a in attrs {
-                self.aliases.collect_attr(ctx, a.value);
+            if let Some(t) = self.aliases.own_mut() {
+                for a in attrs {
+                    t.collect_attr(ctx, a.value);
+                }
             }
             return;
         }
@@ -748,16 +1062,95 @@ impl<'p> OpPrinter<'p> {
             self.out.push('\n');
         }
         self.indent += 2;
-        let last = ir.last_op(b);
-        for o in ir.block_ops(b) {
-            if !terminator && Some(o) == last && ir.has_trait(o, ir::OpTraits::TERMINATOR) {
-                continue;
+        let (dd, no_split) = (self.dd, self.no_split);
+        if !self.opts.generic {
+            let parent = ir.block_region(b).and_then(|r| ir.region_parent_op(r));
+            self.dd = self.default_dialect_in(parent);
+        }
+        if !self.print_ops_in_parallel(b, terminator) {
+            let last = ir.last_op(b);
+            for o in ir.block_ops(b) {
+                if !terminator && Some(o) == last && ir.has_trait(o, ir::OpTraits::TERMINATOR) {
+                    continue;
+                }
+                self.print_full_op(o);
+                self.out.push('\n');
+                self.maybe_flush();
             }
-            self.print_full_op(o);
-            self.out.push('\n');
+        }
+        (self.dd, self.no_split) = (dd, no_split);
+        self.indent -= 2;
+    }
+
+    /// Prints the ops of `b` (each on its line, as the serial loop of
+    /// [`Self::print_block`] does) in chunks of consecutive ops on the
+    /// rayon pool, when parallel printing is on and the block holds at
+    /// least [`PARALLEL_MIN_OPS`] ops, nested ones included; false (nothing
+    /// printed) otherwise. Each chunk has a printer of its own that borrows
+    /// this one's names and aliases (computed before printing, so fixed)
+    /// and starts at the same indentation and default dialect; the chunks'
+    /// texts are appended in order. Nothing else a printer keeps depends on
+    /// what it printed before, except `distinct` attribute numbers: a
+    /// context holding one is printed serially.
+    fn print_ops_in_parallel(&mut self, b: BlockId, terminator: bool) -> bool {
+        use rayon::prelude::*;
+        if self.collect || !self.opts.parallel || self.no_split {
+            return false;
+        }
+        let ir = self.ir;
+        match (ir.first_op(b), ir.last_op(b)) {
+            (Some(first), Some(last)) if first != last => {}
+            _ => return false,
+        }
+        let threads = rayon::current_num_threads();
+        let mut seen = 0usize;
+        if threads >= 2 {
+            for o in ir.block_ops(b) {
+                ir.walk_pre(o, |_| {
+                    seen += 1;
+                    if seen >= PARALLEL_MIN_OPS {
+                        ir::WalkResult::Interrupt
+                    } else {
+                        ir::WalkResult::Advance
+                    }
+                });
+                if seen >= PARALLEL_MIN_OPS {
+                    break;
+                }
+            }
+        }
+        if seen < PARALLEL_MIN_OPS
+            || !*self.may_split.get_or_insert_with(|| !print_attr::context_has_distinct(ir.ctx()))
+        {
+            // Nested blocks hold fewer ops still (or the context forbids).
+            self.no_split = true;
+            return false;
+        }
+        let mut ops: Vec<OpId> = ir.block_ops(b).collect();
+        if !terminator && ops.last().is_some_and(|&o| ir.has_trait(o, ir::OpTraits::TERMINATOR)) {
+            ops.pop();
+        }
+        let per = ops.len().div_ceil(threads * CHUNKS_PER_THREAD).max(1);
+        let (names, aliases) = (&*self.names, &*self.aliases);
+        let (opts, indent, dd, skipped) = (self.opts, self.indent, self.dd, self.aliases_skipped);
+        let texts: Vec<String> = ops
+            .par_chunks(per)
+            .map(|chunk| {
+                PARALLEL_CHUNKS.fetch_add(1, Ordering::Relaxed);
+                let mut pr = OpPrinter::new(ir, opts, Held::Lent(names), Held::Lent(aliases), false);
+                (pr.indent, pr.dd, pr.no_split, pr.aliases_skipped) = (indent, dd, true, skipped);
+                for &o in chunk {
+                    pr.print_full_op(o);
+                    pr.out.push('\n');
+                }
+                pr.out
+            })
+            .collect();
+        for t in texts {
+            self.out.push_str(&t);
             self.maybe_flush();
         }
-        self.indent -= 2;
+        true
     }
 
     /// Writes `loc(...)`.
@@ -770,7 +1163,9 @@ impl<'p> OpPrinter<'p> {
     /// is printed inline; nested locations still use their aliases.
     pub fn print_arg_loc(&mut self, l: Location) {
         if self.collect {
-            self.aliases.collect_loc(self.ir.ctx(), l, false);
+            if let Some(t) = self.aliases.own_mut() {
+                t.collect_loc(self.ir.ctx(), l, false);
+            }
             return;
         }
         print_attr::print_loc_inline(self.ir.ctx(), &self.aliases, l, &mut self.out);
@@ -780,7 +1175,9 @@ impl<'p> OpPrinter<'p> {
     /// may have their alias defined after the module.
     pub fn print_loc_deferrable(&mut self, l: Location, deferrable: bool) {
         if self.collect {
-            self.aliases.collect_loc(self.ir.ctx(), l, deferrable);
+            if let Some(t) = self.aliases.own_mut() {
+                t.collect_loc(self.ir.ctx(), l, deferrable);
+            }
             return;
         }
         // Locations are only printed with debug info, which never skips the
@@ -826,39 +1223,22 @@ impl<'p> OpPrinter<'p> {
             }
             out.push_str(" = ");
         }
-        let asm = if self.opts.generic { None } else { ir.ctx().registry().interface::<dyn OpAsm>(ir.op_name(op)) };
+        let asm = if self.opts.generic { None } else { self.asm.get(ir.ctx(), ir.op_name(op)) };
         match asm {
             Some(asm) => {
-                let name = ir.op_name_str(op);
-                let dd = self.default_dialect_for(op);
-                let short = if name.matches('.').count() == 1 {
-                    name.strip_prefix(dd).and_then(|s| s.strip_prefix('.')).filter(|_| !dd.is_empty())
-                } else {
-                    None
-                };
-                self.out.push_str(short.unwrap_or(name));
+                self.out.push_str(short_op_name(ir.op_name_str(op), self.dd));
                 asm.print(self, op);
             }
             None => self.print_generic_op(op),
         }
     }
 
-    /// The default dialect in force where `op` is printed: that of the
-    /// op owning the enclosing region ("" when it has none), and `builtin`
-    /// at the top level.
-    fn default_dialect_for(&self, op: OpId) -> &'static str {
-        if self.standalone == Some(op) {
-            return "builtin";
-        }
-        match self.ir.parent_op(op) {
+    /// The default dialect in force for the ops of a region of `parent`
+    /// ("" when it has none), and `builtin` at the top level (no parent).
+    fn default_dialect_in(&mut self, parent: Option<OpId>) -> &'static str {
+        match parent {
             None => "builtin",
-            Some(p) => self
-                .ir
-                .ctx()
-                .registry()
-                .interface::<dyn OpAsm>(self.ir.op_name(p))
-                .and_then(|a| a.default_dialect())
-                .unwrap_or(""),
+            Some(p) => self.asm.get(self.ir.ctx(), self.ir.op_name(p)).and_then(|a| a.default_dialect()).unwrap_or(""),
         }
     }
 
@@ -878,11 +1258,13 @@ impl<'p> OpPrinter<'p> {
                 self.print_type(ir.value_type(v));
             }
             let ctx = ir.ctx();
-            for a in ir.attrs(op) {
-                self.aliases.collect_attr(ctx, a.value);
-            }
-            if let Some(p) = ir.props(op) {
-                self.aliases.collect_attr(ctx, p);
+            if let Some(t) = self.aliases.own_mut() {
+                for a in ir.attrs(op) {
+                    t.collect_attr(ctx, a.value);
+                }
+                if let Some(p) = ir.props(op) {
+                    t.collect_attr(ctx, p);
+                }
             }
             return;
         }
@@ -1013,21 +1395,24 @@ pub fn write_module_with_resources(
 
 /// A printer for `top` with names computed and aliases collected.
 fn module_printer(ir: &Ir, top: OpId, opts: PrintOptions) -> OpPrinter<'_> {
-    let names = Names::compute_with(ir, top, opts.generic, opts.generic || opts.unique_ssa_ids);
+    let names = Names::compute_impl(ir, top, opts.generic, opts.generic || opts.unique_ssa_ids, opts.parallel);
     let defaults = print_attr::AttrPrintOptions::default();
     let table = AliasTable::with_options(print_attr::AttrPrintOptions {
         elide_elements_larger: opts.elide_elements_larger,
         hex_elements_larger: opts.hex_elements_larger.unwrap_or(defaults.hex_elements_larger),
         pretty_locs: opts.pretty_debuginfo,
     });
-    let mut pr = OpPrinter::new(ir, opts, names, table, true);
+    let mut pr = OpPrinter::new(ir, opts, Held::Own(names), Held::Own(table), true);
+    pr.dd = pr.default_dialect_in(ir.parent_op(top));
     // The collection pass finds nothing when no interned type, attribute
     // or location could get an alias (or name a resource): skip it then.
     if opts.debug_info || print_attr::context_may_have_aliases(ir.ctx()) {
         pr.print_full_op(top);
-        pr.aliases.finalize();
-        if opts.local_scope {
-            pr.aliases.clear_aliases();
+        if let Some(t) = pr.aliases.own_mut() {
+            t.finalize();
+            if opts.local_scope {
+                t.clear_aliases();
+            }
         }
     } else {
         pr.aliases_skipped = true;
@@ -1068,7 +1453,7 @@ pub fn op_to_string(ir: &Ir, op: OpId) -> String {
         }
     }
     let names = Names::compute(ir, root, true);
-    let mut pr = OpPrinter::new(ir, opts, names, AliasTable::new(), false);
+    let mut pr = OpPrinter::new(ir, opts, Held::Own(names), Held::Own(AliasTable::new()), false);
     pr.print_op(op);
     pr.out
 }
@@ -1093,7 +1478,7 @@ impl<'p> ScopedOpPrinter<'p> {
     pub fn new(ir: &'p Ir, scope: OpId, opts: PrintOptions) -> Self {
         let opts = PrintOptions { local_scope: true, ..opts };
         let names = Names::compute_with(ir, scope, opts.generic, opts.generic || opts.unique_ssa_ids);
-        ScopedOpPrinter { pr: OpPrinter::new(ir, opts, names, AliasTable::new(), false) }
+        ScopedOpPrinter { pr: OpPrinter::new(ir, opts, Held::Own(names), Held::Own(AliasTable::new()), false) }
     }
 
     /// A printer for the naming scope of `op`: its nearest ancestor (or
@@ -1114,9 +1499,8 @@ impl<'p> ScopedOpPrinter<'p> {
         let pr = &mut self.pr;
         pr.out.clear();
         pr.indent = 0;
-        pr.standalone = Some(op);
+        pr.dd = "builtin";
         pr.print_full_op(op);
-        pr.standalone = None;
         out.push_str(&pr.out);
     }
 
@@ -1137,5 +1521,69 @@ pub fn attr_text(ctx: &Context, a: Attribute) -> String {
             print_attr::print_attr(ctx, &AliasTable::new(), a, &mut s, false);
             s
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sanitized(s: &str) -> String {
+        let mut out = String::new();
+        sanitize_into(s, &mut out);
+        out
+    }
+
+    #[test]
+    fn sanitize_follows_mlir() {
+        assert_eq!(sanitized("foo_1.x$-"), "foo_1.x$-");
+        assert_eq!(sanitized("1abc"), "_1abc");
+        assert_eq!(sanitized("a b"), "a_b");
+        assert_eq!(sanitized(" x"), "_x");
+        assert_eq!(sanitized("a+b"), "a2Bb");
+        assert_eq!(sanitized("+"), "_2B");
+        assert_eq!(sanitized("\u{e9}t\u{e9}"), "_C3A9tC3A9");
+    }
+
+    #[test]
+    fn short_names_drop_only_the_default_dialect() {
+        assert_eq!(short_op_name("arith.addi", "arith"), "addi");
+        assert_eq!(short_op_name("arith.addi", ""), "arith.addi");
+        assert_eq!(short_op_name("arith.addi", "func"), "arith.addi");
+        assert_eq!(short_op_name("funcx.call", "func"), "funcx.call");
+        assert_eq!(short_op_name("arith.a.b", "arith"), "arith.a.b");
+        assert_eq!(short_op_name("a.b.c", "a.b"), "a.b.c");
+    }
+
+    #[test]
+    fn id_window_grows_both_ways() {
+        let mut w = IdWindow::default();
+        assert_eq!(w.get(5), NO_ID);
+        w.set(100, 1);
+        w.set(3, 2);
+        w.set(250, 3);
+        w.set(0, 4);
+        assert_eq!((w.get(100), w.get(3), w.get(250), w.get(0)), (1, 2, 3, 4));
+        assert_eq!((w.get(1), w.get(99), w.get(251), w.get(10_000)), (NO_ID, NO_ID, NO_ID, NO_ID));
+    }
+
+    #[test]
+    fn absorbed_names_are_reindexed() {
+        let mut a = Names::empty();
+        a.name_text.push('x');
+        a.name_spans.push((0, 1));
+        a.value_ids.set(7, NAMED);
+        let mut b = Names::empty();
+        b.name_text.push_str("yz");
+        b.name_spans.push((0, 2));
+        b.value_ids.set(9, NAMED);
+        b.value_ids.set(8, 5);
+        b.value_ids.set(10, ARG | 2);
+        b.block_ids.set(4, 1);
+        a.absorb(b);
+        assert_eq!(a.value_ids.get(9), NAMED | 1);
+        assert_eq!(a.name(a.value_ids.get(9) & !NAMED), "yz");
+        assert_eq!(a.name(a.value_ids.get(7) & !NAMED), "x");
+        assert_eq!((a.value_ids.get(8), a.value_ids.get(10), a.block_ids.get(4)), (5, ARG | 2, 1));
     }
 }
