@@ -17,6 +17,6 @@ pub mod printer;
 pub mod source;
 pub mod verify;
 
-pub use lexer::{Lexer, Token, TokenKind};
+pub use lexer::{Lexer, Token, TokenKind, TokenStream};
 pub use parser::{PResult, ParseError, Parser};
 pub use print_attr::{AliasTable, AttrPrintOptions, Elision};

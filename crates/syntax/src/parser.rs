@@ -6,12 +6,12 @@
 //! [`crate::parse_type`], [`crate::parse_attr`] and [`crate::parse_loc`].
 //! The op-level parser builds on this API.
 
-use std::cell::Cell;
+use std::cell::{Cell, OnceCell};
 
 use ir::{Attribute, Context, Diagnostic, Location, NamedAttr, Str, Type};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::lexer::{unescape, Lexer, Token, TokenKind};
+use crate::lexer::{unescape, Token, TokenKind, TokenStream};
 
 /// A located parse error (MLIR stops at the first one).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,12 +151,17 @@ pub struct Parser<'a> {
     /// The text of `external_resources` sections, verbatim (MLIR ignores
     /// them with a warning unless a handler is registered).
     pub external_resources: Vec<&'a str>,
-    lexer: Lexer<'a>,
+    lexer: TokenStream<'a>,
     /// End of the last consumed token (or of the text `reset_to` skipped).
     prev_end: u32,
     memo: Memo<'a>,
-    /// (byte offset of a line start, its 1-based line number).
-    line_cache: Cell<(u32, u32)>,
+    /// Byte offsets of the source's `\n`s, found on the first location
+    /// query (one vectorised pass) instead of by a search per query.
+    newlines: OnceCell<Vec<u32>>,
+    /// How many of `newlines` precede the last queried position: queries
+    /// mostly move forward by a line or less, so the next answer is found
+    /// by a step or two from here.
+    line_hint: Cell<usize>,
     deferred: Vec<DeferredLoc<'a>>,
     depth: u32,
 }
@@ -168,7 +173,7 @@ pub const MAX_NESTING: u32 = 256;
 impl<'a> Parser<'a> {
     /// A parser positioned at the first token of `src`.
     pub fn new(ctx: &'a Context, src: &'a str, file_name: &str) -> Self {
-        let mut lexer = Lexer::new(src);
+        let mut lexer = TokenStream::new(src);
         let tok = lexer.next_token();
         Parser {
             ctx,
@@ -183,7 +188,8 @@ impl<'a> Parser<'a> {
             lexer,
             prev_end: 0,
             memo: Memo::default(),
-            line_cache: Cell::new((0, 1)),
+            newlines: OnceCell::new(),
+            line_hint: Cell::new(0),
             deferred: Vec::new(),
             depth: 0,
         }
@@ -249,8 +255,7 @@ impl<'a> Parser<'a> {
     }
     /// Re-lexes from byte offset `byte_pos`.
     pub fn reset_to(&mut self, byte_pos: u32) {
-        self.lexer.reset_to(byte_pos);
-        self.tok = self.lexer.next_token();
+        self.tok = self.lexer.reset_to(byte_pos);
         self.prev_end = byte_pos;
     }
 
@@ -379,27 +384,28 @@ impl<'a> Parser<'a> {
     /// (lines end at `\n`; columns count bytes).
     pub fn line_col(&self, byte_pos: u32) -> (u32, u32) {
         let bytes = self.src.as_bytes();
-        let pos = (byte_pos as usize).min(bytes.len());
-        let (mut start, mut line) = self.line_cache.get();
-        if (start as usize) > pos {
-            start = 0;
-            line = 1;
-        }
-        // Queries mostly move forward by a line or less: find the last
-        // newline first, then count the (few) before it.
-        let text = &bytes[start as usize..pos];
-        let line_start = match memchr::memrchr(b'\n', text) {
-            Some(i) => {
-                line += 1;
-                if memchr::memchr(b'\n', &text[..i]).is_some() {
-                    line += memchr::memchr_iter(b'\n', &text[..i]).count() as u32;
+        let pos = byte_pos.min(bytes.len() as u32);
+        let nl = self.newlines.get_or_init(|| memchr::memchr_iter(b'\n', bytes).map(|i| i as u32).collect());
+        // `k`: the number of newlines before `pos`, so `pos` is on line
+        // `k + 1`, which starts after newline `k - 1`.
+        let mut k = self.line_hint.get().min(nl.len());
+        if k > 0 && nl.get(k - 1).is_some_and(|&p| p >= pos) {
+            k = nl.partition_point(|&p| p < pos);
+        } else {
+            // Forward: a few steps, then a binary search of the rest.
+            let mut steps = 0;
+            while nl.get(k).is_some_and(|&p| p < pos) {
+                k += 1;
+                steps += 1;
+                if steps == 4 {
+                    k += nl.get(k..).map_or(0, |rest| rest.partition_point(|&p| p < pos));
+                    break;
                 }
-                start as usize + i + 1
             }
-            None => start as usize,
-        };
-        self.line_cache.set((line_start as u32, line));
-        (line, (pos - line_start) as u32 + 1)
+        }
+        self.line_hint.set(k);
+        let line_start = if k == 0 { 0 } else { nl.get(k - 1).map_or(0, |&p| p + 1) };
+        (k as u32 + 1, pos - line_start + 1)
     }
     /// A `FileLineCol` location for a byte offset.
     pub fn loc_at(&self, byte_pos: u32) -> Location {
@@ -824,6 +830,32 @@ mod tests {
         // Going backwards after a forward query still works.
         assert_eq!(p.line_col(1), (1, 2));
         assert_eq!(p.line_col(99), (4, 3));
+    }
+
+    #[test]
+    fn line_and_column_agree_with_counting() {
+        let ctx = Context::new();
+        let src = "a\n\nbc d\r\n\n    efg\nh\n".repeat(9);
+        let p = Parser::new(&ctx, &src, "f.mlir");
+        let naive = |pos: usize| {
+            let pos = pos.min(src.len());
+            let before = &src.as_bytes()[..pos];
+            let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+            let start = before.iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
+            (line, (pos - start) as u32 + 1)
+        };
+        // Forward one byte at a time, forward in jumps of every size,
+        // backward, and past the end.
+        let n = src.len() + 2;
+        let mut order: Vec<usize> = (0..n).collect();
+        for step in [3, 7, 40, 97] {
+            order.extend((0..n).step_by(step));
+        }
+        order.extend((0..n).rev());
+        order.extend([5, 150, 2, 60, 61, 0, n, 1]);
+        for pos in order {
+            assert_eq!(p.line_col(pos as u32), naive(pos), "at {pos}");
+        }
     }
 
     #[test]
