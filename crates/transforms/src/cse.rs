@@ -16,10 +16,10 @@
 //! effect-free replacement twice.
 
 use crate::equivalence::{ops_equivalent, structural_hash, ValueEq};
-use crate::op_class::EffectMemo;
+use crate::op_class::{is_trivially_dead, EffectMemo};
 use crate::pass::{Pass, PassContext};
 use ir::dominance::{has_ssa_dominance, RegionDomTree};
-use ir::interfaces::{is_trivially_dead, memory_effects, Effect, EffectKind, MemoryEffects};
+use ir::interfaces::{memory_effects, Effect, EffectKind, MemoryEffects};
 use ir::rewrite_api::{NoListener, PatternRewriter};
 use ir::{BlockId, Diagnostic, Ir, LocKind, OpId, OpTraits, RegionId, ValueId};
 use rustc_hash::FxHashMap;

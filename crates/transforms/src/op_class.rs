@@ -205,6 +205,16 @@ impl EffectMemo {
     }
 }
 
+/// `ir::interfaces::is_trivially_dead`, testing first what rejects most
+/// ops and needs no registry lookup: a result with uses.
+#[inline]
+pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
+    if ir.results(op).any(|r| ir.has_uses(r)) {
+        return false;
+    }
+    ir::interfaces::is_trivially_dead(ir, op)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,6 +240,7 @@ mod tests {
                 assert_eq!(class.terminator(), ir.has_trait(o, OpTraits::TERMINATOR));
                 assert_eq!(class.symbol(), ir.has_trait(o, OpTraits::SYMBOL));
                 assert_eq!(class.constant_like(), ir.has_trait(o, OpTraits::CONSTANT_LIKE));
+                assert_eq!(is_trivially_dead(&ir, o), ir::interfaces::is_trivially_dead(&ir, o));
             }
             memo.clear();
             assert!(memo.names.is_empty() && memo.ops.is_empty());

@@ -344,17 +344,22 @@ fn use_specially_dead(ir: &Ir, owner: OpId, index: usize, live: &mut LiveMap) ->
     }
 }
 
-/// Marks `v` live when a live op uses it (other than as a dead successor
-/// argument); true when it did.
-fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) -> bool {
+/// True when a live op uses `v` (other than as a dead successor argument).
+fn used_by_live_op(ir: &Ir, v: ValueId, live: &mut LiveMap) -> bool {
     for u in ir.uses(v) {
         let owner = ir.use_owner(u);
         if !use_specially_dead(ir, owner, ir.use_index(u), live) && live.read_op_live(owner) {
-            live.set_value_live(ir, v);
             return true;
         }
     }
     false
+}
+
+/// Marks block argument or result `v` live when a live op uses it.
+fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) {
+    if used_by_live_op(ir, v, live) {
+        live.set_value_live(ir, v);
+    }
 }
 
 /// A terminator is live; the successor arguments of a non-editable one are
@@ -389,10 +394,8 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
     }
     // Once one result is live the op is, and the other results' uses
     // decide nothing.
-    for v in ir.results(op) {
-        if process_value(ir, v, live) {
-            break;
-        }
+    if ir.results(op).any(|v| used_by_live_op(ir, v, live)) {
+        live.set_op_live(op);
     }
 }
 
