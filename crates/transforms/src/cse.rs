@@ -16,9 +16,10 @@
 //! effect-free replacement twice.
 
 use crate::equivalence::{ops_equivalent, structural_hash, ValueEq};
+use crate::op_class::{is_trivially_dead, EffectMemo};
 use crate::pass::{Pass, PassContext};
 use ir::dominance::{has_ssa_dominance, RegionDomTree};
-use ir::interfaces::{is_trivially_dead, memory_effects, Effect, EffectFreeMemo, EffectKind, MemoryEffects};
+use ir::interfaces::{memory_effects, Effect, EffectKind, MemoryEffects};
 use ir::rewrite_api::{NoListener, PatternRewriter};
 use ir::{BlockId, Diagnostic, Ir, LocKind, OpId, OpTraits, RegionId, ValueId};
 use rustc_hash::FxHashMap;
@@ -77,9 +78,10 @@ pub struct CseDriver {
     /// Per read op: the op up to which the block was scanned, and whether
     /// a write was found there.
     mem_cache: FxHashMap<OpId, (OpId, bool)>,
-    /// Effect-freeness of ops already seen (CSE replaces and erases ops but
-    /// creates none, so answers stay valid for the run).
-    effect_free: EffectFreeMemo,
+    /// Op classes and the effect-freeness of ops already seen (CSE
+    /// replaces and erases ops but creates none, so answers stay valid for
+    /// the run).
+    effect_free: EffectMemo,
     /// Ops replaced (upstream's counting).
     pub num_cse: u64,
     /// Dead ops erased.
@@ -165,7 +167,7 @@ impl CseDriver {
 
     /// Returns true when `op` was CSE'd or found dead.
     fn simplify_op(&mut self, ir: &mut Ir, table: &mut ScopedTable, op: OpId, ssa: bool) -> bool {
-        if ir.has_trait(op, OpTraits::TERMINATOR) {
+        if self.effect_free.class(ir, op).terminator() {
             return false;
         }
         if is_trivially_dead(ir, op) {
@@ -301,7 +303,7 @@ impl Pass for CsePass {
         thread_local! {
             /// The effect memo's table, sized by the arena once per thread
             /// rather than once per function.
-            static MEMO: std::cell::RefCell<EffectFreeMemo> = std::cell::RefCell::new(EffectFreeMemo::default());
+            static MEMO: std::cell::RefCell<EffectMemo> = std::cell::RefCell::new(EffectMemo::default());
         }
         let mut d =
             CseDriver { effect_free: MEMO.with(|m| std::mem::take(&mut *m.borrow_mut())), ..Default::default() };

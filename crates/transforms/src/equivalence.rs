@@ -1,5 +1,5 @@
 //! Op equivalence and hashing (MLIR's `OperationEquivalence`), shared by CSE
-//! and block merging, and the use-independent dead-op test.
+//! and block merging.
 //!
 //! Two ops are equivalent when they have the same name, attributes,
 //! properties, successors, result types and operands (in sorted order for
@@ -7,7 +7,6 @@
 //! ignored.
 
 use ir::entity::EntityRef;
-use ir::interfaces::{memory_effects, EffectFreeMemo, EffectKind, EffectOn};
 use ir::{BlockId, Ir, OpId, OpTraits, ValueId};
 use rustc_hash::{FxHashMap, FxHasher};
 use smallvec::SmallVec;
@@ -22,12 +21,29 @@ pub enum ValueEq {
     Ignore,
 }
 
+/// The operands of `op`, sorted by value number when it is commutative.
+/// Ops with at most two operands (nearly all) are ordered without a sort.
 fn sorted_operands(ir: &Ir, op: OpId) -> SmallVec<[ValueId; 4]> {
-    let mut v: SmallVec<[ValueId; 4]> = ir.operands(op).collect();
-    if ir.has_trait(op, OpTraits::COMMUTATIVE) {
-        v.sort_by_key(|x| x.index());
+    let ids = ir.operand_ids(op);
+    match ids.len() {
+        0 => SmallVec::new(),
+        1 => smallvec::smallvec![ir.operand(op, 0)],
+        2 => {
+            let (a, b) = (ir.operand(op, 0), ir.operand(op, 1));
+            if b.index() < a.index() && ir.has_trait(op, OpTraits::COMMUTATIVE) {
+                smallvec::smallvec![b, a]
+            } else {
+                smallvec::smallvec![a, b]
+            }
+        }
+        _ => {
+            let mut v: SmallVec<[ValueId; 4]> = ir.operands(op).collect();
+            if ir.has_trait(op, OpTraits::COMMUTATIVE) {
+                v.sort_by_key(|x| x.index());
+            }
+            v
+        }
     }
-    v
 }
 
 /// A hash of `op` consistent with [`ops_equivalent`] (operands included
@@ -152,28 +168,4 @@ fn equivalent_with(
         }
     }
     true
-}
-
-/// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if its results
-/// were unused (no effects other than reads and allocations of its own
-/// results, recursively for ops with recursive effects; never terminators,
-/// symbols or unregistered ops). Nested ops are classified through `memo`.
-pub fn would_be_trivially_dead(ir: &Ir, op: OpId, memo: &mut EffectFreeMemo) -> bool {
-    if ir.has_trait(op, OpTraits::TERMINATOR) || ir.has_trait(op, OpTraits::SYMBOL) {
-        return false;
-    }
-    let Some(effects) = memory_effects(ir, op) else { return false };
-    let own = effects
-        .iter()
-        .all(|e| (e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_))) || e.kind == EffectKind::Read);
-    if !own {
-        return false;
-    }
-    if !ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
-        return true;
-    }
-    ir.regions(op).iter().all(|&r| {
-        ir.region_blocks(r)
-            .all(|b| ir.block_ops(b).all(|o| memo.is_free(ir, o) || ir.has_trait(o, OpTraits::TERMINATOR)))
-    })
 }

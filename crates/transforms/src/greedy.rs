@@ -25,10 +25,10 @@
 //! dialects do. Ops of other dialects keep their fold unapplied when it
 //! yields an attribute.
 
+use crate::op_class::is_trivially_dead;
 use crate::region_simplify::simplify_regions;
 use dialects::arith;
 use ir::entity::EntityRef;
-use ir::interfaces::is_trivially_dead;
 use ir::rewrite_api::{ConstantMaterializer, PatternRewriter, RewriteListener, RewritePattern};
 use ir::{Attribute, FoldOutcome, InsertPoint, Ir, OpFoldResult, OpId, OpTraits, RegionId, Str, Type, ValueId};
 use rustc_hash::FxHashMap;

@@ -6,6 +6,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod equivalence;
 pub mod greedy;
+pub mod op_class;
 pub mod pass;
 pub mod pipeline_syntax;
 pub mod region_simplify;

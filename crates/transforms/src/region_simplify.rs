@@ -11,12 +11,12 @@
 //! upstream) an op that is not a registered terminator does not mark them
 //! live at all.
 
-use crate::equivalence::{ops_equivalent, structural_hash, would_be_trivially_dead, ValueEq};
+use crate::equivalence::{ops_equivalent, structural_hash, ValueEq};
+use crate::op_class::{Class, EffectMemo};
 use ir::entity::{EntityMap, EntityRef};
 use ir::interfaces::branch_successor_operands;
-use ir::interfaces::EffectFreeMemo;
 use ir::rewrite_api::{BranchOpMut, PatternRewriter};
-use ir::{BlockId, Ir, OpId, OpTraits, RegionId, ValueDef, ValueId};
+use ir::{BlockId, Ir, OpId, RegionId, ValueDef, ValueId};
 use rustc_hash::FxHashMap;
 
 /// Runs the simplifications on `regions`; true when anything changed.
@@ -103,9 +103,9 @@ struct LiveMap {
     changed: bool,
     ops: LiveFlags<OpId>,
     args: LiveFlags<ValueId>,
-    /// Nested effects, classified once per DCE run: the IR does not
-    /// change while liveness is propagated.
-    effect_free: EffectFreeMemo,
+    /// Op classes and nested effects, computed once per DCE run: the IR
+    /// does not change while liveness is propagated.
+    effects: EffectMemo,
 }
 
 /// The entry is live.
@@ -127,6 +127,7 @@ impl<K: EntityRef> LiveFlags<K> {
     fn new() -> Self {
         LiveFlags { flags: EntityMap::with_default(0), set: Vec::new(), read: Vec::new() }
     }
+    #[inline]
     fn is_live(&self, k: K) -> bool {
         *self.flags.get(k) & LIVE != 0
     }
@@ -145,6 +146,7 @@ impl<K: EntityRef> LiveFlags<K> {
         }
     }
     /// `is_live`, remembering a dead read.
+    #[inline]
     fn read(&mut self, k: K) -> bool {
         let f = *self.flags.get(k);
         if f & LIVE != 0 {
@@ -161,6 +163,7 @@ impl<K: EntityRef> LiveFlags<K> {
     }
     /// Marks `k` live; true when it was read as dead earlier in this pass
     /// (so the pass's conclusions may be stale).
+    #[inline]
     fn set_live(&mut self, k: K) -> bool {
         let f = *self.flags.get(k);
         if f & LIVE != 0 {
@@ -180,12 +183,7 @@ thread_local! {
 
 impl LiveMap {
     fn new() -> Self {
-        LiveMap {
-            changed: false,
-            ops: LiveFlags::new(),
-            args: LiveFlags::new(),
-            effect_free: EffectFreeMemo::default(),
-        }
+        LiveMap { changed: false, ops: LiveFlags::new(), args: LiveFlags::new(), effects: EffectMemo::default() }
     }
     /// A cleared map, reusing this thread's tables when free.
     fn take() -> Self {
@@ -195,7 +193,7 @@ impl LiveMap {
     fn give_back(mut self) {
         self.ops.clear();
         self.args.clear();
-        self.effect_free.clear();
+        self.effects.clear();
         self.changed = false;
         LIVE_TABLES.with(|t| *t.borrow_mut() = Some(self));
     }
@@ -205,9 +203,11 @@ impl LiveMap {
         self.ops.start_pass();
         self.args.start_pass();
     }
+    #[inline]
     fn op_live(&self, op: OpId) -> bool {
         self.ops.is_live(op)
     }
+    #[inline]
     fn value_live(&self, ir: &Ir, v: ValueId) -> bool {
         match ir.value_def(v) {
             ValueDef::Result { op, .. } => self.op_live(op),
@@ -215,6 +215,7 @@ impl LiveMap {
         }
     }
     /// `op_live`, remembering a dead read (see [`LiveMap`]).
+    #[inline]
     fn read_op_live(&mut self, op: OpId) -> bool {
         self.ops.read(op)
     }
@@ -225,12 +226,14 @@ impl LiveMap {
             _ => self.args.read(v),
         }
     }
+    #[inline]
     fn set_value_live(&mut self, ir: &Ir, v: ValueId) {
         match ir.value_def(v) {
             ValueDef::Result { op, .. } => self.set_op_live(op),
             _ => self.changed |= self.args.set_live(v),
         }
     }
+    #[inline]
     fn set_op_live(&mut self, op: OpId) {
         self.changed |= self.ops.set_live(op);
     }
@@ -252,8 +255,18 @@ enum BranchEditor {
 fn mutable_branch(ir: &Ir, op: OpId) -> Option<BranchEditor> {
     let reg = ir.ctx().registry();
     let name = ir.op_name(op);
-    reg.interface::<dyn ir::interfaces::BranchOp>(name)?;
-    if reg.interface::<dyn BranchOpMut>(name).is_some() {
+    let branch = reg.interface::<dyn ir::interfaces::BranchOp>(name).is_some();
+    let branch_mut = reg.interface::<dyn BranchOpMut>(name).is_some();
+    mutable_branch_with(ir, op, branch, branch_mut)
+}
+
+/// [`mutable_branch`] given whether `op` implements `BranchOp` and
+/// [`BranchOpMut`] (as its [`Class`] tells).
+fn mutable_branch_with(ir: &Ir, op: OpId, branch: bool, branch_mut: bool) -> Option<BranchEditor> {
+    if !branch {
+        return None;
+    }
+    if branch_mut {
         return Some(BranchEditor::Custom);
     }
     let ctx = ir.ctx();
@@ -315,8 +328,14 @@ fn successor_block_argument(ir: &Ir, op: OpId, index: usize) -> Option<ValueId> 
     None
 }
 
+/// [`mutable_branch`] of an op of class `class`.
+fn classed_mutable_branch(ir: &Ir, op: OpId, class: Class) -> Option<BranchEditor> {
+    mutable_branch_with(ir, op, class.branch(), class.branch_mut())
+}
+
 fn use_specially_dead(ir: &Ir, owner: OpId, index: usize, live: &mut LiveMap) -> bool {
-    if !ir.has_trait(owner, OpTraits::TERMINATOR) || mutable_branch(ir, owner).is_none() {
+    let class = live.effects.class(ir, owner);
+    if !class.terminator() || classed_mutable_branch(ir, owner, class).is_none() {
         return false;
     }
     match successor_block_argument(ir, owner, index) {
@@ -325,12 +344,20 @@ fn use_specially_dead(ir: &Ir, owner: OpId, index: usize, live: &mut LiveMap) ->
     }
 }
 
-fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) {
-    let proved = ir.uses(v).any(|u| {
+/// True when a live op uses `v` (other than as a dead successor argument).
+fn used_by_live_op(ir: &Ir, v: ValueId, live: &mut LiveMap) -> bool {
+    for u in ir.uses(v) {
         let owner = ir.use_owner(u);
-        !use_specially_dead(ir, owner, ir.use_index(u), live) && live.read_op_live(owner)
-    });
-    if proved {
+        if !use_specially_dead(ir, owner, ir.use_index(u), live) && live.read_op_live(owner) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Marks block argument or result `v` live when a live op uses it.
+fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) {
+    if used_by_live_op(ir, v, live) {
         live.set_value_live(ir, v);
     }
 }
@@ -338,9 +365,9 @@ fn process_value(ir: &Ir, v: ValueId, live: &mut LiveMap) {
 /// A terminator is live; the successor arguments of a non-editable one are
 /// live too. (Editable branches have no produced operands in bufopt's
 /// branch model, so their arguments are live only through their uses.)
-fn propagate_terminator(ir: &Ir, op: OpId, live: &mut LiveMap) {
+fn propagate_terminator(ir: &Ir, op: OpId, class: Class, live: &mut LiveMap) {
     live.set_op_live(op);
-    if mutable_branch(ir, op).is_none() {
+    if classed_mutable_branch(ir, op, class).is_none() {
         for &s in ir.successors(op) {
             for &a in ir.block_args(s) {
                 live.set_value_live(ir, a);
@@ -353,19 +380,22 @@ fn propagate_op(ir: &Ir, op: OpId, live: &mut LiveMap) {
     for &r in ir.regions(op) {
         propagate_region(ir, r, live);
     }
-    if ir.has_trait(op, OpTraits::TERMINATOR) {
-        propagate_terminator(ir, op, live);
+    let class = live.effects.class(ir, op);
+    if class.terminator() {
+        propagate_terminator(ir, op, class, live);
         return;
     }
     if live.op_live(op) {
         return;
     }
-    if !would_be_trivially_dead(ir, op, &mut live.effect_free) {
+    if !live.effects.would_be_trivially_dead(ir, op) {
         live.set_op_live(op);
         return;
     }
-    for v in ir.results(op) {
-        process_value(ir, v, live);
+    // Once one result is live the op is, and the other results' uses
+    // decide nothing.
+    if ir.results(op).any(|v| used_by_live_op(ir, v, live)) {
+        live.set_op_live(op);
     }
 }
 
