@@ -65,9 +65,20 @@ pub fn register(ctx: &mut Context) {
     // The checks of what the regions yield, run once the regions are
     // verified, in the order of each op's traits upstream.
     let with_regions: [(&str, ir::registry::VerifyFn); 4] = [
-        ("scf.for", |ir, op| verify_loop_like(ir, op).and_then(|()| verify_branch_types(ir, op))),
+        // (Edges that all match satisfy the loop checks as well.)
+        ("scf.for", |ir, op| {
+            if branch_types_hold(ir, op) {
+                return Ok(());
+            }
+            verify_loop_like(ir, op).and_then(|()| verify_branch_types(ir, op))
+        }),
         ("scf.if", verify_branch_types),
-        ("scf.while", |ir, op| verify_branch_types(ir, op).and_then(|()| verify_loop_like(ir, op))),
+        ("scf.while", |ir, op| {
+            if branch_types_hold(ir, op) {
+                return Ok(());
+            }
+            verify_branch_types(ir, op).and_then(|()| verify_loop_like(ir, op))
+        }),
         ("scf.execute_region", verify_branch_types),
     ];
     for (name, v) in with_regions {
@@ -245,6 +256,9 @@ fn quoted(ctx: &Context, t: Type) -> String {
 /// successors) the forwarded values match the successor's inputs in number
 /// and type. Errors are on the op, worded as upstream's.
 fn verify_branch_types(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if branch_types_hold(ir, op) {
+        return Ok(());
+    }
     let ctx = ir.ctx();
     let registry = ctx.registry();
     let Some(branch) = registry.interface::<dyn RegionBranch>(ir.op_name(op)) else { return Ok(()) };
@@ -259,17 +273,21 @@ fn verify_branch_types(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         branch.successors(ir, op, from, &mut succs);
         for to in succs {
             let (src, inputs) = (sources(to), branch.successor_inputs(ir, op, to));
-            let edge = format!(
-                "from {} to {}",
-                from.map_or("parent operands".to_string(), region_name),
-                match to {
-                    RegionSuccessor::Region(r) => region_name(r),
-                    RegionSuccessor::Parent => "parent results".to_string(),
-                }
-            );
+            // Spelled only for an error (this runs for every region op).
+            let edge = || {
+                format!(
+                    "from {} to {}",
+                    from.map_or("parent operands".to_string(), region_name),
+                    match to {
+                        RegionSuccessor::Region(r) => region_name(r),
+                        RegionSuccessor::Parent => "parent results".to_string(),
+                    }
+                )
+            };
             if src.len() != inputs.len() {
                 return fail(format!(
-                    "region control flow edge {edge}: source has {} operands, but target successor needs {}",
+                    "region control flow edge {}: source has {} operands, but target successor needs {}",
+                    edge(),
                     src.len(),
                     inputs.len()
                 ));
@@ -278,7 +296,8 @@ fn verify_branch_types(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 let (ta, tb) = (ir.value_type(a), ir.value_type(b));
                 if ta != tb {
                     return fail(format!(
-                        "along control flow edge {edge}: source type #{k} {} should match input type #{k} {}",
+                        "along control flow edge {}: source type #{k} {} should match input type #{k} {}",
+                        edge(),
                         quoted(ctx, ta),
                         quoted(ctx, tb)
                     ));
@@ -315,6 +334,55 @@ fn verify_branch_types(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         edges(Some(r), &|to| term.forwarded_operands(ir, first, to))?;
     }
     Ok(())
+}
+
+/// The common case of [`verify_branch_types`] decided without the
+/// interfaces or any list: every edge of a well-formed `scf.if`,
+/// `scf.execute_region`, `scf.for` or `scf.while` forwards values of the
+/// types its successor receives. False sends the caller to the full check,
+/// which finds and words the error (or accepts a form this does not know).
+fn branch_types_hold(ir: &Ir, op: OpId) -> bool {
+    fn same(ir: &Ir, a: impl ExactSizeIterator<Item = ValueId>, b: impl ExactSizeIterator<Item = ValueId>) -> bool {
+        a.len() == b.len() && a.zip(b).all(|(x, y)| ir.value_type(x) == ir.value_type(y))
+    }
+    // The single block of region `i` and its last op.
+    let body = |i: usize| {
+        let b = ir.entry_block(*ir.regions(op).get(i)?)?;
+        (ir.next_block(b).is_none()).then_some(())?;
+        Some((b, ir.last_op(b)?))
+    };
+    let yields = |t: OpId| ir.is_op(t, "scf.yield");
+    match ir.op_name_str(op) {
+        "scf.if" | "scf.execute_region" => ir.regions(op).iter().enumerate().all(|(i, &r)| {
+            if ir.region_is_empty(r) {
+                return true;
+            }
+            body(i).is_some_and(|(_, t)| yields(t) && same(ir, ir.operands(t), ir.results(op)))
+        }),
+        "scf.for" => body(0).is_some_and(|(b, t)| {
+            let args = || ir.block_args(b).iter().skip(1).copied();
+            ir.num_operands(op) >= 3
+                && !ir.block_args(b).is_empty()
+                && yields(t)
+                && same(ir, ir.operands(op).skip(3), args())
+                && same(ir, ir.operands(t), args())
+                && same(ir, ir.operands(t), ir.results(op))
+        }),
+        "scf.while" => match (body(0), body(1)) {
+            (Some((before, cond)), Some((after, y))) => {
+                let before_args = || ir.block_args(before).iter().copied();
+                ir.is_op(cond, "scf.condition")
+                    && yields(y)
+                    && ir.num_operands(cond) >= 1
+                    && same(ir, ir.operands(op), before_args())
+                    && same(ir, ir.operands(cond).skip(1), ir.results(op))
+                    && same(ir, ir.operands(cond).skip(1), ir.block_args(after).iter().copied())
+                    && same(ir, ir.operands(y), before_args())
+            }
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 /// MLIR's `LoopLikeOpInterface` verifier for `scf.for` and `scf.while`:
