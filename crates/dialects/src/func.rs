@@ -325,9 +325,8 @@ impl OpAsm for FuncAsm {
         }
         let r = p.ir.create_region();
         if p.p.at(TokenKind::LBrace) {
-            if named == Some(false) && !arg_types.is_empty() {
-                return Err(p.p.error_here("expected named arguments for a function with a body"));
-            }
+            // Type-only arguments: the body spells its entry block (`^bb0(...)`)
+            // and the verifier matches it against the signature.
             p.parse_region(r, &args, false)?;
         }
         st.regions.push(r);

@@ -4,7 +4,8 @@
 //! or of extensions, `cmpi` of extensions, redundant and boolean `select`s,
 //! `index_cast`/`index_castui`/`bitcast` chains, `extsi` of `extui`,
 //! `andi`/`ori` of extensions, extended arithmetic with an unused high
-//! part, `mulf`/`divf` of two negations) and the C++ `SelectToExtUI`. Labels are
+//! part or a unit factor, `trunci` of extensions and of high-half shifts,
+//! `mulf`/`divf` of two negations) and the C++ `SelectToExtUI`. Labels are
 //! upstream's pattern names; each op's list is in the order upstream's
 //! pattern applicator tries them (by decreasing benefit, then registration
 //! order). The folders live in [`super::fold`].
@@ -32,6 +33,7 @@ pub fn register(ctx: &mut Context) {
         ("arith.muli", "MulIMulIConstant", muli_muli_constant),
         ("arith.addui_extended", "AddUIExtendedToAddI", addui_extended_to_addi),
         ("arith.mulsi_extended", "MulSIExtendedToMulI", mul_extended_to_muli),
+        ("arith.mulsi_extended", "MulSIExtendedRHSOne", mulsi_extended_rhs_one),
         ("arith.mului_extended", "MulUIExtendedToMulI", mul_extended_to_muli),
         ("arith.mulf", "MulFOfNegF", float_op_of_negf),
         ("arith.divf", "DivFOfNegF", float_op_of_negf),
@@ -51,6 +53,11 @@ pub fn register(ctx: &mut Context) {
         ("arith.index_castui", "IndexCastUIOfExtUI", index_castui_of_extui),
         ("arith.bitcast", "BitcastOfBitcast", bitcast_of_bitcast),
         ("arith.extsi", "ExtSIOfExtUI", extsi_of_extui),
+        ("arith.trunci", "TruncIExtSIToExtSI", trunci_extsi_to_extsi),
+        ("arith.trunci", "TruncIExtUIToExtUI", trunci_extui_to_extui),
+        ("arith.trunci", "TruncIShrSIToTrunciShrUI", trunci_shrsi_to_trunci_shrui),
+        ("arith.trunci", "TruncIShrUIMulIToMulSIExtended", trunci_shrui_muli_to_mulsi_extended),
+        ("arith.trunci", "TruncIShrUIMulIToMulUIExtended", trunci_shrui_muli_to_mului_extended),
         ("arith.andi", "AndOfExtUI", andi_of_extui),
         ("arith.andi", "AndOfExtSI", andi_of_extsi),
         ("arith.ori", "OrOfExtUI", ori_of_extui),
@@ -612,4 +619,145 @@ fn extsi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(x) = def_unary(ir, ir.operand(op, 0), "arith.extui") else { return false };
     replace_with(rw, op, "arith.extui", &[x], &[]);
     true
+}
+
+// ----- mulsi_extended / trunci ---------------------------------------------------------
+
+/// The integer width of a scalar type or of a shaped type's elements
+/// (upstream's `getScalarOrElementWidth`, restricted to integers).
+fn elem_int_width(ir: &Ir, v: ValueId) -> Option<u32> {
+    let ctx = ir.ctx();
+    let t = ir.value_type(v);
+    let e = ctx.element_type(t).unwrap_or(t);
+    match ctx.kind(e) {
+        ir::TypeKind::Integer { width, .. } => Some(*width),
+        _ => None,
+    }
+}
+
+/// The value of an integer scalar or splat constant defining `v`
+/// (`m_ConstantInt`).
+fn const_int_or_splat(ir: &Ir, v: ValueId) -> Option<super::eval::IntVal> {
+    let a = crate::scf_canon::const_attr(ir, v)?;
+    constant::view(ir.ctx(), a)?.splat_int()
+}
+
+/// `mulsi_extended(x, 1)` → `[x, extsi(cmpi slt, x, 0)]`.
+fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some((x, c)) = bin(ir, op) else { return false };
+    if ir.num_results(op) != 2 {
+        return false;
+    }
+    // `isStrictlyPositive() && == 1`: an `i1` true is -1, not 1.
+    match const_int_or_splat(ir, c).map(|v| v.sext()) {
+        Some(1) => {}
+        _ => return false,
+    }
+    let xty = ir.value_type(x);
+    let ctx = ir.ctx_arc().clone();
+    let Some(zero) = constant::zero_attr(&ctx, xty) else { return false };
+    let loc = ir.op_loc(op);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let z = build_constant(rw, loc, zero, xty);
+    let pred = NamedAttr { name: ctx.intern_str("predicate"), value: ctx.int_attr(ctx.int_ty(64), 2) };
+    let cmp = make(rw, op, "arith.cmpi", &[x, z], constant::i1_same_shape(&ctx, xty), &[pred]);
+    let ext = make(rw, op, "arith.extsi", &[cmp], xty, &[]);
+    rw.replace_op(op, &[x, ext]);
+    true
+}
+
+/// `trunci(ext(x))` → `ext(x)` when the truncation only drops extension
+/// bits: `width(ext) > width(trunci) > width(x) > 0`.
+fn trunci_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 {
+        return false;
+    }
+    let e = ir.operand(op, 0);
+    let Some(x) = def_unary(ir, e, ext) else { return false };
+    let (Some(we), Some(wt), Some(wx)) = (elem_int_width(ir, e), elem_int_width(ir, ir.result(op, 0)), elem_int_width(ir, x))
+    else {
+        return false;
+    };
+    if !(we > wt && wt > wx && wx > 0) {
+        return false;
+    }
+    replace_with(rw, op, ext, &[x], &[]);
+    true
+}
+
+fn trunci_extsi_to_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    trunci_of_ext(op, rw, "arith.extsi")
+}
+
+fn trunci_extui_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    trunci_of_ext(op, rw, "arith.extui")
+}
+
+/// True when `c` is an integer constant equal to `wide - narrow`.
+fn matches_shift(ir: &Ir, c: ValueId, wide: u32, narrow: u32) -> bool {
+    // APInt's `== uint64_t` compares the zero-extended value.
+    const_int_or_splat(ir, c).is_some_and(|v| v.zext() == u128::from(wide.saturating_sub(narrow)) && wide >= narrow)
+}
+
+/// `trunci(shrsi(x, c))` → `trunci(shrui(x, c))` when `c` is the number
+/// of truncated bits (only sign bits differ, and they are dropped).
+fn trunci_shrsi_to_trunci_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 {
+        return false;
+    }
+    let Some((_, x, c)) = def_bin(ir, ir.operand(op, 0), "arith.shrsi") else { return false };
+    let Some(c_attr) = crate::scf_canon::const_attr(ir, c) else { return false };
+    let (Some(wx), Some(wt)) = (elem_int_width(ir, x), elem_int_width(ir, ir.result(op, 0))) else { return false };
+    if !matches_shift(ir, c, wx, wt) {
+        return false;
+    }
+    let loc = ir.op_loc(op);
+    let cty = ir.value_type(c);
+    let xty = ir.value_type(x);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let c2 = build_constant(rw, loc, c_attr, cty);
+    let shr = make(rw, op, "arith.shrui", &[x, c2], xty, &[]);
+    replace_with(rw, op, "arith.trunci", &[shr], &[]);
+    true
+}
+
+/// `trunci(shrui(muli(ext(x), ext(y)), c))` → the high half of
+/// `mul*_extended(x, y)` when the types of `trunci`, `x` and `y` agree and
+/// `c` is the width difference.
+fn trunci_high_mul(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str, extended: &str) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 {
+        return false;
+    }
+    let Some((_, m, c)) = def_bin(ir, ir.operand(op, 0), "arith.shrui") else { return false };
+    let Some((_, a, b)) = def_bin(ir, m, "arith.muli") else { return false };
+    let (Some(x), Some(y)) = (def_unary(ir, a, ext), def_unary(ir, b, ext)) else { return false };
+    if crate::scf_canon::const_attr(ir, c).is_none() {
+        return false;
+    }
+    let ty = result_ty(ir, op);
+    if ir.value_type(x) != ty || ir.value_type(y) != ty {
+        return false;
+    }
+    let (Some(wm), Some(wx)) = (elem_int_width(ir, m), elem_int_width(ir, x)) else { return false };
+    if !(wm > wx && wx > 0) || !matches_shift(ir, c, wm, wx) {
+        return false;
+    }
+    let loc = ir.op_loc(op);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let e = build(rw, extended, loc, &[x, y], &[ty, ty], &[], 0);
+    let high = rw.ir().result(e, 1);
+    rw.replace_op(op, &[high]);
+    true
+}
+
+fn trunci_shrui_muli_to_mulsi_extended(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    trunci_high_mul(op, rw, "arith.extsi", "arith.mulsi_extended")
+}
+
+fn trunci_shrui_muli_to_mului_extended(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    trunci_high_mul(op, rw, "arith.extui", "arith.mului_extended")
 }
