@@ -10,13 +10,21 @@
 //! else regions, both to the join region, the join region to the parent),
 //! `test.tensor_based`, `test.read_buffer`, `test.forward_buffer`,
 //! `test.side_effect_op` (effects read from its `effects` attribute),
-//! `test.one_region_with_recursive_memory_effects`, `test.return` and
+//! `test.one_region_with_recursive_memory_effects`, `test.graph_region`
+//! (one graph region: uses may precede definitions),
+//! `test.br` and `test.producing_br` (branches forwarding all operands, or
+//! for `producing_br` its second operand segment to successor 0 and its
+//! first to successor 1, as upstream), `test.test_effects_result` (allocates
+//! and writes its result), `test.op_with_memread` / `test.op_with_memwrite`
+//! (a read / a write of
+//! unspecified memory), `test.cse_of_single_block_op` (pure, one block ended by
+//! `test.region_yield`), `test.return` and
 //! `test.dialect_canonicalizable` with the dialect's canonicalization
 //! pattern (it becomes `arith.constant 42 : i32`).
 
 use crate::util::register_op;
 use ir::interfaces::{
-    CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, RegionBranch, RegionSuccessor, RegionTerminator,
+    BranchOp, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, RegionBranch, RegionSuccessor, RegionTerminator,
 };
 use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use ir::{Context, Diagnostic, InsertPoint, Ir, NamedAttr, OpId, OpSpec, OpTraits, RegionId, ValueId};
@@ -109,6 +117,33 @@ pub fn register(ctx: &mut Context) {
         Some(verify_one_result),
         None,
     );
+    // Branches of the region-simplification tests (generic syntax).
+    let term = OpTraits::TERMINATOR;
+    register_op(ctx, "test.br", term, &[], Some(verify_succs(1)), None);
+    register_op(ctx, "test.producing_br", term, &["operandSegmentSizes"], Some(verify_succs(2)), None);
+    for name in ["test.br", "test.producing_br"] {
+        let n = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn BranchOp>(n, Box::new(TestBranch));
+    }
+    register_op(ctx, "test.test_effects_result", OpTraits::default(), &[], Some(verify_one_result), None);
+    let n = ctx.intern_str("test.test_effects_result");
+    ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, Box::new(AllocWriteResult));
+    // `MemoryEffects<[MemRead]>` / `<[MemWrite]>` on no particular value.
+    register_op(ctx, "test.op_with_memread", OpTraits::default(), &[], Some(verify_one_int_result), None);
+    register_op(ctx, "test.op_with_memwrite", OpTraits::default(), &[], None, None);
+    for (name, kind) in [("test.op_with_memread", EffectKind::Read), ("test.op_with_memwrite", EffectKind::Write)] {
+        let n = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, Box::new(UnknownEffect(kind)));
+    }
+    register_op(
+        ctx,
+        "test.cse_of_single_block_op",
+        OpTraits::PURE | OpTraits::SINGLE_BLOCK | OpTraits::IMPLICIT_TERMINATOR,
+        &[],
+        None,
+        Some(Box::new(CseOfSingleBlockAsm)),
+    );
+    register_op(ctx, "test.graph_region", OpTraits::GRAPH_REGION, &[], None, Some(Box::new(GraphRegionAsm)));
     register_op(ctx, "test.dialect_canonicalizable", OpTraits::default(), &[], Some(verify_one_result), None);
     let n = ctx.intern_str("test.dialect_canonicalizable");
     ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(DialectPatterns));
@@ -304,6 +339,69 @@ impl MemoryEffects for ReadBufferEffects {
         out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) });
         out.push(Effect { kind: EffectKind::Write, on: EffectOn::Unknown });
     }
+}
+
+/// `test.br` / `test.producing_br` successor operands.
+struct TestBranch;
+
+impl BranchOp for TestBranch {
+    fn successor_operands(&self, ir: &Ir, op: OpId, succ: usize) -> std::ops::Range<usize> {
+        let n = ir.num_operands(op);
+        if !ir.is_op(op, "test.producing_br") {
+            return 0..n;
+        }
+        let seg = ir.attr(op, "operandSegmentSizes").and_then(|a| ir.ctx().dense_i64_array(a)).unwrap_or_default();
+        let first = seg.first().map_or(0, |&v| v.max(0) as usize).min(n);
+        if succ == 1 {
+            0..first
+        } else {
+            first..n
+        }
+    }
+}
+
+/// A verifier requiring `n` successors.
+fn verify_succs(n: usize) -> fn(&Ir, OpId) -> Result<(), Diagnostic> {
+    match n {
+        1 => |ir, op| check_succs(ir, op, 1),
+        _ => |ir, op| check_succs(ir, op, 2),
+    }
+}
+
+fn check_succs(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    if ir.successors(op).len() != n {
+        return Err(op_error(ir, op, format!("requires {n} successors")));
+    }
+    Ok(())
+}
+
+/// `test.test_effects_result`: `Res<I32, "", [MemAlloc, MemWrite]>`.
+struct AllocWriteResult;
+
+impl MemoryEffects for AllocWriteResult {
+    fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
+        out.push(Effect { kind: EffectKind::Allocate, on: EffectOn::Result(0) });
+        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Result(0) });
+    }
+}
+
+/// One effect on unspecified memory.
+struct UnknownEffect(EffectKind);
+
+impl MemoryEffects for UnknownEffect {
+    fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
+        out.push(Effect { kind: self.0, on: EffectOn::Unknown });
+    }
+}
+
+/// `test.op_with_memread`: one integer result (`AnyInteger`).
+fn verify_one_int_result(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ok = ir.num_results(op) == 1
+        && matches!(ir.ctx().kind(ir.value_type(ir.result(op, 0))), ir::TypeKind::Integer { .. });
+    if !ok {
+        return Err(op_error(ir, op, "requires one integer result"));
+    }
+    Ok(())
 }
 
 /// `test.side_effect_op`: `effects = [{effect = "read", on_result}, ...]`.
@@ -596,6 +694,79 @@ impl OpAsm for RegionIfAsm {
             pr.out.push(' ');
             pr.print_region(r, true, true, false);
         }
+    }
+}
+
+/// `attr-dict inputs ( $inputs ) $region : type($inputs) -> type($outputs)`
+struct CseOfSingleBlockAsm;
+
+impl OpAsm for CseOfSingleBlockAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        if !p.p.eat_keyword("inputs") {
+            return Err(p.p.wrong_token_error("expected 'inputs'"));
+        }
+        p.p.expect(TokenKind::LParen, "expected '('")?;
+        let vs = p.parse_operand_list()?;
+        p.p.expect(TokenKind::RParen, "expected ')'")?;
+        let r = p.ir.create_region();
+        p.parse_region(r, &[], false)?;
+        ensure_region_yield(p.ir, r, st.loc);
+        st.regions.push(r);
+        p.p.expect(TokenKind::Colon, "expected ':'")?;
+        let mut ts = Vec::new();
+        if !vs.is_empty() {
+            p.p.parse_type_list_no_parens(&mut ts)?;
+        }
+        p.p.expect(TokenKind::Arrow, "expected '->'")?;
+        if p.p.at_type_start() {
+            p.p.parse_type_list_no_parens(&mut st.result_types)?;
+        }
+        let pos = p.p.tok.start;
+        st.operands = p.resolve_operands(&vs, &ts, pos)?;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" inputs(");
+        pr.print_values(ir.operands(op));
+        pr.out.push_str(") ");
+        let r = ir.region(op, 0);
+        let print_term = match ir.entry_block(r).and_then(|b| ir.last_op(b)) {
+            Some(t) => !ir.attrs(t).is_empty() || ir.num_operands(t) != 0 || ir.num_results(t) != 0,
+            None => true,
+        };
+        pr.print_region(r, true, print_term, false);
+        pr.out.push_str(" : ");
+        pr.print_types(ir.operand_types(op));
+        pr.out.push_str(" -> ");
+        pr.print_types(ir.result_types(op).iter().copied());
+    }
+}
+
+/// `attr-dict-with-keyword $region`
+struct GraphRegionAsm;
+
+impl OpAsm for GraphRegionAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        if p.p.eat_keyword("attributes") {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        let r = p.ir.create_region();
+        p.parse_region(r, &[], false)?;
+        st.regions.push(r);
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict_with_keyword(ir.attrs(op), &[]);
+        pr.out.push(' ');
+        pr.print_region(ir.region(op, 0), true, true, false);
     }
 }
 

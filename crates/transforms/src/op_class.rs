@@ -172,8 +172,13 @@ impl EffectMemo {
         }
         if class.0 & Class::EFFECT_INTERFACE != 0 {
             let Some(effects) = memory_effects(ir, op) else { return false };
-            let own = effects.iter().all(|e| {
-                (e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_))) || e.kind == EffectKind::Read
+            // Any effect on a result the op allocates itself is dropped
+            // (as `ir::interfaces`' `effects_allow_erasure`).
+            let allocated =
+                |i: usize| effects.iter().any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(i));
+            let own = effects.iter().all(|e| match e.on {
+                EffectOn::Result(i) if allocated(i) => true,
+                _ => e.kind == EffectKind::Read,
             });
             if !own {
                 return false;

@@ -676,7 +676,8 @@ fn trunci_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
     }
     let e = ir.operand(op, 0);
     let Some(x) = def_unary(ir, e, ext) else { return false };
-    let (Some(we), Some(wt), Some(wx)) = (elem_int_width(ir, e), elem_int_width(ir, ir.result(op, 0)), elem_int_width(ir, x))
+    let (Some(we), Some(wt), Some(wx)) =
+        (elem_int_width(ir, e), elem_int_width(ir, ir.result(op, 0)), elem_int_width(ir, x))
     else {
         return false;
     };
