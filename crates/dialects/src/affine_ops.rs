@@ -72,6 +72,7 @@ pub fn register(ctx: &mut Context) {
         Some(verify_if),
         Some(Box::new(IfAsm)),
     );
+    crate::patterns::register_patterns(ctx, &[("affine.if", "SimplifyDeadElse", simplify_dead_else)]);
     register_op(
         ctx,
         "affine.load",
@@ -180,6 +181,23 @@ pub fn for_bounds(ir: &Ir, op: OpId) -> Option<AffineForBounds> {
         step: i64::try_from(step).ok()?,
         inits: segment_values(ir, op, 3, 2),
     })
+}
+
+/// `affine.if` without results whose else block holds only its yield: the
+/// else block is erased (upstream's `SimplifyDeadElse`).
+fn simplify_dead_else(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_results(op) != 0 {
+        return false;
+    }
+    let Some(&e) = ir.regions(op).get(1) else { return false };
+    let Some(b) = ir.entry_block(e) else { return false };
+    if ir.block_ops(b).nth(1).is_some() {
+        return false;
+    }
+    rw.erase_block(b);
+    rw.notify_modified(op);
+    true
 }
 
 /// The integer set and operands of `affine.if` `op`.

@@ -46,6 +46,29 @@ pub fn register(ctx: &mut Context) {
         Some(verify_constant),
         Some(Box::new(ConstantAsm)),
     );
+    crate::patterns::register_patterns(ctx, &[("func.call_indirect", "CallIndirectOp", call_indirect_of_constant)]);
+}
+
+/// `func.call_indirect` of a `func.constant` callee → `func.call` of the
+/// symbol (upstream's `CallIndirectOp::canonicalize`).
+fn call_indirect_of_constant(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) == 0 {
+        return false;
+    }
+    let Some(callee) = crate::scf_canon::const_attr(ir, ir.operand(op, 0)) else { return false };
+    if !matches!(ir.ctx().attr_kind(callee), ir::AttrKind::SymbolRef { .. }) {
+        return false;
+    }
+    let args: Vec<ValueId> = ir.operands(op).skip(1).collect();
+    let results: Vec<Type> = ir.result_types(op).to_vec();
+    let loc = ir.op_loc(op);
+    let attrs = [NamedAttr { name: ir.ctx().intern_str("callee"), value: callee }];
+    rw.set_insertion_point(ir::InsertPoint::Before(op));
+    let call = crate::scf_canon::build(rw, "func.call", loc, &args, &results, &attrs, 0);
+    let new: Vec<ValueId> = rw.ir().results(call).collect();
+    rw.replace_op(op, &new);
+    true
 }
 
 /// The function type of a `func.func`.

@@ -188,7 +188,10 @@ pub fn register(ctx: &mut Context) {
     add_patterns(
         ctx,
         "tensor.extract_slice",
-        &[("OpWithOffsetSizesAndStridesConstantArgumentFolder", "tensor.extract_slice", extract_slice_constant_args)],
+        &[
+            ("OpWithOffsetSizesAndStridesConstantArgumentFolder", "tensor.extract_slice", extract_slice_constant_args),
+            ("ExtractSliceOpCastFolder", "tensor.extract_slice", extract_slice_of_cast),
+        ],
     );
     add_patterns(
         ctx,
@@ -234,6 +237,32 @@ fn extract_slice_constant_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         c
     };
     rw.replace_op(op, &[replacement]);
+    true
+}
+
+/// `ExtractSliceOpCastFolder`: a slice of a foldable `tensor.cast` slices
+/// the cast's source instead (same result type). Slices with a constant
+/// index operand are left to the constant-argument folder.
+fn extract_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let index = ir.ctx().index_ty();
+    let has_const_index = ir.operands(op).any(|v| {
+        ir.value_type(v) == index
+            && ir.defining_op(v).is_some_and(|d| ir.has_trait(d, ir::OpTraits::CONSTANT_LIKE))
+            && crate::scf_canon::const_int(ir, v).is_some()
+    });
+    if has_const_index || ir.num_operands(op) == 0 {
+        return false;
+    }
+    let src = ir.operand(op, 0);
+    let Some(cast) = ir.defining_op(src).filter(|&c| can_fold_cast_into_consumer(ir, c)) else { return false };
+    let cast_src = ir.operand(cast, 0);
+    let mut map = ir::IrMapping::default();
+    map.map_value(src, cast_src);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new = rw.clone_op(op, &mut map);
+    let v = rw.ir().result(new, 0);
+    rw.replace_op(op, &[v]);
     true
 }
 
