@@ -561,10 +561,8 @@ impl OpAsm for ForAsm {
         let r = p.ir.create_region();
         p.parse_region(r, &args, false)?;
         ensure_yield(p.ir, r, st.loc);
-        if p.p.at(TokenKind::BareIdent) && p.p.at_keyword("attributes") {
-            p.p.bump();
-            p.p.parse_attr_dict(&mut st.attrs)?;
-        } else if p.p.at(TokenKind::LBrace) {
+        // `parseOptionalAttrDict`: no `attributes` keyword.
+        if p.p.at(TokenKind::LBrace) {
             p.p.parse_attr_dict(&mut st.attrs)?;
         }
         st.operands = bounds;
@@ -602,7 +600,7 @@ impl OpAsm for ForAsm {
         }
         pr.out.push(' ');
         pr.print_region(body, false, !inits.is_empty(), false);
-        pr.print_optional_attr_dict_with_keyword(ir.attrs(op), &[]);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
     }
 }
 
@@ -701,16 +699,20 @@ impl OpAsm for WhileAsm {
         let ir = pr.ir;
         let before = ir.region(op, 0);
         let args: Vec<ValueId> = ir.entry_block(before).map(|b| ir.block_args(b).to_vec()).unwrap_or_default();
-        pr.out.push_str(" (");
-        for (i, (&a, v)) in args.iter().zip(ir.operands(op)).enumerate() {
-            if i > 0 {
-                pr.out.push_str(", ");
+        // An empty initialization list is not printed.
+        if ir.num_operands(op) > 0 {
+            pr.out.push_str(" (");
+            for (i, (&a, v)) in args.iter().zip(ir.operands(op)).enumerate() {
+                if i > 0 {
+                    pr.out.push_str(", ");
+                }
+                pr.print_value(a);
+                pr.out.push_str(" = ");
+                pr.print_value(v);
             }
-            pr.print_value(a);
-            pr.out.push_str(" = ");
-            pr.print_value(v);
+            pr.out.push(')');
         }
-        pr.out.push_str(") : ");
+        pr.out.push_str(" : ");
         pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
         pr.out.push(' ');
         pr.print_region(before, false, true, false);

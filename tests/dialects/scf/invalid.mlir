@@ -189,3 +189,13 @@ func.func @in_parallel_no_block(%n: index) {
   }) : (index) -> ()
   return
 }
+
+// -----
+
+// scf.for's attribute dictionary takes no `attributes` keyword.
+func.func @for_attributes_keyword(%lb: index, %ub: index, %s: index) {
+  scf.for %i = %lb to %ub step %s {
+  // expected-error@+1 {{custom op 'attributes' is unknown}}
+  } attributes {some_attr}
+  return
+}
