@@ -831,6 +831,12 @@ impl<'p> OpPrinter<'p> {
             self.names.write_value(self.ir, v, &mut self.out);
         }
     }
+    /// True during the alias-collection pass (MLIR's dummy alias printer),
+    /// for printers whose upstream counterpart visits less there (e.g.
+    /// `printRegionArgument` skips the argument's attributes).
+    pub fn collecting_aliases(&self) -> bool {
+        self.collect
+    }
     /// Writes a type.
     pub fn print_type(&mut self, t: Type) {
         if self.collect {
