@@ -2314,7 +2314,28 @@ pub fn fold_extract(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> Fold
     if let Some(e) = tensor_const.and_then(|a| dense_element(&ctx, a, flat)) {
         return fold_attr(e);
     }
+    if let Some(e) = tensor_const.and_then(|a| sparse_element(&ctx, a, &idx)) {
+        return fold_attr(e);
+    }
     FoldOutcome::Failure
+}
+
+/// The element at `idx` of a `sparse<indices, values>` attribute: the value
+/// whose index row equals `idx`, else the element type's zero.
+fn sparse_element(ctx: &Context, a: Attribute, idx: &[i64]) -> Option<Attribute> {
+    let AttrKind::Sparse { ty, indices, values } = ctx.attr_kind(a) else { return None };
+    let elem = ctx.element_type(*ty)?;
+    let AttrKind::DenseElements { data: ind, .. } = ctx.attr_kind(*indices) else { return None };
+    let rank = idx.len().max(1);
+    let rows = if ind.splat { 1 } else { ind.bits.len() / rank };
+    let at = |i: usize| if ind.splat { ind.bits.first().copied() } else { ind.bits.get(i).copied() };
+    for r in 0..rows {
+        let matches = idx.iter().enumerate().all(|(k, &v)| at(r * rank + k) == Some(v as u64 as u128));
+        if matches {
+            return dense_element(ctx, *values, r);
+        }
+    }
+    element_attr(ctx, elem, 0)
 }
 
 /// Folds `tensor.from_elements` of constants into a dense constant.

@@ -529,6 +529,7 @@ fn is_constant_value(kind: &AttrKind) -> bool {
             | AttrKind::DenseElements { .. }
             | AttrKind::DenseString { .. }
             | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
     )
 }
 
@@ -538,9 +539,10 @@ pub(crate) fn typed_attr_type(ctx: &Context, a: ir::Attribute) -> Option<Type> {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
         AttrKind::Bool(_) => Some(ctx.i1_ty()),
         AttrKind::String { ty, .. } => Some(ty.unwrap_or(ctx.none_ty())),
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseString { ty, .. } | AttrKind::DenseResource { ty, .. } => {
-            Some(*ty)
-        }
+        AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseString { ty, .. }
+        | AttrKind::DenseResource { ty, .. }
+        | AttrKind::Sparse { ty, .. } => Some(*ty),
         AttrKind::Opaque { ty, .. } => Some(ty.unwrap_or(ctx.none_ty())),
         _ => None,
     }
