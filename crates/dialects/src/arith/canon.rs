@@ -744,7 +744,7 @@ fn trunci_high_mul(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str, extended: 
         return false;
     }
     let (Some(wm), Some(wx)) = (elem_int_width(ir, m), elem_int_width(ir, x)) else { return false };
-    if !(wm > wx && wx > 0) || !matches_shift(ir, c, wm, wx) {
+    if !(wm > wx && wx > 0 && matches_shift(ir, c, wm, wx)) {
         return false;
     }
     let loc = ir.op_loc(op);
