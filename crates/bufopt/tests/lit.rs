@@ -26,6 +26,15 @@
 //! one, is reported as ignored with "skipped: <tool> not installed" — unless
 //! `BUFOPT_REQUIRE_MLIR=1`, which turns that into a failure.  A RUN line is
 //! killed after `BUFOPT_LIT_TIMEOUT` seconds (default 600).
+//!
+//! Upstream's own tests: every path listed in `tests/upstream-passing.txt`
+//! (relative to MLIR 19.1.7's `mlir/test`) is a trial named
+//! `upstream/<path>`, run from the unpacked sources
+//! (`BUFOPT_UPSTREAM_MLIR`, default `../mlir19/mlir` beside the repository,
+//! where `../shared/tools/get-mlir19-source.sh` puts them) with `mlir-opt`
+//! aliased to `bufopt`. The list holds the files that pass, so a regression
+//! shows as a failure; without the sources those trials are ignored with a
+//! "skipped" reason.
 
 use std::collections::{BTreeSet, HashSet};
 use std::hash::{Hash, Hasher};
@@ -76,7 +85,7 @@ fn main() {
     let mut files = Vec::new();
     discover(&tests_dir, &mut files);
     files.sort();
-    let trials = files
+    let mut trials: Vec<Trial> = files
         .into_iter()
         .map(|path| {
             let name = path.strip_prefix(&tests_dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
@@ -85,7 +94,44 @@ fn main() {
             Trial::ignorable_test(trial_name, move || run_test(&env, &path, &name))
         })
         .collect();
+    trials.extend(upstream_trials(&root));
     libtest_mimic::run(&args, trials).exit();
+}
+
+/// The trials of `tests/upstream-passing.txt` (see the module docs).
+fn upstream_trials(root: &Path) -> Vec<Trial> {
+    let list = std::fs::read_to_string(root.join("tests/upstream-passing.txt")).unwrap_or_default();
+    let paths: Vec<String> =
+        list.lines().map(|l| l.split('#').next().unwrap_or("").trim().to_string()).filter(|l| !l.is_empty()).collect();
+    let src =
+        std::env::var_os("BUFOPT_UPSTREAM_MLIR").map(PathBuf::from).unwrap_or_else(|| root.join("../mlir19/mlir"));
+    let test_root = src.join("test");
+    let env = if test_root.is_dir() {
+        match setup_with(&[("mlir-opt", PathBuf::from(env!("CARGO_BIN_EXE_bufopt")))]) {
+            Ok(env) => Some(Arc::new(env)),
+            Err(e) => {
+                eprintln!("lit: cannot set up the upstream test environment: {e}");
+                std::process::exit(101);
+            }
+        }
+    } else {
+        None
+    };
+    paths
+        .into_iter()
+        .map(|rel| {
+            let name = format!("upstream/{rel}");
+            let path = test_root.join(&rel);
+            let env = env.clone();
+            let src = src.display().to_string();
+            Trial::ignorable_test(name.clone(), move || match &env {
+                Some(env) => run_test(env, &path, &name),
+                None => Ok(Completion::ignored_with(format!(
+                    "skipped: upstream MLIR 19 sources not found at {src} (set BUFOPT_UPSTREAM_MLIR)"
+                ))),
+            })
+        })
+        .collect()
 }
 
 /// Collects `*.mlir` files below `dir`, skipping `Inputs` directories.
@@ -112,15 +158,21 @@ fn find_on_path(tool: &str) -> Option<PathBuf> {
 
 /// Creates the link directory and computes the feature set.
 fn setup() -> std::io::Result<Env> {
+    setup_with(&[])
+}
+
+/// [`setup`] with extra links (upstream tests alias `mlir-opt`).
+fn setup_with(extra: &[(&str, PathBuf)]) -> std::io::Result<Env> {
     let filecheck = std::env::var_os("BUFOPT_LIT_FILECHECK")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_filecheck")));
-    let links = [
+    let mut links = vec![
         ("bufopt", PathBuf::from(env!("CARGO_BIN_EXE_bufopt"))),
         ("FileCheck", filecheck),
         ("not", PathBuf::from(env!("CARGO_BIN_EXE_not"))),
         ("bufopt-run", PathBuf::from(env!("CARGO_BIN_EXE_bufopt-run"))),
     ];
+    links.extend(extra.iter().cloned());
     let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     // One link directory per set of targets, so concurrent runners (nextest
     // runs one process per test) never see a half-made directory.
