@@ -120,6 +120,17 @@ pub fn register(ctx: &mut Context) {
     }
     let n = ctx.intern_str("affine.yield");
     ctx.registry_mut().add_interface::<dyn RegionTerminator>(n, Box::new(YieldTerminator));
+    let exit_checks: [(&str, ir::registry::VerifyFn); 3] = [
+        ("affine.for", verify_for_regions),
+        ("affine.if", verify_terminators),
+        ("affine.parallel", verify_terminators),
+    ];
+    for (name, v) in exit_checks {
+        let n = ctx.intern_str(name);
+        if let Some(info) = ctx.registry_mut().op_mut(n) {
+            info.verify_regions = Some(v);
+        }
+    }
 }
 
 // ----- accessors ---------------------------------------------------------------
@@ -588,7 +599,9 @@ fn verify_min_max(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+/// `affine.for`'s ODS invariants (attributes, operands, one block), checked
+/// on entry; returns the bound maps and the body.
+fn for_invariants(ir: &Ir, op: OpId) -> Result<(AffineMap, AffineMap, ir::BlockId), Diagnostic> {
     let ctx = ir.ctx();
     let lb = required_map(ir, op, "lowerBoundMap")?;
     let Some(step) = ir.attr(op, "step") else {
@@ -600,12 +613,27 @@ fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ub = required_map(ir, op, "upperBoundMap")?;
     check_num_regions(ir, op, 1)?;
     verify_operand_segments(ir, op, 3)?;
-    let Some(sizes) = operand_segments(ir, op, 3) else { return Ok(()) };
+    let Some(sizes) = operand_segments(ir, op, 3) else {
+        return Err(op_error(ir, op, "requires attribute 'operandSegmentSizes'"));
+    };
     check_operands(ir, op, 0..sizes[0] + sizes[1], |c, t| c.is_index(t), "variadic of index")?;
     let region = ir.region(op, 0);
     let Some(body) = ir.entry_block(region).filter(|_| ir.region_blocks(region).nth(1).is_none()) else {
         return Err(op_error(ir, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
     };
+    Ok((lb, ub, body))
+}
+
+fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    for_invariants(ir, op).map(|_| ())
+}
+
+/// Checked after the nested ops (upstream's region traits, then
+/// `AffineForOp::verifyRegions`): the terminator, the induction variable,
+/// the bound operands and the loop-carried values.
+fn verify_for_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let (lb, ub, body) = for_invariants(ir, op)?;
     check_terminator(ir, op, body)?;
     let args = ir.block_args(body);
     if args.is_empty() || !ctx.is_index(ir.value_type(args[0])) {
@@ -633,6 +661,17 @@ fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `SingleBlockImplicitTerminator<AffineYieldOp>` of `affine.if` and
+/// `affine.parallel`, a region trait: checked after the nested ops.
+fn verify_terminators(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    for &r in ir.regions(op) {
+        if let Some(b) = ir.entry_block(r) {
+            check_terminator(ir, op, b)?;
+        }
+    }
+    Ok(())
+}
+
 /// `SingleBlockImplicitTerminator<AffineYieldOp>`.
 fn check_terminator(ir: &Ir, op: OpId, body: ir::BlockId) -> Result<(), Diagnostic> {
     match ir.last_op(body) {
@@ -653,7 +692,6 @@ fn verify_if(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(ir, op, "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks"));
         }
         if let Some(b) = ir.entry_block(r) {
-            check_terminator(ir, op, b)?;
             if !ir.block_args(b).is_empty() {
                 return Err(op_error(ir, op, "requires regions to have no arguments"));
             }
@@ -774,7 +812,6 @@ fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(body) = ir.entry_block(region).filter(|_| ir.region_blocks(region).nth(1).is_none()) else {
         return Err(op_error(ir, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
     };
-    check_terminator(ir, op, body)?;
     let get = |n: &str| ir.attr(op, n).and_then(|a| int_list(ctx, a)).unwrap_or_default();
     let (lg, ug, steps) = (get("lowerBoundsGroups"), get("upperBoundsGroups"), get("steps"));
     let nargs = ir.block_args(body).len();
@@ -1222,7 +1259,7 @@ impl OpAsm for ForAsm {
         p.p.expect(TokenKind::Equal, "expected '='")?;
         let (lb, lb_ops) = parse_bound(p, st, true)?;
         if !p.p.eat_keyword("to") {
-            return Err(p.p.wrong_token_error("expected 'to' between bounds"));
+            return Err(p.p.error_here("expected 'to' between bounds"));
         }
         let (ub, ub_ops) = parse_bound(p, st, false)?;
         let step = if p.p.eat_keyword("step") {
@@ -1554,7 +1591,7 @@ impl OpAsm for ParallelAsm {
         p.p.expect(TokenKind::Equal, "expected '='")?;
         let (lmap, lgroups, lops) = parse_parallel_bound(p, "max")?;
         if !p.p.eat_keyword("to") {
-            return Err(p.p.wrong_token_error("expected 'to'"));
+            return Err(p.p.error_here("expected 'to'"));
         }
         let (umap, ugroups, uops) = parse_parallel_bound(p, "min")?;
         let steps: Vec<i64> = if p.p.eat_keyword("step") {

@@ -241,7 +241,7 @@ impl OpAsm for SwitchAsm {
         p.p.expect(TokenKind::Comma, "expected ','")?;
         p.p.expect(TokenKind::LSquare, "expected '['")?;
         if !p.p.eat_keyword("default") {
-            return Err(p.p.wrong_token_error("expected 'default'"));
+            return Err(p.p.error_here("expected 'default'"));
         }
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         let (db, dv) = p.parse_successor_and_use_list()?;

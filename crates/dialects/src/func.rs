@@ -552,7 +552,12 @@ impl OpAsm for ConstantAsm {
         if p.p.at(TokenKind::LBrace) {
             p.p.parse_attr_dict(&mut st.attrs)?;
         }
+        let pos = p.p.tok.start;
         let v = p.p.parse_attribute(None)?;
+        // `FlatSymbolRefAttr:$value`.
+        if !matches!(ctx.attr_kind(v), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
+            return Err(p.p.error_at(pos, "invalid kind of attribute specified"));
+        }
         st.add_attr(ctx.intern_str("value"), v);
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         st.result_types = vec![p.p.parse_type()?];

@@ -517,11 +517,11 @@ impl OpAsm for ForAsm {
         p.p.expect(TokenKind::Equal, "expected '='")?;
         let lb = p.parse_operand()?;
         if !p.p.eat_keyword("to") {
-            return Err(p.p.wrong_token_error("expected 'to'"));
+            return Err(p.p.error_here("expected 'to'"));
         }
         let ub = p.parse_operand()?;
         if !p.p.eat_keyword("step") {
-            return Err(p.p.wrong_token_error("expected 'step'"));
+            return Err(p.p.error_here("expected 'step'"));
         }
         let step = p.parse_operand()?;
         let mut iter_names = Vec::new();
@@ -684,7 +684,7 @@ impl OpAsm for WhileAsm {
         let before = p.ir.create_region();
         p.parse_region(before, &args, false)?;
         if !p.p.eat_keyword("do") {
-            return Err(p.p.wrong_token_error("expected 'do'"));
+            return Err(p.p.error_here("expected 'do'"));
         }
         let after = p.ir.create_region();
         p.parse_region(after, &[], false)?;

@@ -291,7 +291,7 @@ pub(crate) fn expect_keyword(p: &mut IrParser<'_, '_>, kw: &str) -> PResult<()> 
     if p.p.eat_keyword(kw) {
         Ok(())
     } else {
-        Err(p.p.wrong_token_error(format!("expected '{kw}'")))
+        Err(p.p.error_here(format!("expected '{kw}'")))
     }
 }
 

@@ -1118,7 +1118,7 @@ impl OpAsm for BroadcastAsm {
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         let t = p.p.parse_type()?;
         if !p.p.eat_keyword("to") {
-            return Err(p.p.wrong_token_error("expected 'to'"));
+            return Err(p.p.error_here("expected 'to'"));
         }
         let r = parse_vector_type(p)?;
         st.operands.push(p.resolve_operand(v, t)?);
@@ -1183,7 +1183,7 @@ impl OpAsm for ExtractAsm {
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         let r = p.p.parse_type()?;
         if !p.p.eat_keyword("from") {
-            return Err(p.p.wrong_token_error("expected 'from'"));
+            return Err(p.p.error_here("expected 'from'"));
         }
         let vt = parse_vector_type(p)?;
         st.operands.push(p.resolve_operand(v, vt)?);
@@ -1222,7 +1222,7 @@ impl OpAsm for InsertAsm {
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         let st_ty = p.p.parse_type()?;
         if !p.p.eat_keyword("into") {
-            return Err(p.p.wrong_token_error("expected 'into'"));
+            return Err(p.p.error_here("expected 'into'"));
         }
         let dt = parse_vector_type(p)?;
         st.operands.push(p.resolve_operand(s, st_ty)?);
@@ -1585,7 +1585,7 @@ impl OpAsm for ReductionAsm {
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         let vt = p.p.parse_type()?;
         if !p.p.eat_keyword("into") {
-            return Err(p.p.wrong_token_error("expected 'into'"));
+            return Err(p.p.error_here("expected 'into'"));
         }
         let dt = p.p.parse_type()?;
         st.operands.push(p.resolve_operand(v, vt)?);

@@ -497,7 +497,12 @@ impl<'a> Parser<'a> {
         }
     }
     /// Parses an optional `-` and a decimal or hex integer up to 128 bits.
+    /// As MLIR's `parseInteger`: no integer or `-` at all is reported at the
+    /// current token; a `-` without an integer as a wrong token.
     pub fn parse_int(&mut self) -> PResult<(bool, u128)> {
+        if !matches!(self.tok.kind, TokenKind::Integer | TokenKind::Minus | TokenKind::Error) {
+            return Err(self.error_here("expected integer value"));
+        }
         let negative = self.eat(TokenKind::Minus);
         let t = self.tok;
         self.expect(TokenKind::Integer, "expected integer value")?;

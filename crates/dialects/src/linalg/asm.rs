@@ -566,7 +566,7 @@ impl OpAsm for MapAsm {
 fn parse_named_i64_array(p: &mut IrParser<'_, '_>, st: &mut OpState, name: &str) -> PResult<()> {
     let ctx = p.p.ctx;
     if !p.p.eat_keyword(name) {
-        return Err(p.p.wrong_token_error(format!("expected '{name}'")));
+        return Err(p.p.error_here(format!("expected '{name}'")));
     }
     p.p.expect(TokenKind::Equal, "expected '='")?;
     let mut values: Vec<i64> = Vec::new();

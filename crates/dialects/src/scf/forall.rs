@@ -344,12 +344,12 @@ impl OpAsm for ForallAsm {
             let l = parse_dynamic_index_list_in(p, st, Delimiter::Paren)?;
             lbs = resolve_list(p, l)?;
             if !p.p.eat_keyword("to") {
-                return Err(p.p.wrong_token_error("expected 'to'"));
+                return Err(p.p.error_here("expected 'to'"));
             }
             let l = parse_dynamic_index_list_in(p, st, Delimiter::Paren)?;
             ubs = resolve_list(p, l)?;
             if !p.p.eat_keyword("step") {
-                return Err(p.p.wrong_token_error("expected 'step'"));
+                return Err(p.p.error_here("expected 'step'"));
             }
             let l = parse_dynamic_index_list_in(p, st, Delimiter::Paren)?;
             steps = resolve_list(p, l)?;

@@ -402,13 +402,13 @@ impl OpAsm for ParallelAsm {
         let lower = parse_paren_operands(p, Some(n))?;
         let lower = p.resolve_operands(&lower, &vec![index; n], pos)?;
         if !p.p.eat_keyword("to") {
-            return Err(p.p.wrong_token_error("expected 'to'"));
+            return Err(p.p.error_here("expected 'to'"));
         }
         let pos = p.p.tok.start;
         let upper = parse_paren_operands(p, Some(n))?;
         let upper = p.resolve_operands(&upper, &vec![index; n], pos)?;
         if !p.p.eat_keyword("step") {
-            return Err(p.p.wrong_token_error("expected 'step'"));
+            return Err(p.p.error_here("expected 'step'"));
         }
         let pos = p.p.tok.start;
         let steps = parse_paren_operands(p, Some(n))?;
@@ -561,7 +561,7 @@ impl OpAsm for IndexSwitchAsm {
             case_regions.push(r);
         }
         if !p.p.eat_keyword("default") {
-            return Err(p.p.wrong_token_error("expected 'default'"));
+            return Err(p.p.error_here("expected 'default'"));
         }
         let default = p.ir.create_region();
         p.parse_region(default, &[], false)?;
