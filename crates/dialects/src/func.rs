@@ -41,7 +41,8 @@ pub fn register(ctx: &mut Context) {
     register_op(
         ctx,
         "func.constant",
-        OpTraits::PURE | OpTraits::CONSTANT_LIKE,
+        // A symbol user: its verifier looks the function up in the module.
+        OpTraits::PURE | OpTraits::CONSTANT_LIKE | OpTraits::SYMBOL_USER,
         &["value"],
         Some(verify_constant),
         Some(Box::new(ConstantAsm)),
@@ -87,6 +88,7 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "'func.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type",
         ));
     };
+    verify_arg_result_attrs(ir, op, ins.len(), ctx.function_sig(fty).map_or(0, |(_, o)| o.len()))?;
     let body = ir.region(op, 0);
     if let Some(entry) = ir.entry_block(body) {
         let args = ir.block_args(entry);
@@ -115,6 +117,44 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ir.op_loc(op),
             "'func.func' op symbol declaration cannot have public visibility",
         ));
+    }
+    Ok(())
+}
+
+/// `FunctionOpInterface`'s checks of `arg_attrs` / `res_attrs`: one
+/// dictionary per argument / result, holding only dialect attributes (a
+/// `.` in the name).
+fn verify_arg_result_attrs(ir: &Ir, op: OpId, num_args: usize, num_results: usize) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let lists = [("arg_attrs", "argument", "arguments", num_args), ("res_attrs", "result", "results", num_results)];
+    for (attr, one, many, n) in lists {
+        let Some(a) = ir.attr(op, attr) else { continue };
+        let Some(list) = ctx.array_value(a) else { continue };
+        if list.len() != n {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "expects {one} attribute array to have the same number of elements as the number of function {many}, got {}, but expected {n}",
+                    list.len()
+                ),
+            ));
+        }
+        for &d in list {
+            let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!(
+                        "expects {one} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                        syntax::print_attr::attr_to_string(ctx, d)
+                    ),
+                ));
+            };
+            if entries.iter().any(|e| !ctx.str(e.name).contains('.')) {
+                return Err(op_error(ir, op, format!("{many} may only have dialect attributes")));
+            }
+        }
     }
     Ok(())
 }
@@ -188,6 +228,16 @@ fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             op,
             "attribute 'value' failed to satisfy constraint: flat symbol reference attribute",
         ));
+    }
+    // `ConstantOp::verify`: the function must exist with the result's type.
+    let ctx = ir.ctx();
+    let Some(value) = ir.attr(op, "value") else { return Ok(()) };
+    let name = ctx.symbol_ref_root(value).map(|r| ctx.str(r).to_string()).unwrap_or_default();
+    let Some(f) = ir.resolve_symbol_ref(op, value).filter(|&f| ir.is_op(f, "func.func")) else {
+        return Err(op_error(ir, op, format!("reference to undefined function '{name}'")));
+    };
+    if func_type(ir, f) != Some(ir.value_type(ir.result(op, 0))) {
+        return Err(op_error(ir, op, "reference to function with mismatched type"));
     }
     Ok(())
 }
@@ -275,7 +325,8 @@ impl OpAsm for FuncAsm {
                 let is_named = p.p.at(TokenKind::PercentIdent);
                 match named {
                     None => named = Some(is_named),
-                    Some(n) if n != is_named => {
+                    Some(true) if !is_named => return Err(p.p.error_here("expected SSA identifier")),
+                    Some(false) if is_named => {
                         return Err(p.p.error_here("expected type instead of SSA identifier"));
                     }
                     _ => {}
@@ -350,7 +401,11 @@ impl OpAsm for FuncAsm {
         if p.p.at(TokenKind::LBrace) {
             // Type-only arguments: the body spells its entry block (`^bb0(...)`)
             // and the verifier matches it against the signature.
+            let body_pos = p.p.tok.start;
             p.parse_region(r, &args, false)?;
+            if p.ir.region_is_empty(r) {
+                return Err(p.p.error_at(body_pos, "expected non-empty function body"));
+            }
         }
         st.regions.push(r);
         Ok(())
