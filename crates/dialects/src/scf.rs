@@ -65,13 +65,7 @@ pub fn register(ctx: &mut Context) {
     // The checks of what the regions yield, run once the regions are
     // verified, in the order of each op's traits upstream.
     let with_regions: [(&str, ir::registry::VerifyFn); 4] = [
-        // (Edges that all match satisfy the loop checks as well.)
-        ("scf.for", |ir, op| {
-            if branch_types_hold(ir, op) {
-                return Ok(());
-            }
-            verify_loop_like(ir, op).and_then(|()| verify_branch_types(ir, op))
-        }),
+        ("scf.for", verify_for_body),
         ("scf.if", verify_branch_types),
         ("scf.while", |ir, op| {
             if branch_types_hold(ir, op) {
@@ -165,15 +159,35 @@ impl RegionTerminator for ScfTerminator {
 
 // ----- verifiers ---------------------------------------------------------------
 
-fn types_text(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter().map(|&t| syntax::print_attr::type_to_string(ctx, t)).collect::<Vec<_>>().join(", ")
-}
-
+/// `scf.for` on entry: upstream's ODS invariants (signless integer or index
+/// bounds, one region of at most one block, `AllTypesMatch`) and
+/// `ForOp::verify`. The body is checked after the nested ops
+/// ([`verify_for_body`]).
 fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let n = ir.num_operands(op);
     if n < 3 {
         return Err(Diagnostic::error(ir.op_loc(op), "'scf.for' op expected at least 3 operands"));
+    }
+    for i in 0..3 {
+        let t = ir.value_type(ir.operand(op, i));
+        let ok = match ctx.kind(t) {
+            ir::TypeKind::Integer { signedness, .. } => *signedness == ir::Signedness::Signless,
+            ir::TypeKind::Index => true,
+            _ => false,
+        };
+        if !ok {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!("'scf.for' op operand #{i} must be signless integer or index, but got {}", quoted(ctx, t)),
+            ));
+        }
+    }
+    if ir.regions(op).len() != 1 {
+        return Err(Diagnostic::error(ir.op_loc(op), "'scf.for' op requires one region"));
+    }
+    if ir.region_blocks(ir.region(op, 0)).nth(1).is_some() {
+        return Err(Diagnostic::error(ir.op_loc(op), "'scf.for' op expects region #0 to have 0 or 1 blocks"));
     }
     let iv_ty = ir.value_type(ir.operand(op, 0));
     if (0..3).any(|i| ir.value_type(ir.operand(op, i)) != iv_ty) {
@@ -182,39 +196,60 @@ fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type",
         ));
     }
-    let inits = n - 3;
-    if inits != ir.num_results(op) {
+    if n - 3 != ir.num_results(op) {
         return Err(Diagnostic::error(
             ir.op_loc(op),
             "'scf.for' op mismatch in number of loop-carried values and defined values",
         ));
     }
+    Ok(())
+}
+
+/// `scf.for` after the nested ops: the loop and region-branch interface
+/// checks, then `ForOp::verifyRegions`.
+fn verify_for_body(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let body = ir.region(op, 0);
     let Some(entry) = ir.entry_block(body) else {
         return Err(Diagnostic::error(ir.op_loc(op), "'scf.for' op expects a non-empty body"));
     };
-    let args = ir.block_args(entry);
-    if args.len() != inits + 1 {
+    if ir.block_args(entry).is_empty() {
         return Err(Diagnostic::error(
             ir.op_loc(op),
-            "'scf.for' op mismatch in number of basic block args and defined values",
+            "'scf.for' op expected induction variable to be same type as bounds and step",
         ));
     }
+    // (Edges that all match satisfy the loop checks as well.)
+    if !branch_types_hold(ir, op) {
+        verify_loop_like(ir, op)?;
+        verify_branch_types(ir, op)?;
+    }
+    let args = ir.block_args(entry);
+    let iv_ty = ir.value_type(ir.operand(op, 0));
     if ir.value_type(args[0]) != iv_ty {
         return Err(Diagnostic::error(
             ir.op_loc(op),
             "'scf.for' op expected induction variable to be same type as bounds and step",
         ));
     }
+    let inits = ir.num_operands(op) - 3;
+    if args.len() != ir.num_results(op) + 1 {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            "'scf.for' op mismatch in number of basic block args and defined values",
+        ));
+    }
     for i in 0..inits {
         let (init, arg, res) = (ir.operand(op, 3 + i), args[1 + i], ir.result(op, i));
-        if ir.value_type(init) != ir.value_type(res) || ir.value_type(arg) != ir.value_type(res) {
+        if ir.value_type(init) != ir.value_type(res) {
             return Err(Diagnostic::error(
                 ir.op_loc(op),
-                format!(
-                    "'scf.for' op types mismatch between {i}th iter operand and defined value: {}",
-                    types_text(ctx, &[ir.value_type(init), ir.value_type(res)])
-                ),
+                format!("'scf.for' op types mismatch between {i}th iter operand and defined value"),
+            ));
+        }
+        if ir.value_type(arg) != ir.value_type(res) {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!("'scf.for' op types mismatch between {i}th iter region arg and defined value"),
             ));
         }
     }
@@ -224,6 +259,23 @@ fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_if(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ir.num_operands(op) != 1 || ir.value_type(ir.operand(op, 0)) != ir.ctx().i1_ty() {
         return Err(Diagnostic::error(ir.op_loc(op), "'scf.if' op operand #0 must be 1-bit signless integer"));
+    }
+    if ir.regions(op).len() != 2 {
+        return Err(Diagnostic::error(ir.op_loc(op), "'scf.if' op expected 2 regions"));
+    }
+    // `SingleBlock` and `NoRegionArguments`.
+    for (i, &r) in ir.regions(op).iter().enumerate() {
+        if ir.region_blocks(r).nth(1).is_some() {
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!("'scf.if' op expects region #{i} to have 0 or 1 blocks"),
+            ));
+        }
+    }
+    for (i, &r) in ir.regions(op).iter().enumerate() {
+        if ir.entry_block(r).is_some_and(|b| !ir.block_args(b).is_empty()) {
+            return Err(Diagnostic::error(ir.op_loc(op), format!("'scf.if' op region #{i} should have no arguments")));
+        }
     }
     if ir.num_results(op) != 0 && ir.regions(op).get(1).is_none_or(|&r| ir.region_is_empty(r)) {
         return Err(Diagnostic::error(ir.op_loc(op), "'scf.if' op must have an else block if defining values"));

@@ -199,3 +199,56 @@ func.func @for_attributes_keyword(%lb: index, %ub: index, %s: index) {
   } attributes {some_attr}
   return
 }
+
+// -----
+
+// ODS operand constraints come before AllTypesMatch.
+func.func @for_float_bound(%f: f32, %i: index) {
+  // expected-error @+1 {{operand #1 must be signless integer or index, but got 'f32'}}
+  "scf.for"(%i, %f, %i) ({}) : (index, f32, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_two_blocks(%i: index) {
+  // expected-error @+1 {{expects region #0 to have 0 or 1 blocks}}
+  "scf.for"(%i, %i, %i) ({
+  ^bb0(%iv: index):
+    scf.yield
+  ^bb1:
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+// The body is checked after the nested ops, by the loop interface first.
+func.func @for_iter_arg_type(%i: index, %x: f32) {
+  // expected-error @+1 {{0-th init and 0-th region iter_arg have different type: 'f32' != 'f64'}}
+  %r = "scf.for"(%i, %i, %i, %x) ({
+  ^bb0(%iv: index, %a: f64):
+    "scf.yield"(%x) : (f32) -> ()
+  }) : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @if_three_regions(%c: i1) {
+  // expected-error @+1 {{expected 2 regions}}
+  "scf.if"(%c) ({}, {}, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @if_block_argument(%c: i1) {
+  // expected-error @+1 {{region #0 should have no arguments}}
+  "scf.if"(%c) ({
+  ^bb0(%a: index):
+    scf.yield
+  }, {}) : (i1) -> ()
+  return
+}
