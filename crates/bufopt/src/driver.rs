@@ -89,7 +89,10 @@ pub fn run(cfg: &Config) -> i32 {
         }
     };
     let mut ctx = Context::new();
-    dialects::register_all(&mut ctx);
+    if let Err(e) = dialects::register_all(&mut ctx) {
+        eprintln!("bufopt: internal error: {e}");
+        return 1;
+    }
     let ctx = Arc::new(ctx);
     let direct = if cfg.split_input_file || cfg.verify_diagnostics {
         None

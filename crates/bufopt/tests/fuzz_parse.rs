@@ -87,7 +87,7 @@ fn mutated_inputs_never_panic() {
     collect(&root.join("examples"), &mut files);
     assert!(!files.is_empty());
     let mut ctx = ir::Context::new();
-    dialects::register_all(&mut ctx);
+    dialects::register_all(&mut ctx).expect("registration");
     let ctx = Arc::new(ctx);
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let per_file = (6000 / files.len()).max(10);
@@ -134,7 +134,7 @@ fn mutated_inputs_never_panic() {
 #[test]
 fn malformed_generic_ops_never_panic() {
     let mut ctx = ir::Context::new();
-    dialects::register_all(&mut ctx);
+    dialects::register_all(&mut ctx).expect("registration");
     let ctx = Arc::new(ctx);
     let mut names: Vec<String> = ctx.registry().ops().map(|o| ctx.str(o.name).to_string()).collect();
     names.sort();

@@ -97,7 +97,7 @@ fn modes() -> Vec<(&'static str, PrintOptions)> {
 fn check(name: &str, src: &str) -> (u64, u64) {
     let ctx = {
         let mut c = Context::new();
-        dialects::register_all(&mut c);
+        dialects::register_all(&mut c).expect("registration");
         Arc::new(c)
     };
     let m = parse_source(&ctx, src, name, ParseOptions { allow_unregistered: true })

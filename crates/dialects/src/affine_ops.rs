@@ -279,9 +279,9 @@ struct AccessEffects;
 impl MemoryEffects for AccessEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
         if ir.is_op(op, "affine.load") {
-            out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) });
+            out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
         } else {
-            out.push(Effect { kind: EffectKind::Write, on: EffectOn::Operand(1) });
+            out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
         }
     }
 }

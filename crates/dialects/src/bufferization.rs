@@ -571,14 +571,14 @@ struct AllocTensorEffects;
 impl MemoryEffects for AllocTensorEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
         if ir.num_results(op) == 1 {
-            out.push(Effect { kind: EffectKind::Allocate, on: EffectOn::Result(0) });
+            out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
         }
         if let Some(segs) = operand_segments(ir, op, 3) {
             if segs[1] == 1 {
-                out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(segs[0]) });
+                out.push(Effect::new(EffectKind::Read, EffectOn::Operand(segs[0])));
             }
         }
-        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Unknown });
+        out.push(Effect::new(EffectKind::Write, EffectOn::Unknown));
     }
 }
 
@@ -588,11 +588,11 @@ struct CloneEffects;
 impl MemoryEffects for CloneEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
         if ir.num_operands(op) == 1 {
-            out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) });
+            out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
         }
         if ir.num_results(op) == 1 {
-            out.push(Effect { kind: EffectKind::Write, on: EffectOn::Result(0) });
-            out.push(Effect { kind: EffectKind::Allocate, on: EffectOn::Result(0) });
+            out.push(Effect::new(EffectKind::Write, EffectOn::Result(0)));
+            out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
         }
     }
 }
@@ -603,7 +603,7 @@ struct ToTensorEffects;
 impl MemoryEffects for ToTensorEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
         if ir.num_operands(op) == 1 {
-            out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) });
+            out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
         }
     }
 }
@@ -614,7 +614,7 @@ struct MaterializeEffects;
 impl MemoryEffects for MaterializeEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
         if ir.num_operands(op) == 2 && ir.ctx().is_memref(ir.value_type(ir.operand(op, 1))) {
-            out.push(Effect { kind: EffectKind::Write, on: EffectOn::Operand(1) });
+            out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
         }
     }
 }
@@ -628,9 +628,9 @@ struct DeallocEffects;
 impl MemoryEffects for DeallocEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
         if let Some(segs) = operand_segments(ir, op, 3) {
-            out.extend((0..segs[0]).map(|i| Effect { kind: EffectKind::Free, on: EffectOn::Operand(i) }));
+            out.extend((0..segs[0]).map(|i| Effect::new(EffectKind::Free, EffectOn::Operand(i))));
         }
-        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Unknown });
+        out.push(Effect::new(EffectKind::Write, EffectOn::Unknown));
     }
 }
 

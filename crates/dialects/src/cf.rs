@@ -2,36 +2,74 @@
 //! `cf.switch`, `cf.assert`) with mlir-opt-19's custom syntax, operand
 //! segments, the `BranchOp` interface and successor-operand verification.
 
-use crate::util::{register_dialect, register_op};
+use crate::declare_op;
+use crate::util::register_dialect;
 use ir::interfaces::{BranchOp, Effect, EffectKind, EffectOn, MemoryEffects};
-use ir::{AttrKind, Attribute, BlockId, Context, Diagnostic, Ir, OpId, OpTraits, ValueId};
+use ir::op_decl::{segment_sizes_attr, AnyAttr, I64Array, StrAttr};
+use ir::{AttrKind, BlockId, Context, Diagnostic, Ir, OpId, OpTraits, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
 
+const TERM: OpTraits = OpTraits(OpTraits::TERMINATOR.0 | OpTraits::PURE.0);
+
+declare_op! {
+    /// `cf.br`: an unconditional branch.
+    pub struct BrOp = "cf.br" {
+        traits: TERM,
+        operands: [dest_operands: Variadic],
+        successors: [dest: Single],
+        verify: verify_branch,
+        asm: BrAsm,
+        interfaces: [BranchOp => CfBranch],
+    }
+}
+
+declare_op! {
+    /// `cf.cond_br`: a two-way conditional branch.
+    pub struct CondBrOp = "cf.cond_br" {
+        traits: TERM,
+        operands: [condition: Single, true_dest_operands: Variadic, false_dest_operands: Variadic],
+        operand_segments: true,
+        successors: [true_dest: Single, false_dest: Single],
+        verify: verify_cond_br,
+        asm: CondBrAsm,
+        interfaces: [BranchOp => CfBranch],
+    }
+}
+
+declare_op! {
+    /// `cf.switch`: a multi-way branch on an integer flag.
+    pub struct SwitchOp = "cf.switch" {
+        traits: TERM,
+        operands: [flag: Single, default_operands: Variadic, case_operands: Variadic],
+        operand_segments: true,
+        attrs: [case_operand_segments: I64Array, case_values: AnyAttr],
+        successors: [default_destination: Single, case_destinations: Variadic],
+        verify: verify_switch,
+        asm: SwitchAsm,
+        interfaces: [BranchOp => CfBranch],
+    }
+}
+
+declare_op! {
+    /// `cf.assert`: aborts with a message when the condition is false.
+    pub struct AssertOp = "cf.assert" {
+        traits: OpTraits::default(),
+        operands: [arg: Single],
+        attrs: [msg: StrAttr],
+        verify: verify_assert,
+        asm: AssertAsm,
+        interfaces: [MemoryEffects => AssertEffects],
+    }
+}
+
 /// Registers the cf dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "cf", false);
-    let term = OpTraits::TERMINATOR | OpTraits::PURE;
-    register_op(ctx, "cf.br", term, &[], Some(verify_branch), Some(Box::new(BrAsm)));
-    register_op(ctx, "cf.cond_br", term, &["operandSegmentSizes"], Some(verify_cond_br), Some(Box::new(CondBrAsm)));
-    register_op(
-        ctx,
-        "cf.switch",
-        term,
-        &["case_operand_segments", "case_values", "operandSegmentSizes"],
-        Some(verify_switch),
-        Some(Box::new(SwitchAsm)),
-    );
-    register_op(ctx, "cf.assert", OpTraits::default(), &["msg"], Some(verify_assert), Some(Box::new(AssertAsm)));
-    for name in ["cf.br", "cf.cond_br", "cf.switch"] {
-        let n = ctx.intern_str(name);
-        ctx.registry_mut().add_interface::<dyn BranchOp>(n, Box::new(CfBranch));
-    }
-    let n = ctx.intern_str("cf.assert");
-    ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, Box::new(AssertEffects));
+    crate::register_ops!(ctx, [BrOp, CondBrOp, SwitchOp, AssertOp]);
 }
 
 /// The `i32` segment sizes stored in a dense-array attribute.
@@ -39,39 +77,24 @@ pub fn segments(ir: &Ir, op: OpId, name: &str) -> Option<Vec<i64>> {
     ir.attr(op, name).and_then(|a| ir.ctx().dense_i64_array(a))
 }
 
-fn i32_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let elem = ctx.int_ty(32);
-    ctx.attr(AttrKind::DenseArray { elem, bits: values.iter().map(|&v| v as u32 as u128).collect() })
-}
-
 /// Operand range forwarded to successor `succ` of a cf terminator.
 pub fn successor_operand_range(ir: &Ir, op: OpId, succ: usize) -> std::ops::Range<usize> {
-    let n = ir.num_operands(op);
-    match ir.op_name_str(op) {
-        "cf.br" => 0..n,
-        "cf.cond_br" => {
-            let seg = segments(ir, op, "operandSegmentSizes").unwrap_or_else(|| vec![1, 0, 0]);
-            let (t, f) = (seg.get(1).copied().unwrap_or(0) as usize, seg.get(2).copied().unwrap_or(0) as usize);
-            let start = 1 + if succ == 0 { 0 } else { t };
-            let len = if succ == 0 { t } else { f };
-            start.min(n)..(start + len).min(n)
-        }
-        "cf.switch" => {
-            let seg = segments(ir, op, "operandSegmentSizes").unwrap_or_else(|| vec![1, 0, 0]);
-            let default_len = seg.get(1).copied().unwrap_or(0) as usize;
-            if succ == 0 {
-                return 1..(1 + default_len).min(n);
-            }
-            let cases = segments(ir, op, "case_operand_segments").unwrap_or_default();
-            let mut start = 1 + default_len;
-            for c in cases.iter().take(succ - 1) {
-                start += *c as usize;
-            }
-            let len = cases.get(succ - 1).copied().unwrap_or(0) as usize;
-            start.min(n)..(start + len).min(n)
-        }
-        _ => 0..0,
+    if BrOp::matches(ir, op) {
+        return BrOp(op).dest_operands_range(ir);
     }
+    if let Some(br) = CondBrOp::cast(ir, op) {
+        return if succ == 0 { br.true_dest_operands_range(ir) } else { br.false_dest_operands_range(ir) };
+    }
+    let Some(sw) = SwitchOp::cast(ir, op) else { return 0..0 };
+    if succ == 0 {
+        return sw.default_operands_range(ir);
+    }
+    // The case operands are split further by `case_operand_segments`.
+    let cases = sw.case_operands_range(ir);
+    let segs = sw.case_operand_segments(ir);
+    let start = cases.start + segs.iter().take(succ - 1).map(|&c| c.max(0) as usize).sum::<usize>();
+    let len = segs.get(succ - 1).map_or(0, |&c| c.max(0) as usize);
+    start.min(cases.end)..(start + len).min(cases.end)
 }
 
 struct CfBranch;
@@ -86,7 +109,7 @@ struct AssertEffects;
 
 impl MemoryEffects for AssertEffects {
     fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
-        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Unknown });
+        out.push(Effect::new(EffectKind::Write, EffectOn::Unknown));
     }
 }
 
@@ -134,7 +157,7 @@ fn verify_cond_br(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let cases = ir.successors(op).len().saturating_sub(1);
-    let segs = segments(ir, op, "case_operand_segments").unwrap_or_default();
+    let segs = SwitchOp(op).case_operand_segments(ir);
     if segs.len() != cases {
         return Err(Diagnostic::error(
             ir.op_loc(op),
@@ -144,13 +167,8 @@ fn verify_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    let n_values = match ir.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseElements { ty, data }) => {
-            let n: i64 = ctx.shape(*ty).map(|s| s.iter().product()).unwrap_or(0);
-            let _ = data;
-            n as usize
-        }
-        None => 0,
+    let n_values = match SwitchOp(op).case_values(ir).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseElements { ty, .. }) => ctx.shape(*ty).map_or(0, |s| s.iter().product::<i64>()) as usize,
         _ => 0,
     };
     if n_values != cases {
@@ -207,7 +225,7 @@ impl OpAsm for CondBrAsm {
         if p.p.at(TokenKind::LBrace) {
             p.p.parse_attr_dict(&mut st.attrs)?;
         }
-        st.add_attr(ctx.intern_str("operandSegmentSizes"), i32_array(ctx, &[1, tv.len() as i64, fv.len() as i64]));
+        st.add_attr(ctx.intern_str("operandSegmentSizes"), segment_sizes_attr(ctx, &[1, tv.len(), fv.len()]));
         st.operands.push(cond);
         st.operands.extend(tv);
         st.operands.extend(fv);
@@ -279,10 +297,10 @@ impl OpAsm for SwitchAsm {
             let dense = ctx.attr(AttrKind::DenseElements { ty: vty, data });
             st.add_attr(ctx.intern_str("case_values"), dense);
         }
-        let segs: Vec<i64> = case_ops.iter().map(|v| v.len() as i64).collect();
-        st.add_attr(ctx.intern_str("case_operand_segments"), i32_array(ctx, &segs));
-        let total: i64 = segs.iter().sum();
-        st.add_attr(ctx.intern_str("operandSegmentSizes"), i32_array(ctx, &[1, dv.len() as i64, total]));
+        let segs: Vec<usize> = case_ops.iter().map(|v| v.len()).collect();
+        st.add_attr(ctx.intern_str("case_operand_segments"), segment_sizes_attr(ctx, &segs));
+        let total: usize = segs.iter().sum();
+        st.add_attr(ctx.intern_str("operandSegmentSizes"), segment_sizes_attr(ctx, &[1, dv.len(), total]));
         st.operands.push(flag);
         st.operands.extend(dv);
         for v in case_ops {

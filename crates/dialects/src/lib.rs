@@ -8,6 +8,7 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod cf_canon;
+pub mod decl;
 pub mod func;
 pub mod layout;
 pub mod linalg;
@@ -26,8 +27,10 @@ pub mod vector;
 
 use ir::Context;
 
-/// Registers every dialect bufopt knows.
-pub fn register_all(ctx: &mut Context) {
+/// Registers every dialect bufopt knows. A registration mistake (an op
+/// registered twice, an interface or folder attached to a misspelled name or
+/// attached twice) is an error.
+pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     builtin::register(ctx);
     cf::register(ctx);
     arith::register(ctx);
@@ -44,11 +47,18 @@ pub fn register_all(ctx: &mut Context) {
     test_ops::register(ctx);
     scf_canon::register(ctx);
     cf_canon::register(ctx);
+    ctx.registry().check(ctx)
 }
 
 /// A context with every dialect registered.
+///
+/// # Panics
+/// When the built-in registrations are inconsistent ([`register_all`]
+/// fails): a bug in bufopt itself, caught by its tests.
 pub fn new_context() -> Context {
     let mut ctx = Context::new();
-    register_all(&mut ctx);
+    if let Err(e) = register_all(&mut ctx) {
+        panic!("{e}");
+    }
     ctx
 }

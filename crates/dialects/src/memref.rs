@@ -219,7 +219,6 @@ fn register_interfaces(ctx: &mut Context) {
         ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, Box::new(e));
     };
     add_effects("memref.alloc", MemEffects(&[(EffectKind::Allocate, EffectOn::Result(0))]));
-    add_effects("memref.alloca", MemEffects(&[(EffectKind::Allocate, EffectOn::Result(0))]));
     add_effects("memref.dealloc", MemEffects(&[(EffectKind::Free, EffectOn::Operand(0))]));
     add_effects(
         "memref.realloc",
@@ -255,6 +254,8 @@ fn register_interfaces(ctx: &mut Context) {
         let n = ctx.intern_str(name);
         ctx.registry_mut().add_interface::<dyn ViewLike>(n, Box::new(FirstOperandView));
     }
+    let n = ctx.intern_str("memref.alloca");
+    ctx.registry_mut().add_interface::<dyn MemoryEffects>(n, Box::new(AllocaEffects));
     let n = ctx.intern_str("memref.copy");
     ctx.registry_mut().add_interface::<dyn CopyLike>(n, Box::new(CopyIface));
     let n = ctx.intern_str("memref.cast");
@@ -279,7 +280,17 @@ struct MemEffects(&'static [(EffectKind, EffectOn)]);
 
 impl MemoryEffects for MemEffects {
     fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
-        out.extend(self.0.iter().map(|&(kind, on)| Effect { kind, on }));
+        out.extend(self.0.iter().map(|&(kind, on)| Effect::new(kind, on)));
+    }
+}
+
+/// `memref.alloca`: allocates on the automatic allocation scope.
+struct AllocaEffects;
+
+impl MemoryEffects for AllocaEffects {
+    fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
+        let scope = ir::interfaces::Resource::AutomaticAllocationScope;
+        out.push(Effect::on_resource(EffectKind::Allocate, EffectOn::Result(0), scope));
     }
 }
 

@@ -753,16 +753,8 @@ impl OpAsm for WhileAsm {
         let args: Vec<ValueId> = ir.entry_block(before).map(|b| ir.block_args(b).to_vec()).unwrap_or_default();
         // An empty initialization list is not printed.
         if ir.num_operands(op) > 0 {
-            pr.out.push_str(" (");
-            for (i, (&a, v)) in args.iter().zip(ir.operands(op)).enumerate() {
-                if i > 0 {
-                    pr.out.push_str(", ");
-                }
-                pr.print_value(a);
-                pr.out.push_str(" = ");
-                pr.print_value(v);
-            }
-            pr.out.push(')');
+            let inits: Vec<ValueId> = ir.operands(op).collect();
+            print_bound_args(pr, "", &args, &inits);
         }
         pr.out.push_str(" : ");
         pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));

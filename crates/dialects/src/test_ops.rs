@@ -312,8 +312,8 @@ struct CopyEffects;
 
 impl MemoryEffects for CopyEffects {
     fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
-        out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) });
-        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Operand(1) });
+        out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+        out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
     }
 }
 
@@ -332,8 +332,8 @@ struct BufferBasedEffects;
 
 impl MemoryEffects for BufferBasedEffects {
     fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
-        out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) });
-        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Operand(1) });
+        out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+        out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
     }
 }
 
@@ -343,8 +343,8 @@ struct ReadBufferEffects;
 
 impl MemoryEffects for ReadBufferEffects {
     fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
-        out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) });
-        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Unknown });
+        out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+        out.push(Effect::new(EffectKind::Write, EffectOn::Unknown));
     }
 }
 
@@ -398,8 +398,8 @@ struct AllocWriteResult;
 
 impl MemoryEffects for AllocWriteResult {
     fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
-        out.push(Effect { kind: EffectKind::Allocate, on: EffectOn::Result(0) });
-        out.push(Effect { kind: EffectKind::Write, on: EffectOn::Result(0) });
+        out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
+        out.push(Effect::new(EffectKind::Write, EffectOn::Result(0)));
     }
 }
 
@@ -408,7 +408,7 @@ struct UnknownEffect(EffectKind);
 
 impl MemoryEffects for UnknownEffect {
     fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
-        out.push(Effect { kind: self.0, on: EffectOn::Unknown });
+        out.push(Effect::new(self.0, EffectOn::Unknown));
     }
 }
 
@@ -442,7 +442,7 @@ impl MemoryEffects for AttrEffects {
             } else {
                 EffectOn::Unknown
             };
-            out.push(Effect { kind, on });
+            out.push(Effect::new(kind, on));
         }
     }
 }

@@ -38,8 +38,9 @@ pub fn register_op(
 pub fn set_folders(ctx: &mut Context, folders: &[(&str, ir::registry::FoldFn)]) {
     for &(name, f) in folders {
         let n = ctx.intern_str(name);
-        if let Some(info) = ctx.registry_mut().op_mut(n) {
-            info.fold = Some(f);
+        match ctx.registry_mut().op_mut(n) {
+            Some(info) => info.fold = Some(f),
+            None => ctx.registry_mut().record_error(format!("folder attached to an unregistered op '{name}'")),
         }
     }
 }

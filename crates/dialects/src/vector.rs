@@ -263,14 +263,14 @@ impl MemoryEffects for VectorEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
         let ctx = ir.ctx();
         match ir.op_name_str(op) {
-            "vector.print" => out.push(Effect { kind: EffectKind::Write, on: EffectOn::Unknown }),
-            "vector.load" => out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) }),
-            "vector.store" => out.push(Effect { kind: EffectKind::Write, on: EffectOn::Operand(1) }),
+            "vector.print" => out.push(Effect::new(EffectKind::Write, EffectOn::Unknown)),
+            "vector.load" => out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0))),
+            "vector.store" => out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1))),
             name => {
                 let (idx, kind) =
                     if name == "vector.transfer_read" { (0, EffectKind::Read) } else { (1, EffectKind::Write) };
                 if idx < ir.num_operands(op) && ctx.is_memref(ir.value_type(ir.operand(op, idx))) {
-                    out.push(Effect { kind, on: EffectOn::Operand(idx) });
+                    out.push(Effect::new(kind, EffectOn::Operand(idx)));
                 }
             }
         }
@@ -1652,7 +1652,7 @@ func.func @f(%m: memref<4x8xf32>, %i: index, %p: f32, %mk: vector<8x4xi1>) {
         assert!(t.permutation_map.is_permutation());
         let mut effects = Vec::new();
         VectorEffects.effects(&ir, r, &mut effects);
-        assert_eq!(effects, vec![Effect { kind: EffectKind::Read, on: EffectOn::Operand(0) }]);
+        assert_eq!(effects, vec![Effect::new(EffectKind::Read, EffectOn::Operand(0))]);
         let e = find(&ir, top, "vector.extract");
         let pos = position(&ir, e).expect("position");
         assert_eq!(pos[0], OpFoldSize::Static(1));

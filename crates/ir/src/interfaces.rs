@@ -35,6 +35,20 @@ pub enum EffectOn {
     Unknown,
 }
 
+/// The resource an effect acts on (MLIR's `SideEffects::Resource`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
+pub enum Resource {
+    /// Memory in general (`DefaultResource`).
+    #[default]
+    Default,
+    /// Stack memory freed when the enclosing automatic allocation scope ends
+    /// (`AutomaticAllocationScopeResource`): `memref.alloca` allocates here,
+    /// so nothing has to free it.
+    AutomaticAllocationScope,
+    /// A resource a dialect defines, told apart by name.
+    User(&'static str),
+}
+
 /// One memory effect.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct Effect {
@@ -42,6 +56,19 @@ pub struct Effect {
     pub kind: EffectKind,
     /// Target.
     pub on: EffectOn,
+    /// The resource acted on.
+    pub resource: Resource,
+}
+
+impl Effect {
+    /// An effect on the default resource.
+    pub const fn new(kind: EffectKind, on: EffectOn) -> Self {
+        Effect { kind, on, resource: Resource::Default }
+    }
+    /// An effect on `resource`.
+    pub const fn on_resource(kind: EffectKind, on: EffectOn, resource: Resource) -> Self {
+        Effect { kind, on, resource }
+    }
 }
 
 /// `MemoryEffectOpInterface`.

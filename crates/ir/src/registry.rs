@@ -143,7 +143,21 @@ pub struct Registry {
     infos: Vec<OpInfo>,
     by_name: Vec<u32>,
     dialects: FxHashMap<Str, DialectInfo>,
+    errors: Vec<String>,
 }
+
+/// Registration mistakes found at start-up: an op registered twice, an
+/// interface attached to a name no op has (a misspelling), or attached twice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegistryError(pub Vec<String>);
+
+impl std::fmt::Display for RegistryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "invalid op registration: {}", self.0.join("; "))
+    }
+}
+
+impl std::error::Error for RegistryError {}
 
 impl Registry {
     /// Registers a dialect namespace.
@@ -158,7 +172,8 @@ impl Registry {
     pub fn dialect_names(&self) -> impl Iterator<Item = Str> + '_ {
         self.dialects.keys().copied()
     }
-    /// Registers an op (replacing an earlier registration of the name).
+    /// Registers an op. A second registration of a name is a mistake: it is
+    /// recorded (see [`Registry::check`]) and the first one is kept.
     pub fn register_op(&mut self, info: OpInfo) -> &mut OpInfo {
         let i = info.name.0 as usize;
         if i >= self.by_name.len() {
@@ -166,7 +181,7 @@ impl Registry {
         }
         let slot = self.by_name[i];
         if slot != u32::MAX {
-            self.infos[slot as usize] = info;
+            self.errors.push(format!("op registered twice (name #{})", info.name.0));
             return &mut self.infos[slot as usize];
         }
         self.by_name[i] = self.infos.len() as u32;
@@ -192,17 +207,62 @@ impl Registry {
     pub fn ops(&self) -> impl Iterator<Item = &OpInfo> {
         self.infos.iter()
     }
-    /// Attaches the implementation of interface `I` to op `name`.
-    /// Returns false when the op is not registered.
+    /// Attaches the implementation of interface `I` to op `name`. Attaching
+    /// to an unregistered name or attaching `I` twice is a mistake: it is
+    /// recorded (see [`Registry::check`]), nothing is attached, and false is
+    /// returned.
     pub fn add_interface<I: ?Sized + 'static>(&mut self, name: Str, imp: Box<I>) -> bool
     where
         Box<I>: Send + Sync,
     {
-        let Some(info) = self.op_mut(name) else { return false };
         let id = TypeId::of::<Box<I>>();
+        let what = std::any::type_name::<I>();
+        let Some(info) = self.op_mut(name) else {
+            self.errors.push(format!("interface {what} attached to an unregistered op (name #{})", name.0));
+            return false;
+        };
+        if info.interfaces.iter().any(|(t, _)| *t == id) {
+            self.errors.push(format!("interface {what} attached twice to an op (name #{})", name.0));
+            return false;
+        }
+        info.interfaces.push((id, Box::new(imp)));
+        true
+    }
+    /// Replaces (or attaches) the implementation of interface `I` of a
+    /// registered op on purpose: a user overriding a built-in model.
+    pub fn replace_interface<I: ?Sized + 'static>(&mut self, name: Str, imp: Box<I>) -> bool
+    where
+        Box<I>: Send + Sync,
+    {
+        let id = TypeId::of::<Box<I>>();
+        let Some(info) = self.op_mut(name) else { return false };
         info.interfaces.retain(|(t, _)| *t != id);
         info.interfaces.push((id, Box::new(imp)));
         true
+    }
+    /// Records a registration mistake found by a caller (a folder or
+    /// pattern table naming an op that is not registered).
+    pub fn record_error(&mut self, message: String) {
+        self.errors.push(message);
+    }
+    /// The registration mistakes recorded so far, with op names spelled
+    /// out: call once every dialect is registered.
+    pub fn check(&self, ctx: &Context) -> Result<(), RegistryError> {
+        if self.errors.is_empty() {
+            return Ok(());
+        }
+        let spelled = self
+            .errors
+            .iter()
+            .map(|e| match e.rfind("(name #") {
+                Some(i) => {
+                    let n: u32 = e[i + 7..e.len() - 1].parse().unwrap_or(0);
+                    format!("{}'{}'", &e[..i], ctx.str(Str(n)))
+                }
+                None => e.clone(),
+            })
+            .collect();
+        Err(RegistryError(spelled))
     }
     /// The implementation of interface `I` for op `name`.
     #[inline]

@@ -53,13 +53,13 @@ impl MemoryEffects for LinalgInterfaces {
                 continue;
             }
             if i < n_in {
-                out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(i) });
+                out.push(Effect::new(EffectKind::Read, EffectOn::Operand(i)));
                 continue;
             }
             if payload_uses_operand(ir, op, i) {
-                out.push(Effect { kind: EffectKind::Read, on: EffectOn::Operand(i) });
+                out.push(Effect::new(EffectKind::Read, EffectOn::Operand(i)));
             }
-            out.push(Effect { kind: EffectKind::Write, on: EffectOn::Operand(i) });
+            out.push(Effect::new(EffectKind::Write, EffectOn::Operand(i)));
         }
     }
 }

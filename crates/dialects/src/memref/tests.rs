@@ -355,8 +355,11 @@ func.func @f(%a: memref<4xf32>, %i: index, %v: f32) {
     );
     let ir = &m.ir;
     let eff = |name: &str| interfaces::memory_effects(ir, m.op(name, 0)).expect("known effects");
-    let e = |kind, on| Effect { kind, on };
+    let e = Effect::new;
     assert_eq!(eff("memref.alloc"), vec![e(EffectKind::Allocate, EffectOn::Result(0))]);
+    // `alloca` allocates on the automatic allocation scope, `alloc` does not.
+    let scope = interfaces::Resource::AutomaticAllocationScope;
+    assert_eq!(eff("memref.alloca"), vec![Effect::on_resource(EffectKind::Allocate, EffectOn::Result(0), scope)]);
     assert_eq!(eff("memref.load"), vec![e(EffectKind::Read, EffectOn::Operand(0))]);
     assert_eq!(eff("memref.store"), vec![e(EffectKind::Write, EffectOn::Operand(1))]);
     assert_eq!(
