@@ -8,6 +8,7 @@
 pub mod affine;
 pub mod arena;
 pub mod attrs;
+pub mod buffer_interfaces;
 pub mod context;
 pub mod diag;
 pub mod dominance;

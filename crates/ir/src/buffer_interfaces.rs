@@ -1,0 +1,125 @@
+//! The op interfaces that bufferization and the buffer passes ask: which op
+//! allocates and how to free, clone or promote what it allocates
+//! ([`AllocationOp`]); which ops read or write a subset of a tensor
+//! ([`SubsetOp`], [`SubsetExtraction`], [`SubsetInsertion`]); which
+//! terminator combines the results of parallel iterations
+//! ([`ParallelCombining`]); and which ops create aliases beyond
+//! `ViewLikeOpInterface` ([`BufferViewFlow`]).
+//!
+//! They mirror MLIR's `AllocationOpInterface`, `SubsetOpInterface` (with its
+//! extraction and insertion refinements), `ParallelCombiningOpInterface` and
+//! `BufferViewFlowOpInterface`. Like every interface they are attached to op
+//! names in the registry, so a user's op takes part by implementing them.
+
+use crate::arena::{Ir, OpId, OperandId, ValueId};
+use crate::location::Location;
+use crate::op_decl::OpBuilder;
+
+/// Where an allocation may be hoisted to (MLIR's `HoistingKind` bits).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub struct HoistingKind(pub u8);
+
+impl HoistingKind {
+    /// Not hoistable.
+    pub const NONE: HoistingKind = HoistingKind(0);
+    /// Out of loops (`buffer-loop-hoisting`).
+    pub const LOOP: HoistingKind = HoistingKind(1);
+    /// Up to a common dominator block (`buffer-hoisting`).
+    pub const BLOCK: HoistingKind = HoistingKind(2);
+
+    /// True when every bit of `other` is set.
+    pub fn contains(self, other: HoistingKind) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for HoistingKind {
+    type Output = HoistingKind;
+    fn bitor(self, o: HoistingKind) -> HoistingKind {
+        HoistingKind(self.0 | o.0)
+    }
+}
+
+/// `AllocationOpInterface`: an op whose result is a fresh buffer.
+pub trait AllocationOp: Send + Sync {
+    /// Builds the op that frees `alloc` (a result of `op`) at the builder's
+    /// insertion point; `None` when the buffer must not be freed (stack
+    /// memory).
+    fn build_dealloc(&self, b: &mut dyn OpBuilder, op: OpId, alloc: ValueId) -> Option<OpId>;
+    /// Builds a copy of `alloc` into a new buffer of the same kind.
+    fn build_clone(&self, b: &mut dyn OpBuilder, op: OpId, alloc: ValueId) -> Option<ValueId>;
+    /// Where allocations of this op may be hoisted.
+    fn hoisting_kind(&self, ir: &Ir, op: OpId) -> HoistingKind;
+    /// Builds the stack allocation replacing `op` (`promote-buffers-to-stack`);
+    /// `None` when the op cannot be promoted.
+    fn build_promoted_alloc(&self, b: &mut dyn OpBuilder, op: OpId) -> Option<ValueId>;
+}
+
+/// Decides whether two values are equivalent (the same buffer after
+/// bufferization), for the subset queries.
+pub type EquivalenceFn<'a> = &'a dyn Fn(ValueId, ValueId) -> bool;
+
+/// `SubsetOpInterface`: an op that reads or writes a subset of a tensor.
+pub trait SubsetOp: Send + Sync {
+    /// True when `op` and `other` (another subset op) access the same subset
+    /// of equivalent tensors.
+    fn operates_on_equivalent_subset(&self, ir: &Ir, op: OpId, other: OpId, equiv: EquivalenceFn<'_>) -> bool;
+    /// True when `op` and `other` access provably disjoint subsets of
+    /// equivalent tensors.
+    fn operates_on_disjoint_subset(&self, ir: &Ir, op: OpId, other: OpId, equiv: EquivalenceFn<'_>) -> bool;
+}
+
+/// `SubsetExtractionOpInterface`: reads a subset (`tensor.extract_slice`,
+/// `vector.transfer_read`).
+pub trait SubsetExtraction: Send + Sync {
+    /// The tensor read from.
+    fn source_operand(&self, ir: &Ir, op: OpId) -> OperandId;
+}
+
+/// `SubsetInsertionOpInterface`: writes a subset into a destination
+/// (`tensor.insert_slice`, `tensor.parallel_insert_slice`,
+/// `vector.transfer_write`, `bufferization.materialize_in_destination`).
+pub trait SubsetInsertion: Send + Sync {
+    /// The value inserted.
+    fn source_operand(&self, ir: &Ir, op: OpId) -> OperandId;
+    /// The tensor inserted into.
+    fn destination_operand(&self, ir: &Ir, op: OpId) -> OperandId;
+    /// The updated destination (`None` when the op has no result, as
+    /// `parallel_insert_slice`, whose update is a result of the enclosing
+    /// loop).
+    fn updated_destination(&self, ir: &Ir, op: OpId) -> Option<ValueId>;
+    /// True when `candidate` is the subset this op writes, i.e. an
+    /// extraction of the same subset of an equivalent tensor.
+    fn is_equivalent_subset(&self, ir: &Ir, op: OpId, candidate: ValueId, equiv: EquivalenceFn<'_>) -> bool;
+    /// The values an extraction of the written subset would use (besides
+    /// the destination): offsets, sizes, indices.
+    fn values_needed_to_build_subset_extraction(&self, ir: &Ir, op: OpId) -> Vec<ValueId>;
+    /// Builds the extraction of the written subset from the destination at
+    /// the builder's insertion point.
+    fn build_subset_extraction(&self, b: &mut dyn OpBuilder, op: OpId, loc: Location) -> Option<ValueId>;
+}
+
+/// `ParallelCombiningOpInterface` (`scf.forall.in_parallel`): the
+/// terminator of a parallel loop whose nested ops say how each iteration's
+/// result is combined into the loop's results.
+pub trait ParallelCombining: Send + Sync {
+    /// The ops in the terminator's region that combine results, in result
+    /// order.
+    fn yielding_ops(&self, ir: &Ir, op: OpId) -> Vec<OpId>;
+    /// The result of the enclosing loop that yielding op number `index`
+    /// updates.
+    fn parent_result(&self, ir: &Ir, op: OpId, index: usize) -> Option<ValueId>;
+}
+
+/// `BufferViewFlowOpInterface`: results that may alias operands in ways
+/// `ViewLikeOpInterface` does not express (`arith.select` picks either
+/// operand).
+pub trait BufferViewFlow: Send + Sync {
+    /// Pushes `(from, to)` pairs: `to` may be a view of or equal to `from`.
+    fn dependencies(&self, ir: &Ir, op: OpId, out: &mut Vec<(ValueId, ValueId)>);
+    /// False when `value` (a result of `op`) is known not to be a terminal
+    /// buffer, i.e. it always aliases a dependency.
+    fn may_be_terminal_buffer(&self, _ir: &Ir, _op: OpId, _value: ValueId) -> bool {
+        true
+    }
+}
