@@ -19,7 +19,7 @@ use syntax::verify::DiagVerifier;
 use transforms::pass::{timing_report, PmOptions, TimingEntry};
 
 /// What the driver does, independent of how the command line spelled it.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone)]
 pub struct Config {
     /// Input path (`-` for stdin).
     pub input: String,
@@ -50,6 +50,8 @@ pub struct Config {
     pub pass_statistics: bool,
     /// `--mlir-disable-threading`: run function-level passes serially.
     pub disable_threading: bool,
+    /// The dialects and passes of the tool.
+    pub tool: crate::Tool,
 }
 
 fn op_printer(ir: &Ir, op: OpId) -> String {
@@ -89,8 +91,8 @@ pub fn run(cfg: &Config) -> i32 {
         }
     };
     let mut ctx = Context::new();
-    if let Err(e) = dialects::register_all(&mut ctx) {
-        eprintln!("bufopt: internal error: {e}");
+    if let Err(e) = (cfg.tool.register_dialects)(&mut ctx) {
+        eprintln!("{}: internal error: {e}", cfg.tool.name);
         return 1;
     }
     let ctx = Arc::new(ctx);

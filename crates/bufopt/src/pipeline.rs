@@ -7,8 +7,8 @@ use crate::driver::Config;
 use transforms::pass::{PassManager, PassOptions, PassRegistry, PmElement, PmOptions};
 use transforms::pipeline_syntax::{parse_pass_options, parse_pipeline, PipelineElement};
 
-/// Every pass and named pipeline bufopt registers.
-pub fn registry() -> PassRegistry {
+/// Every pass and named pipeline bufopt registers, then the tool's own.
+pub fn registry(tool: &crate::Tool) -> PassRegistry {
     let mut reg = PassRegistry::default();
     reg.add(transforms::canonicalize::pass_info());
     reg.add(transforms::pass::PassInfo {
@@ -19,6 +19,7 @@ pub fn registry() -> PassRegistry {
     });
     reg.add(transforms::symbol_dce::pass_info());
     add_analysis_test_passes(&mut reg);
+    (tool.register_passes)(&mut reg);
     reg
 }
 
@@ -80,7 +81,7 @@ fn lower(reg: &PassRegistry, elems: &[PipelineElement]) -> Result<Vec<PmElement>
 
 /// Builds the pass manager for `cfg`.
 pub fn build(cfg: &Config, opts: PmOptions) -> Result<PassManager, String> {
-    let reg = registry();
+    let reg = registry(&cfg.tool);
     if let Some(text) = &cfg.pipeline {
         let p = parse_pipeline(text).map_err(|e| e.to_mlir_string())?;
         p.check_registered(|n| reg.pass(n).is_some() || reg.pipeline(n).is_some()).map_err(|e| e.to_mlir_string())?;

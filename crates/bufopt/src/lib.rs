@@ -1,0 +1,107 @@
+//! bufopt as a library: the mlir-opt-compatible driver behind one call,
+//! [`main_with`], like MLIR's `MlirOptMain(argc, argv, registry)`. A user
+//! builds their own `my-opt` binary by passing a [`Tool`] that registers
+//! their dialects (ops declared with `dialects::declare_op!`) and passes next
+//! to bufopt's; `examples/my-opt` shows it.
+//!
+//! Modules: [`cl`] (LLVM-`cl`-style options), [`driver`] (reading, running
+//! and printing split chunks, `-verify-diagnostics`), [`pipeline`] (the pass
+//! registry and pass-manager construction).
+
+pub mod cl;
+pub mod driver;
+pub mod pipeline;
+
+use ir::{Context, RegistryError};
+use transforms::pass::PassRegistry;
+
+/// What a tool built on the driver registers, and its name in `--help`
+/// and `--version`.
+#[derive(Clone, Copy)]
+pub struct Tool {
+    /// The program name.
+    pub name: &'static str,
+    /// Registers the dialects the tool reads (bufopt's own are
+    /// [`dialects::register_all`]; call it first to keep them).
+    pub register_dialects: fn(&mut Context) -> Result<(), RegistryError>,
+    /// Adds the tool's passes and pipelines to bufopt's.
+    pub register_passes: fn(&mut PassRegistry),
+}
+
+impl Tool {
+    /// bufopt itself: every built-in dialect and pass.
+    pub const BUFOPT: Tool =
+        Tool { name: "bufopt", register_dialects: dialects::register_all, register_passes: |_| {} };
+}
+
+/// Runs the driver on the process's command line and returns the exit code
+/// (`std::process::exit(bufopt::main_with(&tool))`).
+pub fn main_with(tool: &Tool) -> i32 {
+    let args: Vec<String> = std::env::args().collect();
+    main_with_args(tool, &args)
+}
+
+/// Runs the driver on `args` (the program name first) and returns the exit
+/// code; output goes to stdout/stderr or `-o` as with `mlir-opt`.
+pub fn main_with_args(tool: &Tool, args: &[String]) -> i32 {
+    let registry = pipeline::registry(tool);
+    let flags = pipeline::pass_flags(&registry);
+    let cl = match cl::parse_args(args, &flags) {
+        Ok(c) => c,
+        Err(e) => {
+            eprint!("{e}");
+            return 1;
+        }
+    };
+    if cl.help || cl.help_hidden {
+        let dialects = ["builtin", "func", "test"];
+        print!("{}", cl::help_text(tool.name, &flags, &dialects, cl.help_hidden));
+        return 0;
+    }
+    if cl.version {
+        print!("{}", cl::version_text(tool.name));
+        return 0;
+    }
+    for e in &cl.early_errors {
+        eprintln!("{e}");
+    }
+    if !cl.early_errors.is_empty() {
+        return 1;
+    }
+    if cl.mlir_print_value_users {
+        eprintln!("{}: --mlir-print-value-users is not supported (its user comments are not printed)", tool.name);
+        return 1;
+    }
+    if let Some(msg) = cl.pipeline_conflict() {
+        eprintln!("{msg}");
+        return 1;
+    }
+    let cfg = driver::Config {
+        input: cl.input.clone(),
+        output: if cl.output == "-" { None } else { Some(cl.output.clone()) },
+        split_input_file: cl.split_input_file.is_some(),
+        verify_diagnostics: cl.verify_diagnostics,
+        pipeline: cl.pass_pipeline.clone(),
+        pass_flags: cl.pass_flags.clone(),
+        print: syntax::printer::PrintOptions {
+            generic: cl.mlir_print_op_generic,
+            debug_info: cl.mlir_print_debuginfo,
+            elide_elements_larger: cl.mlir_elide_elementsattrs_if_larger,
+            hex_elements_larger: cl.mlir_print_elementsattrs_with_hex_if_larger,
+            local_scope: cl.mlir_print_local_scope,
+            skip_regions: cl.mlir_print_skip_regions,
+            unique_ssa_ids: cl.mlir_print_unique_ssa_ids,
+            pretty_debuginfo: cl.mlir_pretty_debuginfo,
+            parallel: !cl.mlir_disable_threading,
+        },
+        allow_unregistered: cl.allow_unregistered_dialect,
+        verify_each: cl.verify_each,
+        print_before_all: cl.mlir_print_ir_before_all,
+        print_after_all: cl.mlir_print_ir_after_all,
+        timing: cl.mlir_timing,
+        pass_statistics: cl.mlir_pass_statistics,
+        disable_threading: cl.mlir_disable_threading,
+        tool: *tool,
+    };
+    driver::run(&cfg)
+}

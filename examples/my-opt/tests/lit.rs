@@ -1,0 +1,76 @@
+//! Runs the example's `.mlir` tests (`tests/lit/*.mlir`): each `// RUN:`
+//! line is a pipeline of `my-opt` invocations ending, optionally, in
+//! `FileCheck` (bufopt's FileCheck, in process). This small runner knows
+//! only those two commands; bufopt's own tests use the full lit runner.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn my_opt(args: &[String], stdin: Option<&str>) -> (bool, String, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_my-opt"));
+    cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("my-opt starts");
+    {
+        use std::io::Write;
+        let mut input = child.stdin.take().expect("stdin");
+        if let Some(text) = stdin {
+            input.write_all(text.as_bytes()).expect("write stdin");
+        }
+    }
+    let out = child.wait_with_output().expect("my-opt runs");
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+/// Runs one RUN line; `Err` says why it failed.
+fn run_line(line: &str, file: &Path) -> Result<(), String> {
+    let path = file.to_string_lossy().to_string();
+    let mut piped: Option<String> = None;
+    for stage in line.split('|') {
+        let words = shlex::split(stage.trim()).ok_or_else(|| format!("cannot split '{stage}'"))?;
+        let args: Vec<String> = words.iter().skip(1).map(|w| w.replace("%s", &path)).collect();
+        match words.first().map(String::as_str) {
+            Some("my-opt") => {
+                let stdin = if args.iter().any(|a| a == &path) { None } else { piped.as_deref() };
+                let (ok, out, err) = my_opt(&args, stdin);
+                if !ok {
+                    return Err(format!("my-opt {args:?} failed:\n{err}"));
+                }
+                piped = Some(out);
+            }
+            Some("FileCheck") => {
+                let mut opts = filecheck::Options::default();
+                for a in &args {
+                    if let Some(p) = a.strip_prefix("--check-prefix=") {
+                        opts.check_prefixes = vec![p.to_string()];
+                    }
+                }
+                let checks = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+                let input = piped.take().unwrap_or_default();
+                filecheck::run(&checks, &path, &input, &opts)?;
+            }
+            other => return Err(format!("unknown command {other:?} in RUN line '{line}'")),
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn lit_files() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/lit");
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(&dir).expect("tests/lit").map(|e| e.expect("entry").path()).collect();
+    files.sort();
+    let mut failures = Vec::new();
+    let mut runs = 0;
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("readable");
+        for line in text.lines().filter_map(|l| l.split_once("// RUN:").map(|(_, r)| r.trim())) {
+            runs += 1;
+            if let Err(e) = run_line(line, f) {
+                failures.push(format!("{}: {line}\n{e}", f.display()));
+            }
+        }
+    }
+    assert!(runs >= 5, "expected the example's RUN lines, found {runs}");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
