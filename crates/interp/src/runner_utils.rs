@@ -17,7 +17,7 @@
 //!   `RunnerUtils.h`'s `MemRefDataPrinter`.
 //!
 //! Numbers are formatted as C's `printf` / a default C++ `ostream` does:
-//! floats with `%g` (through [`ir::float::write_g6`]), `-nan` for a NaN
+//! floats with `%g` (through [`write_g6`]), `-nan` for a NaN
 //! with the sign bit set, `index` elements and `index` scalars as unsigned
 //! 64-bit integers, `i1` scalars zero-extended, other integers
 //! sign-extended. An `i8` memref element goes through `ostream << int8_t`,
@@ -36,7 +36,7 @@
 
 use std::fmt::Write as _;
 
-use ir::float::{to_f64, write_g6, FloatKind};
+use ir::float::{to_f64, FloatKind};
 
 /// A scalar passed to (or stored in a memref printed by) a runtime function.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -488,5 +488,7 @@ fn print_scalar(out: &mut String, s: RtScalar) {
     }
 }
 
+mod g6;
+pub use g6::{format_g6, write_g6};
 #[cfg(test)]
 mod tests;

@@ -5,6 +5,7 @@
 //! the printer for ops and the source manager build on these.
 
 pub mod asm;
+pub mod float_text;
 pub mod lexer;
 mod numfmt;
 pub mod op_parser;

@@ -5,7 +5,7 @@
 //! attributes, with MLIR's checks and messages.
 
 use ir::affine::{AffineMap, IntegerSet};
-use ir::{float, AttrKind, Attribute, DenseData, IntValue, Signedness, Type, TypeKind};
+use ir::{AttrKind, Attribute, DenseData, IntValue, Signedness, Type, TypeKind};
 
 use crate::lexer::{Token, TokenKind};
 use crate::parse_type::ExtSymbol;
@@ -462,7 +462,7 @@ impl<'a> Parser<'a> {
         let Some(kind) = self.ctx.float_kind(ty) else {
             return Err(self.error_here("floating point value not valid for specified type"));
         };
-        match float::parse_decimal(kind, self.text(t), negative) {
+        match crate::float_text::parse_decimal(kind, self.text(t), negative) {
             Ok(bits) => Ok(self.ctx.attr(AttrKind::Float { ty, bits })),
             Err(msg) => Err(self.error_at(t.start, msg)),
         }
@@ -483,12 +483,12 @@ impl<'a> Parser<'a> {
             }
         };
         if let Some(kind) = self.ctx.float_kind(ty) {
-            return match float::parse_integer_literal(kind, spelling, negative) {
+            return match crate::float_text::parse_integer_literal(kind, spelling, negative) {
                 Ok(bits) => Ok(self.ctx.attr(AttrKind::Float { ty, bits })),
                 Err(msg) => {
                     let mut e = self.error_at(t.start, msg.clone());
-                    if msg == float::ERR_DECIMAL_INTEGER {
-                        e.0 = e.0.with_note(self.loc_at(t.start), float::NOTE_DECIMAL_INTEGER);
+                    if msg == crate::float_text::ERR_DECIMAL_INTEGER {
+                        e.0 = e.0.with_note(self.loc_at(t.start), crate::float_text::NOTE_DECIMAL_INTEGER);
                     }
                     Err(e)
                 }
@@ -665,8 +665,8 @@ impl<'a> Parser<'a> {
         if let Some(kind) = ctx.float_kind(elem) {
             let t = self.tok;
             let r = match t.kind {
-                TokenKind::Integer => float::parse_integer_literal(kind, self.text(t), negative),
-                TokenKind::Float => float::parse_decimal(kind, self.text(t), negative),
+                TokenKind::Integer => crate::float_text::parse_integer_literal(kind, self.text(t), negative),
+                TokenKind::Float => crate::float_text::parse_decimal(kind, self.text(t), negative),
                 _ => return Err(self.error_here("expected integer or floating point literal")),
             };
             self.bump();
@@ -949,11 +949,11 @@ impl<'a> Parser<'a> {
                 let text = self.text(e.tok);
                 let r = match e.tok.kind {
                     TokenKind::Integer if text.starts_with("0x") => {
-                        float::parse_integer_literal(kind, text, e.negative).map_err(|m| self.error_at(e.tok.start, m))
+                        crate::float_text::parse_integer_literal(kind, text, e.negative)
+                            .map_err(|m| self.error_at(e.tok.start, m))
                     }
-                    TokenKind::Float => {
-                        float::parse_decimal(kind, text, e.negative).map_err(|m| self.error_at(e.tok.start, m))
-                    }
+                    TokenKind::Float => crate::float_text::parse_decimal(kind, text, e.negative)
+                        .map_err(|m| self.error_at(e.tok.start, m)),
                     _ => Err(self.error_at(self.tok.start, "expected floating-point elements, but parsed integer")),
                 };
                 bits.push(r?);

@@ -13,7 +13,7 @@
 
 use std::fmt::Write as _;
 
-use ir::{float, AttrKind, Attribute, Context, DenseData, IntValue, LocKind, Location, NamedAttr, Signedness};
+use ir::{AttrKind, Attribute, Context, DenseData, IntValue, LocKind, Location, NamedAttr, Signedness};
 use ir::{Type, TypeKind, DYNAMIC};
 use rustc_hash::FxHashMap;
 
@@ -740,7 +740,7 @@ fn print_attr_impl(ctx: &Context, table: &AliasTable, a: Attribute, out: &mut St
         }
         AttrKind::Float { ty: t, bits } => {
             let kind = ctx.float_kind(*t).unwrap_or(ir::FloatKind::F64);
-            let hex = float::print_into(kind, *bits, out);
+            let hex = crate::float_text::print_into(kind, *bits, out);
             if elision == Elision::May && kind == ir::FloatKind::F64 && !hex {
                 return;
             }
@@ -919,7 +919,7 @@ fn should_elide(table: &AliasTable, n: u64, splat: bool) -> bool {
 fn print_scalar_bits(ctx: &Context, t: Type, bits: u128, out: &mut String) {
     match ctx.kind(t) {
         TypeKind::Float(k) => {
-            float::print_into(*k, bits, out);
+            crate::float_text::print_into(*k, bits, out);
         }
         TypeKind::Integer { width, signedness } => {
             if *width == 1 {
