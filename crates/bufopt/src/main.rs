@@ -12,7 +12,33 @@ mod pipeline;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// Stack size of the thread that runs the driver and of each rayon worker.
+/// Parsing, verifying, the passes and printing recurse once or a few times
+/// per nesting level of regions, types and attributes; this is sized so
+/// that the parser's limit ([`syntax::parser::MAX_NESTING`] levels) is
+/// reached before the stack is exhausted, in every component. The memory
+/// is reserved, not committed: pages are touched only as deep as the input
+/// nests.
+const STACK_SIZE: usize = 8 << 30;
+
 fn main() {
+    // The rayon pool's workers run function passes, and verify and print
+    // big bodies in parallel, so they need the same deep stacks. Failing to
+    // configure it (it was already built) only keeps the default stacks.
+    let _ = rayon::ThreadPoolBuilder::new().stack_size(STACK_SIZE).build_global();
+    let worker = std::thread::Builder::new().name("bufopt".into()).stack_size(STACK_SIZE).spawn(run);
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => std::process::exit(code),
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        Err(e) => {
+            eprintln!("bufopt: cannot start the driver thread: {e}");
+            std::process::exit(1);
+        }
+    }
+}
+
+/// The tool itself; returns the exit status.
+fn run() -> i32 {
     let args: Vec<String> = std::env::args().collect();
     let program = "bufopt";
     let registry = pipeline::registry();
@@ -27,11 +53,11 @@ fn main() {
     if cl.help || cl.help_hidden {
         let dialects = ["builtin", "func", "test"];
         print!("{}", cl::help_text(program, &flags, &dialects, cl.help_hidden));
-        return;
+        return 0;
     }
     if cl.version {
         print!("{}", cl::version_text(program));
-        return;
+        return 0;
     }
     for e in &cl.early_errors {
         eprintln!("{e}");
@@ -73,5 +99,5 @@ fn main() {
         pass_statistics: cl.mlir_pass_statistics,
         disable_threading: cl.mlir_disable_threading,
     };
-    std::process::exit(driver::run(&cfg));
+    driver::run(&cfg)
 }

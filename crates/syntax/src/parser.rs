@@ -166,9 +166,13 @@ pub struct Parser<'a> {
     depth: u32,
 }
 
-/// How deeply types, attributes and locations may nest. MLIR has no limit
-/// (it overflows its stack); a located error is friendlier.
-pub const MAX_NESTING: u32 = 256;
+/// How deeply types, attributes and locations may nest, and (counted
+/// separately, in `IrParser::parse_region`) how deeply regions may nest.
+/// MLIR has no limit (it overflows its stack, around 3,000 nested regions
+/// or 10,000 nested types); bufopt runs its work on threads whose stacks
+/// are sized for this depth (`STACK_SIZE` in the `bufopt` crate's
+/// `main.rs`), and past it reports a located error instead of crashing.
+pub const MAX_NESTING: u32 = 1_000_000;
 
 impl<'a> Parser<'a> {
     /// A parser positioned at the first token of `src`.
