@@ -972,11 +972,16 @@ mod tests {
     }
 
     #[test]
-    fn nesting_is_bounded() {
-        let ctx = Context::new();
-        let src = "[".repeat(10_000);
-        let mut p = Parser::new(&ctx, &src, "f.mlir");
-        let e = p.parse_attribute(None).unwrap_err();
-        assert!(e.0.message.starts_with("exceeded the maximum nesting depth"));
+    fn deep_nesting_parses() {
+        // 10,000 levels (once rejected past 256) on a deep stack, as the
+        // driver provides; the limit itself is tested in tests/nesting.
+        let run = || {
+            let ctx = Context::new();
+            let src = format!("{}1{}", "[".repeat(10_000), "]".repeat(10_000));
+            let mut p = Parser::new(&ctx, &src, "f.mlir");
+            p.parse_attribute(None).is_ok()
+        };
+        let t = std::thread::Builder::new().stack_size(1 << 30).spawn(run).unwrap();
+        assert!(t.join().unwrap());
     }
 }

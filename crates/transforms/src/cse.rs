@@ -17,9 +17,9 @@
 
 use crate::equivalence::{ops_equivalent, structural_hash, ValueEq};
 use crate::op_class::{is_trivially_dead_memo, with_erasure_memo, EffectMemo};
-use ir::interfaces::ErasureMemo;
 use crate::pass::{Pass, PassContext};
 use ir::dominance::{has_ssa_dominance, RegionDomTree};
+use ir::interfaces::ErasureMemo;
 use ir::interfaces::{memory_effects, Effect, EffectKind, MemoryEffects};
 use ir::rewrite_api::{NoListener, PatternRewriter};
 use ir::{BlockId, Diagnostic, Ir, LocKind, OpId, OpTraits, RegionId, ValueId};

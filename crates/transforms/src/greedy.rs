@@ -26,10 +26,10 @@
 //! yields an attribute.
 
 use crate::op_class::{is_trivially_dead_memo, with_erasure_memo};
-use ir::interfaces::ErasureMemo;
 use crate::region_simplify::simplify_regions;
 use dialects::arith;
 use ir::entity::EntityRef;
+use ir::interfaces::ErasureMemo;
 use ir::rewrite_api::{ConstantMaterializer, PatternRewriter, RewriteListener, RewritePattern};
 use ir::{Attribute, FoldOutcome, InsertPoint, Ir, OpFoldResult, OpId, OpTraits, RegionId, Str, Type, ValueId};
 use rustc_hash::FxHashMap;
