@@ -34,11 +34,38 @@ impl Tool {
         Tool { name: "bufopt", register_dialects: dialects::register_all, register_passes: |_| {} };
 }
 
+/// Stack size of the thread that runs the driver and of each rayon worker.
+/// Parsing, verifying, the passes and printing recurse once or a few times
+/// per nesting level of regions, types and attributes; this is sized so
+/// that the parser's limit ([`syntax::parser::MAX_NESTING`] levels) is
+/// reached before the stack is exhausted, in every component. The memory
+/// is reserved, not committed: pages are touched only as deep as the input
+/// nests.
+pub const STACK_SIZE: usize = 8 << 30;
+
 /// Runs the driver on the process's command line and returns the exit code
-/// (`std::process::exit(bufopt::main_with(&tool))`).
+/// (`std::process::exit(bufopt::main_with(&tool))`). The work runs on a
+/// thread with a [`STACK_SIZE`] stack, and the global rayon pool is built
+/// with the same stacks, so deep nests never overflow.
 pub fn main_with(tool: &Tool) -> i32 {
     let args: Vec<String> = std::env::args().collect();
-    main_with_args(tool, &args)
+    // The rayon pool's workers run function passes, and verify and print
+    // big bodies in parallel, so they need the same deep stacks. Failing to
+    // configure it (it was already built) only keeps the default stacks.
+    let _ = rayon::ThreadPoolBuilder::new().stack_size(STACK_SIZE).build_global();
+    let tool = *tool;
+    let worker = std::thread::Builder::new()
+        .name(tool.name.into())
+        .stack_size(STACK_SIZE)
+        .spawn(move || main_with_args(&tool, &args));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        Err(e) => {
+            eprintln!("{}: cannot start the driver thread: {e}", tool.name);
+            1
+        }
+    }
 }
 
 /// Runs the driver on `args` (the program name first) and returns the exit

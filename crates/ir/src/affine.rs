@@ -36,7 +36,8 @@
 //! Binary nodes cache whether they mention a dimension (making
 //! `is_symbolic_or_constant` O(1), as the simplifier asks it on every
 //! construction) and their depth (used to bound recursion on hostile input:
-//! the parser rejects expressions nested deeper than [`MAX_EXPR_DEPTH`]).
+//! the parser rejects trees deeper than [`MAX_EXPR_DEPTH`], and textual
+//! nesting deeper than [`MAX_PAREN_NESTING`]).
 //!
 //! Arithmetic on coefficients wraps on overflow where MLIR's C++ would (in
 //! practice) wrap, and never panics.
@@ -61,10 +62,16 @@ use std::sync::Arc;
 /// The `?` of shapes, strides and offsets (`ShapedType::kDynamic`).
 pub const DYNAMIC: i64 = i64::MIN;
 
-/// Maximum nesting depth of a parsed affine expression (parentheses,
-/// negations and the depth of the resulting tree).  Deeper input is rejected
-/// with an error instead of risking a stack overflow.
+/// Maximum depth of the tree of a parsed affine expression. Deeper input is
+/// rejected with an error: the simplifying constructors and the other
+/// operations on expressions recurse over the tree, some more than linearly.
 pub const MAX_EXPR_DEPTH: u32 = 1000;
+
+/// Maximum nesting of parentheses and negations in parsed affine text
+/// (`((((d0))))`), which need not deepen the tree. The parser recurses once
+/// per level; the `bufopt` driver's stack is sized for the textual nesting
+/// limit of `syntax::parser::MAX_NESTING`, which this matches.
+pub const MAX_PAREN_NESTING: u32 = 1_000_000;
 
 // ---------------------------------------------------------------------------
 // Integer helpers (LLVM's divideFloorSigned / divideCeilSigned / mod).
@@ -2118,7 +2125,7 @@ impl<'s> Parser<'s> {
 
     fn enter(&mut self) -> PResult<()> {
         self.nesting += 1;
-        if self.nesting > MAX_EXPR_DEPTH {
+        if self.nesting > MAX_PAREN_NESTING {
             self.emit("affine expression nested too deeply");
             return Err(());
         }

@@ -281,6 +281,17 @@ pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
 /// allocates itself.
 fn effects_allow_erasure(ir: &Ir, op: OpId) -> bool {
     let recursive = ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS);
+    own_effects_allow_erasure(ir, op, recursive)
+        && (!recursive
+            || ir.regions(op).iter().all(|&r| {
+                ir.region_blocks(r).all(|b| {
+                    ir.block_ops(b).all(|o| ir.has_trait(o, OpTraits::TERMINATOR) || effects_allow_erasure(ir, o))
+                })
+            }))
+}
+
+/// The part of [`effects_allow_erasure`] about `op`'s own effects.
+fn own_effects_allow_erasure(ir: &Ir, op: OpId, recursive: bool) -> bool {
     match memory_effects(ir, op) {
         Some(effects) => {
             let allocated =
@@ -298,11 +309,65 @@ fn effects_allow_erasure(ir: &Ir, op: OpId) -> bool {
         None if !recursive => return false,
         None => {}
     }
-    !recursive
-        || ir.regions(op).iter().all(|&r| {
-            ir.region_blocks(r)
-                .all(|b| ir.block_ops(b).all(|o| ir.has_trait(o, OpTraits::TERMINATOR) || effects_allow_erasure(ir, o)))
-        })
+    true
+}
+
+/// [`is_trivially_dead`] with the answer about each op's effects (and
+/// those nested in it) memoized. Asked of every op of a nest of regions,
+/// the plain query walks everything below each op again, quadratic in the
+/// nesting depth; this is linear. The answers stay valid while no op is
+/// created, erased, moved or changed in place (replacing uses keeps them
+/// valid: effects do not depend on uses); [`Self::clear`] it otherwise.
+pub struct ErasureMemo {
+    /// Per op: 0 unknown, 1 its effects allow erasure, 2 not.
+    state: crate::entity::EntityMap<OpId, u8>,
+    set: Vec<OpId>,
+}
+
+impl Default for ErasureMemo {
+    fn default() -> Self {
+        ErasureMemo { state: crate::entity::EntityMap::with_default(0), set: Vec::new() }
+    }
+}
+
+impl ErasureMemo {
+    /// `is_trivially_dead(ir, op)`, memoized.
+    pub fn is_trivially_dead(&mut self, ir: &Ir, op: OpId) -> bool {
+        if ir.has_trait(op, OpTraits::TERMINATOR) || ir.results(op).any(|r| ir.has_uses(r)) {
+            return false;
+        }
+        if ir.has_trait(op, OpTraits::SYMBOL) {
+            return false;
+        }
+        self.allows_erasure(ir, op)
+    }
+
+    /// `effects_allow_erasure(ir, op)`, memoized.
+    fn allows_erasure(&mut self, ir: &Ir, op: OpId) -> bool {
+        match *self.state.get(op) {
+            1 => return true,
+            2 => return false,
+            _ => {}
+        }
+        let recursive = ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        let ok = own_effects_allow_erasure(ir, op, recursive)
+            && (!recursive
+                || ir.regions(op).iter().all(|&r| {
+                    ir.region_blocks(r).all(|b| {
+                        ir.block_ops(b).all(|o| ir.has_trait(o, OpTraits::TERMINATOR) || self.allows_erasure(ir, o))
+                    })
+                }));
+        self.state.set(op, if ok { 1 } else { 2 });
+        self.set.push(op);
+        ok
+    }
+
+    /// Forgets every answer (in time proportional to their number).
+    pub fn clear(&mut self) {
+        for o in self.set.drain(..) {
+            self.state.set(o, 0);
+        }
+    }
 }
 
 /// Region successors of `op` (entry when `from` is `None`).

@@ -965,6 +965,10 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     /// the verifier, as in MLIR).
     pub fn parse_region(&mut self, region: RegionId, entry_args: &[ArgDecl<'a>], shadowing: bool) -> PResult<()> {
         let isolated = shadowing;
+        if self.block_scopes.len() >= crate::parser::MAX_NESTING as usize && self.p.at(TokenKind::LBrace) {
+            let max = crate::parser::MAX_NESTING;
+            return Err(self.p.error_here(format!("exceeded the maximum region nesting depth of {max}")));
+        }
         self.p.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         self.push_value_scope(isolated);
         let r = self.parse_region_body(region, entry_args);

@@ -16,9 +16,10 @@
 //! effect-free replacement twice.
 
 use crate::equivalence::{ops_equivalent, structural_hash, ValueEq};
-use crate::op_class::{is_trivially_dead, EffectMemo};
+use crate::op_class::{is_trivially_dead_memo, with_erasure_memo, EffectMemo};
 use crate::pass::{Pass, PassContext};
 use ir::dominance::{has_ssa_dominance, RegionDomTree};
+use ir::interfaces::ErasureMemo;
 use ir::interfaces::{memory_effects, Effect, EffectKind, MemoryEffects};
 use ir::rewrite_api::{NoListener, PatternRewriter};
 use ir::{BlockId, Diagnostic, Ir, LocKind, OpId, OpTraits, RegionId, ValueId};
@@ -82,6 +83,9 @@ pub struct CseDriver {
     /// replaces and erases ops but creates none, so answers stay valid for
     /// the run).
     effect_free: EffectMemo,
+    /// Which ops' effects (with those nested) allow erasing them: valid for
+    /// the run for the same reason (ops are erased only at its end).
+    erasure: ErasureMemo,
     /// Ops replaced (upstream's counting).
     pub num_cse: u64,
     /// Dead ops erased.
@@ -170,7 +174,7 @@ impl CseDriver {
         if self.effect_free.class(ir, op).terminator() {
             return false;
         }
-        if is_trivially_dead(ir, op) {
+        if is_trivially_dead_memo(&mut self.erasure, ir, op) {
             self.to_erase.push(op);
             self.num_dce += 1;
             return true;
@@ -307,7 +311,12 @@ impl Pass for CsePass {
         }
         let mut d =
             CseDriver { effect_free: MEMO.with(|m| std::mem::take(&mut *m.borrow_mut())), ..Default::default() };
-        cx.preserved_all = !d.run(ir, op);
+        cx.preserved_all = with_erasure_memo(|memo| {
+            std::mem::swap(&mut d.erasure, memo);
+            let changed = d.run(ir, op);
+            std::mem::swap(&mut d.erasure, memo);
+            !changed
+        });
         d.effect_free.clear();
         MEMO.with(|m| *m.borrow_mut() = std::mem::take(&mut d.effect_free));
         cx.stats.push(("num-cse'd", d.num_cse));

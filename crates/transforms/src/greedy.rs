@@ -25,10 +25,11 @@
 //! dialects do. Ops of other dialects keep their fold unapplied when it
 //! yields an attribute.
 
-use crate::op_class::is_trivially_dead;
+use crate::op_class::{is_trivially_dead_memo, with_erasure_memo};
 use crate::region_simplify::simplify_regions;
 use dialects::arith;
 use ir::entity::EntityRef;
+use ir::interfaces::ErasureMemo;
 use ir::rewrite_api::{ConstantMaterializer, PatternRewriter, RewriteListener, RewritePattern};
 use ir::{Attribute, FoldOutcome, InsertPoint, Ir, OpFoldResult, OpId, OpTraits, RegionId, Str, Type, ValueId};
 use rustc_hash::FxHashMap;
@@ -616,6 +617,19 @@ fn try_fold(ir: &mut Ir, state: &mut DriverState, op: OpId) -> bool {
 }
 
 fn process_worklist(ir: &mut Ir, state: &mut DriverState, patterns: &FrozenPatterns, config: &GreedyConfig) -> bool {
+    with_erasure_memo(|memo| process_worklist_with(ir, state, patterns, config, memo))
+}
+
+/// [`process_worklist`]; `memo` answers the trivially-dead question (linear
+/// over a deep nest of regions, where each op's answer looks at everything
+/// nested in it) and is cleared on every change to the IR.
+fn process_worklist_with(
+    ir: &mut Ir,
+    state: &mut DriverState,
+    patterns: &FrozenPatterns,
+    config: &GreedyConfig,
+    memo: &mut ErasureMemo,
+) -> bool {
     let mut changed = false;
     let mut num_rewrites: i64 = 0;
     while config.max_num_rewrites < 0 || num_rewrites < config.max_num_rewrites {
@@ -623,12 +637,14 @@ fn process_worklist(ir: &mut Ir, state: &mut DriverState, patterns: &FrozenPatte
         if !ir.is_alive(op) || ir.op_block(op).is_none() {
             continue;
         }
-        if is_trivially_dead(ir, op) {
+        if is_trivially_dead_memo(memo, ir, op) {
             PatternRewriter::new(ir, state).erase_op(op);
+            memo.clear();
             changed = true;
             continue;
         }
         if !ir.has_trait(op, OpTraits::CONSTANT_LIKE) && try_fold(ir, state, op) {
+            memo.clear();
             changed = true;
             continue;
         }
@@ -637,6 +653,7 @@ fn process_worklist(ir: &mut Ir, state: &mut DriverState, patterns: &FrozenPatte
             let mut rw = PatternRewriter::new(ir, state);
             rw.set_insertion_point(InsertPoint::Before(op));
             if patterns.patterns[i].match_and_rewrite(op, &mut rw) {
+                memo.clear();
                 changed = true;
                 num_rewrites += 1;
                 break;

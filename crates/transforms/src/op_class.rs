@@ -220,6 +220,32 @@ pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
     ir::interfaces::is_trivially_dead(ir, op)
 }
 
+thread_local! {
+    /// The erasure memo's table, sized by the arena once per thread rather
+    /// than once per function.
+    static ERASURE_MEMO: std::cell::RefCell<ir::interfaces::ErasureMemo> = Default::default();
+}
+
+/// Runs `f` with this thread's [`ir::interfaces::ErasureMemo`], empty on
+/// entry and emptied again on return.
+pub fn with_erasure_memo<R>(f: impl FnOnce(&mut ir::interfaces::ErasureMemo) -> R) -> R {
+    let mut memo = ERASURE_MEMO.with(|m| std::mem::take(&mut *m.borrow_mut()));
+    let r = f(&mut memo);
+    memo.clear();
+    ERASURE_MEMO.with(|m| *m.borrow_mut() = memo);
+    r
+}
+
+/// [`is_trivially_dead`] through a memo (see [`ir::interfaces::ErasureMemo`]
+/// for when it must be cleared).
+#[inline]
+pub fn is_trivially_dead_memo(memo: &mut ir::interfaces::ErasureMemo, ir: &Ir, op: OpId) -> bool {
+    if ir.results(op).any(|r| ir.has_uses(r)) {
+        return false;
+    }
+    memo.is_trivially_dead(ir, op)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
