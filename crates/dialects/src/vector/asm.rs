@@ -2,7 +2,10 @@
 //! transfers.
 
 use super::transfer::parse_indices;
-use super::{is_vector, print_punctuation, reduction_kind, vector_parts, COMBINING_KINDS};
+use super::{
+    is_vector, print_punctuation, reduction_kind, vector_parts, BroadcastOp, ConstantMaskOp, ExtractOp, InsertOp,
+    PrintOp, ReductionOp, SplatOp, COMBINING_KINDS,
+};
 use crate::static_dynamic::{parse_dynamic_index_list_in, print_dynamic_index_list, Delimiter};
 use crate::util::{parse_builtin_type, parse_opt_attr_dict};
 use ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
@@ -78,13 +81,13 @@ impl OpAsm for PrintAsm {
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        if ir.num_operands(op) > 0 {
+        if let Some(v) = PrintOp(op).source(ir) {
             pr.out.push(' ');
-            pr.print_value(ir.operand(op, 0));
+            pr.print_value(v);
             pr.out.push_str(" : ");
-            pr.print_type(ir.value_type(ir.operand(op, 0)));
+            pr.print_type(ir.value_type(v));
         }
-        if let Some(s) = ir.attr(op, "stringLiteral") {
+        if let Some(s) = PrintOp(op).stringLiteral(ir) {
             pr.out.push_str(" str ");
             pr.print_attr(s);
         }
@@ -123,10 +126,10 @@ impl OpAsm for BroadcastAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        pr.print_value(ir.operand(op, 0));
+        pr.print_value(BroadcastOp(op).source(ir));
         pr.print_optional_attr_dict(ir.attrs(op), &[]);
         pr.out.push_str(" : ");
-        pr.print_type(ir.value_type(ir.operand(op, 0)));
+        pr.print_type(ir.value_type(BroadcastOp(op).source(ir)));
         pr.out.push_str(" to ");
         pr.print_types(ir.result_types(op));
     }
@@ -148,7 +151,7 @@ impl OpAsm for SplatAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        pr.print_value(ir.operand(op, 0));
+        pr.print_value(SplatOp(op).input(ir));
         pr.print_optional_attr_dict(ir.attrs(op), &[]);
         pr.out.push_str(" : ");
         pr.print_types(ir.result_types(op));
@@ -193,13 +196,13 @@ impl OpAsm for ExtractAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        pr.print_value(ir.operand(op, 0));
+        pr.print_value(ExtractOp(op).vector(ir));
         print_position(pr, op, 1);
         pr.print_optional_attr_dict(ir.attrs(op), &["static_position"]);
         pr.out.push_str(" : ");
         pr.print_types(ir.result_types(op));
         pr.out.push_str(" from ");
-        pr.print_type(ir.value_type(ir.operand(op, 0)));
+        pr.print_type(ir.value_type(ExtractOp(op).vector(ir)));
     }
 }
 
@@ -230,16 +233,16 @@ impl OpAsm for InsertAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        pr.print_value(ir.operand(op, 0));
+        pr.print_value(InsertOp(op).source(ir));
         pr.out.push_str(", ");
-        pr.print_value(ir.operand(op, 1));
+        pr.print_value(InsertOp(op).dest(ir));
         pr.out.push(' ');
         print_position(pr, op, 2);
         pr.print_optional_attr_dict(ir.attrs(op), &["static_position"]);
         pr.out.push_str(" : ");
-        pr.print_type(ir.value_type(ir.operand(op, 0)));
+        pr.print_type(ir.value_type(InsertOp(op).source(ir)));
         pr.out.push_str(" into ");
-        pr.print_type(ir.value_type(ir.operand(op, 1)));
+        pr.print_type(ir.value_type(InsertOp(op).dest(ir)));
     }
 }
 
@@ -259,7 +262,7 @@ impl OpAsm for ConstantMaskAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "mask_dim_sizes") {
+        if let Some(a) = ConstantMaskOp(op).mask_dim_sizes(ir) {
             pr.print_attr(a);
         }
         pr.print_optional_attr_dict(ir.attrs(op), &["mask_dim_sizes"]);
@@ -459,7 +462,7 @@ impl OpAsm for ReductionAsm {
         pr.out.push_str(reduction_kind(ir, op).unwrap_or("add"));
         pr.out.push_str(">, ");
         pr.print_values(ir.operands(op));
-        let bits = ir.attr(op, "fastmath").and_then(|a| fm.value(pr.ctx(), a)).unwrap_or(0);
+        let bits = ReductionOp(op).fastmath(ir).and_then(|a| fm.value(pr.ctx(), a)).unwrap_or(0);
         if bits != 0 {
             pr.out.push_str(" fastmath<");
             pr.out.push_str(&fm.spell(bits));

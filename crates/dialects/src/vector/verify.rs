@@ -5,7 +5,7 @@ use super::transfer::required_attr;
 use super::{
     is_i1_vector, is_int_index_or_float, is_vector, print_punctuation, reduction_kind, vector_parts, vector_ty,
 };
-use super::{ExtractOp, InsertOp};
+use super::{BroadcastOp, ExtractOp, InsertOp, PrintOp, ReductionOp, SplatOp};
 use crate::static_dynamic::mixed_values;
 use crate::util::{check_num_operands, check_num_results, check_operands, check_results, op_error, q};
 use ir::interfaces::OpFoldSize;
@@ -25,7 +25,7 @@ pub(super) fn verify_print(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         |c, t| is_vector(c, t) || is_int_index_or_float(c, t),
         "vector of any type values or integer or index or floating-point",
     )?;
-    if let Some(s) = ir.attr(op, "stringLiteral") {
+    if let Some(s) = PrintOp(op).stringLiteral(ir) {
         if ctx.str_value(s).is_none() && !matches!(ctx.attr_kind(s), AttrKind::String { .. }) {
             return Err(op_error(ir, op, "attribute 'stringLiteral' failed to satisfy constraint: string attribute"));
         }
@@ -45,7 +45,7 @@ pub(super) fn verify_broadcast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ir, op, 1)?;
     check_num_results(ir, op, 1)?;
     check_results(ir, op, 0..1, is_vector, "vector of any type values")?;
-    let src = ir.value_type(ir.operand(op, 0));
+    let src = ir.value_type(BroadcastOp(op).source(ir));
     let dst = ir.value_type(ir.result(op, 0));
     let elem_or_self = |t: Type| vector_parts(ctx, t).map_or(t, |(_, _, e)| e);
     if elem_or_self(src) != elem_or_self(dst) {
@@ -89,7 +89,7 @@ pub(super) fn verify_splat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     )?;
     check_results(ir, op, 0..1, is_vector, "vector of any type values")?;
     let elem = vector_parts(ctx, ir.value_type(ir.result(op, 0))).map(|(_, _, e)| e);
-    if elem != Some(ir.value_type(ir.operand(op, 0))) {
+    if elem != Some(ir.value_type(SplatOp(op).input(ir))) {
         return Err(op_error(ir, op, "failed to verify that operand type matches element type of result"));
     }
     Ok(())
@@ -147,7 +147,7 @@ pub(super) fn verify_extract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     check_num_results(ir, op, 1)?;
     check_operands(ir, op, 0..1, is_vector, "vector of any type values")?;
-    let vt = ir.value_type(ir.operand(op, 0));
+    let vt = ir.value_type(ExtractOp(op).vector(ir));
     let Some((vshape, vscal, velem)) = vector_parts(ctx, vt) else { return Ok(()) };
     let res = ir.value_type(ir.result(op, 0));
     let elem_or_self = |t: Type| vector_parts(ctx, t).map_or(t, |(_, _, e)| e);
@@ -187,8 +187,8 @@ pub(super) fn verify_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 1)?;
     check_operands(ir, op, 1..2, is_vector, "vector of any type values")?;
     check_results(ir, op, 0..1, is_vector, "vector of any type values")?;
-    let src = ir.value_type(ir.operand(op, 0));
-    let dest = ir.value_type(ir.operand(op, 1));
+    let src = ir.value_type(InsertOp(op).source(ir));
+    let dest = ir.value_type(InsertOp(op).dest(ir));
     let Some((dshape, _, delem)) = vector_parts(ctx, dest) else { return Ok(()) };
     let elem_or_self = |t: Type| vector_parts(ctx, t).map_or(t, |(_, _, e)| e);
     if elem_or_self(src) != delem {
@@ -349,7 +349,7 @@ pub(super) fn verify_fma(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 pub(super) fn verify_reduction(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    if ir.attr(op, "kind").is_none() {
+    if ReductionOp(op).kind(ir).is_none() {
         return Err(op_error(ir, op, "requires attribute 'kind'"));
     }
     let Some(kind) = reduction_kind(ir, op) else {
@@ -364,12 +364,12 @@ pub(super) fn verify_reduction(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     check_num_results(ir, op, 1)?;
     check_operands(ir, op, 0..1, is_vector, "vector of any type values")?;
-    let Some((shape, _, elem)) = vector_parts(ctx, ir.value_type(ir.operand(op, 0))) else { return Ok(()) };
+    let Some((shape, _, elem)) = vector_parts(ctx, ir.value_type(ReductionOp(op).vector(ir))) else { return Ok(()) };
     let dest = ir.value_type(ir.result(op, 0));
     if elem != dest {
         return Err(op_error(ir, op, "failed to verify that source operand and result have same element type"));
     }
-    if ir.num_operands(op) == 2 && ir.value_type(ir.operand(op, 1)) != dest {
+    if ReductionOp(op).acc(ir).is_some_and(|acc| ir.value_type(acc) != dest) {
         return Err(op_error(ir, op, "failed to verify that dest and acc have the same type"));
     }
     if shape.len() > 1 {
