@@ -72,7 +72,7 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), String> {
     v(ir, op).map_err(|d| d.message)
 }
 
-fn iface<'a, I: ?Sized + 'static>(ir: &'a Ir, op: OpId) -> Option<&'a I> {
+fn iface<I: ?Sized + 'static>(ir: &Ir, op: OpId) -> Option<&I> {
     ir.ctx().registry().interface::<I>(ir.op_name(op))
 }
 
