@@ -1,0 +1,270 @@
+//! mlir-opt-19's custom syntax for the bufferization ops: `alloc_tensor`'s
+//! hand-written format, the conversions' unit keywords, `materialize_in_destination`
+//! and `dealloc`'s optional groups.
+
+use super::ops::{AllocTensorOp, DeallocOp, MaterializeInDestinationOp};
+use super::verify::is_memref;
+use crate::static_dynamic::segment_sizes_attr;
+use crate::tensor::{is_tensor, tensor_type_from_memref};
+use crate::util::{
+    expect_colon, expect_keyword, parse_functional_type, parse_opt_attr_dict, parse_type_of, resolve_all, resolve_list,
+};
+use ir::{OpId, Type};
+use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::IrParser;
+use syntax::parser::PResult;
+use syntax::printer::OpPrinter;
+
+/// `alloc_tensor`: `($sizes) (copy($c))? (size_hint=$h)? attr-dict : type`.
+pub(super) struct AllocTensorAsm;
+
+impl OpAsm for AllocTensorAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        p.p.expect(TokenKind::LParen, "expected '('")?;
+        let sizes = p.parse_operand_list()?;
+        p.p.expect(TokenKind::RParen, "expected ')'")?;
+        let mut copy = None;
+        if p.p.eat_keyword("copy") {
+            p.p.expect(TokenKind::LParen, "expected '('")?;
+            copy = Some(p.parse_operand()?);
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+        }
+        let mut hint = None;
+        if p.p.eat_keyword("size_hint") {
+            p.p.expect(TokenKind::Equal, "expected '='")?;
+            hint = Some(p.parse_operand()?);
+        }
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_tensor)?;
+        let index = ctx.index_ty();
+        let mut operands = resolve_all(p, &sizes, index)?;
+        if let Some(c) = copy {
+            operands.push(p.resolve_operand(c, ty)?);
+        }
+        if let Some(h) = hint {
+            operands.push(p.resolve_operand(h, index)?);
+        }
+        st.operands = operands;
+        st.result_types = vec![ty];
+        st.add_attr(
+            ctx.intern_str("operandSegmentSizes"),
+            segment_sizes_attr(ctx, &[sizes.len(), usize::from(copy.is_some()), usize::from(hint.is_some())]),
+        );
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let at = AllocTensorOp(op);
+        pr.out.push('(');
+        pr.print_values(at.dynamic_sizes(ir).iter());
+        pr.out.push(')');
+        if let Some(c) = at.copy(ir) {
+            pr.out.push_str(" copy(");
+            pr.print_value(c);
+            pr.out.push(')');
+        }
+        if let Some(h) = at.size_hint(ir) {
+            pr.out.push_str(" size_hint=");
+            pr.print_value(h);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["operandSegmentSizes"]);
+        pr.out.push_str(" : ");
+        if ir.num_results(op) > 0 {
+            pr.print_type(ir.value_type(ir.result(op, 0)));
+        }
+    }
+}
+
+/// Prints ` $operand`, the unit `keywords` the op has, and its other
+/// attributes.
+fn print_operand_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, keywords: &[&str]) {
+    let ir = pr.ir;
+    if ir.num_operands(op) > 0 {
+        pr.out.push(' ');
+        pr.print_value(ir.operand(op, 0));
+    }
+    print_unit_keywords(pr, op, keywords);
+    pr.print_optional_attr_dict(ir.attrs(op), keywords);
+}
+
+fn parse_unit_keyword(p: &mut IrParser<'_, '_>, st: &mut OpState, kw: &str) {
+    if p.p.eat_keyword(kw) {
+        let ctx = p.p.ctx;
+        st.add_attr(ctx.intern_str(kw), ctx.unit_attr());
+    }
+}
+
+fn print_unit_keywords(pr: &mut OpPrinter<'_>, op: OpId, kws: &[&str]) {
+    for kw in kws {
+        if pr.ir.attr(op, kw).is_some() {
+            pr.out.push(' ');
+            pr.out.push_str(kw);
+        }
+    }
+}
+
+/// `to_tensor` (`$memref (restrict)? (writable)? attr-dict : type($memref)`)
+/// and, with `to_memref` set, `to_memref` (`$tensor (read_only)? attr-dict
+/// : type($memref)`): both name the memref type and imply the tensor type.
+pub(super) struct BufferConversionAsm {
+    pub(super) to_memref: bool,
+}
+
+impl BufferConversionAsm {
+    fn keywords(&self) -> &'static [&'static str] {
+        if self.to_memref {
+            &["read_only"]
+        } else {
+            &["restrict", "writable"]
+        }
+    }
+}
+
+impl OpAsm for BufferConversionAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let operand = p.parse_operand()?;
+        for kw in self.keywords() {
+            parse_unit_keyword(p, st, kw);
+        }
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let memref = parse_type_of(p, st, is_memref)?;
+        let Some(tensor) = tensor_type_from_memref(p.p.ctx, memref) else {
+            return Err(p.p.error_here("expected a memref type"));
+        };
+        let (from, to) = if self.to_memref { (tensor, memref) } else { (memref, tensor) };
+        st.operands = vec![p.resolve_operand(operand, from)?];
+        st.result_types = vec![to];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        print_operand_and_attrs(pr, op, self.keywords());
+        pr.out.push_str(" : ");
+        if self.to_memref {
+            pr.print_types(ir.result_types(op));
+        } else {
+            pr.print_types(ir.operand_types(op));
+        }
+    }
+}
+
+/// `materialize_in_destination`: `$source in (restrict)? (writable)? $dest
+/// attr-dict : functional-type`.
+pub(super) struct MaterializeAsm;
+
+impl OpAsm for MaterializeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let pos = p.p.tok.start;
+        let src = p.parse_operand()?;
+        expect_keyword(p, "in")?;
+        parse_unit_keyword(p, st, "restrict");
+        parse_unit_keyword(p, st, "writable");
+        let dest = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let (ins, outs) = parse_functional_type(p, st)?;
+        st.operands = resolve_list(p, st, &[src, dest], &ins, pos)?;
+        st.result_types = outs;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        // Guarded: a malformed op may reach the printer.
+        let mat = MaterializeInDestinationOp(op);
+        if ir.num_operands(op) > 0 {
+            pr.out.push(' ');
+            pr.print_value(mat.source(ir));
+        }
+        pr.out.push_str(" in");
+        print_unit_keywords(pr, op, &["restrict", "writable"]);
+        if ir.num_operands(op) > 1 {
+            pr.out.push(' ');
+            pr.print_value(mat.dest(ir));
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["restrict", "writable"]);
+        pr.out.push_str(" : ");
+        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+    }
+}
+
+/// `dealloc`: `((memrefs : types) if (conditions))? (retain (values : types))?
+/// attr-dict`.
+pub(super) struct DeallocAsm;
+
+impl OpAsm for DeallocAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let mut memrefs = Vec::new();
+        let mut conditions = Vec::new();
+        let mut retained = Vec::new();
+        if p.p.eat(TokenKind::LParen) {
+            let ops_pos = p.p.tok.start;
+            let ops = p.parse_operand_list()?;
+            if ops.is_empty() {
+                return Err(p.p.error_here("expected SSA operand"));
+            }
+            expect_colon(p)?;
+            let tys = p.parse_type_list()?;
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+            expect_keyword(p, "if")?;
+            p.p.expect(TokenKind::LParen, "expected '('")?;
+            let conds = p.parse_operand_list()?;
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+            memrefs = resolve_list(p, st, &ops, &tys, ops_pos)?;
+            conditions = resolve_all(p, &conds, ctx.i1_ty())?;
+        }
+        if p.p.eat_keyword("retain") {
+            p.p.expect(TokenKind::LParen, "expected '('")?;
+            let ops_pos = p.p.tok.start;
+            let ops = p.parse_operand_list()?;
+            if ops.is_empty() {
+                return Err(p.p.error_here("expected SSA operand"));
+            }
+            expect_colon(p)?;
+            let tys = p.parse_type_list()?;
+            p.p.expect(TokenKind::RParen, "expected ')'")?;
+            retained = resolve_list(p, st, &ops, &tys, ops_pos)?;
+        }
+        parse_opt_attr_dict(p, st)?;
+        st.add_attr(
+            ctx.intern_str("operandSegmentSizes"),
+            segment_sizes_attr(ctx, &[memrefs.len(), conditions.len(), retained.len()]),
+        );
+        // InferTypeOpInterface: one `i1` per retained memref.
+        st.result_types = vec![ctx.i1_ty(); retained.len()];
+        st.operands = memrefs.into_iter().chain(conditions).chain(retained).collect();
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let d = DeallocOp(op);
+        let (memrefs, conditions, retained) = (d.memrefs(ir).to_vec(), d.conditions(ir), d.retained(ir).to_vec());
+        if !memrefs.is_empty() {
+            pr.out.push_str(" (");
+            let tys: Vec<Type> = memrefs.iter().map(|&v| ir.value_type(v)).collect();
+            pr.print_values(memrefs);
+            pr.out.push_str(" : ");
+            pr.print_types(tys);
+            pr.out.push_str(") if (");
+            pr.print_values(conditions.iter());
+            pr.out.push(')');
+        }
+        if !retained.is_empty() {
+            pr.out.push_str(" retain (");
+            let tys: Vec<Type> = retained.iter().map(|&v| ir.value_type(v)).collect();
+            pr.print_values(retained);
+            pr.out.push_str(" : ");
+            pr.print_types(tys);
+            pr.out.push(')');
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["operandSegmentSizes"]);
+    }
+}

@@ -1,0 +1,436 @@
+//! The canonicalization patterns of the bufferization ops, in upstream's
+//! registration order: `SimplifyClones` (on `clone`), the `dealloc`
+//! simplifications, and the `to_memref` / `to_tensor` interplay with
+//! `memref.dim`, `memref.load`, `tensor.dim` and casts (attached to those
+//! two ops, as upstream's `getCanonicalizationPatterns` does, but rooted at
+//! the op they rewrite). Every op is built through the rewriter.
+
+use super::fold::def_as;
+use super::ops::{CloneOp, DeallocOp, ToMemrefOp, ToTensorOp};
+use crate::patterns::{FnPattern, PatternFn};
+use crate::static_dynamic::segment_sizes_attr;
+use ir::interfaces::{CastLike, EffectKind, EffectOn};
+use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
+use ir::{AttrKind, InsertPoint, IntValue, Ir, NamedAttr, OpId, OpSpec, Type, TypeKind, ValueId};
+
+/// Patterns attached to one op whose roots may be other ops:
+/// `(label, root op name, rewrite)`.
+pub struct RootedPatterns(pub &'static [(&'static str, &'static str, PatternFn)]);
+
+impl CanonicalizationPatterns for RootedPatterns {
+    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
+        self.0.iter().map(|&(name, root, f)| Box::new(FnPattern { name, root, f }) as Box<dyn RewritePattern>).collect()
+    }
+}
+
+/// The canonicalization patterns `to_memref` contributes.
+pub const TO_MEMREF_PATTERNS: &[(&str, &str, PatternFn)] = &[
+    ("DimOfCastOp", "memref.dim", memref_dim_of_to_memref),
+    ("LoadOfToMemref", "memref.load", load_of_to_memref),
+    ("ToMemrefOfCast", "bufferization.to_memref", to_memref_of_cast),
+    ("ToMemrefToTensorFolding", "bufferization.to_memref", to_memref_to_tensor_folding),
+];
+
+/// The canonicalization patterns `to_tensor` contributes.
+pub const TO_TENSOR_PATTERNS: &[(&str, &str, PatternFn)] =
+    &[("DimOfToTensorFolder", "tensor.dim", tensor_dim_of_to_tensor)];
+
+/// The memrefs, conditions and retained values of a `dealloc`.
+pub fn dealloc_parts(ir: &Ir, op: OpId) -> Option<(Vec<ValueId>, Vec<ValueId>, Vec<ValueId>)> {
+    crate::static_dynamic::operand_segments(ir, op, 3)?;
+    let d = DeallocOp(op);
+    Some((d.memrefs(ir).to_vec(), d.conditions(ir).to_vec(), d.retained(ir).to_vec()))
+}
+
+/// Creates an op of another dialect (by name) before `before`, through the
+/// rewriter.
+fn create_before(
+    rw: &mut PatternRewriter<'_>,
+    before: OpId,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    attrs: &[NamedAttr],
+) -> OpId {
+    let loc = rw.ir().op_loc(before);
+    let n = rw.ir().ctx().intern_str(name);
+    rw.set_insertion_point(InsertPoint::Before(before));
+    rw.create(OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) })
+}
+
+/// The one result of an op of another dialect created before `before`.
+fn create_value_before(
+    rw: &mut PatternRewriter<'_>,
+    before: OpId,
+    name: &str,
+    operands: &[ValueId],
+    ty: Type,
+    attrs: &[NamedAttr],
+) -> ValueId {
+    let op = create_before(rw, before, name, operands, &[ty], attrs);
+    rw.ir().result(op, 0)
+}
+
+fn is_const_false(ir: &Ir, v: ValueId) -> bool {
+    let Some(d) = ir.defining_op(v).filter(|&d| ir.is_op(d, "arith.constant")) else { return false };
+    matches!(
+        ir.attr(d, "value").map(|a| ir.ctx().attr_kind(a)),
+        Some(AttrKind::Bool(false) | AttrKind::Integer { value: IntValue::Small(0), .. })
+    )
+}
+
+/// True when `user` frees `v` (a `Free` effect on an operand that is `v`).
+fn frees(ir: &Ir, user: OpId, v: ValueId) -> bool {
+    ir::interfaces::memory_effects(ir, user).is_some_and(|effects| {
+        effects.iter().any(|e| {
+            e.kind == ir::interfaces::EffectKind::Free
+                && matches!(e.on, ir::interfaces::EffectOn::Operand(i) if ir.operand(user, i) == v)
+        })
+    })
+}
+
+/// `memref::findDealloc`: `None` when `v` is freed by more than one op,
+/// else the op that frees it, if any.
+fn find_dealloc(ir: &Ir, v: ValueId) -> Option<Option<OpId>> {
+    let mut found = None;
+    for user in ir.users(v) {
+        if !frees(ir, user, v) || found == Some(user) {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        found = Some(user);
+    }
+    Some(found)
+}
+
+/// `SimplifyClones`: an unused `clone` is erased. A clone whose source (or
+/// the clone itself) is freed later in the same block, with no other free
+/// in between and the other one not freed in that same block, is replaced
+/// by its source (through a `memref.cast` when the types differ) and that
+/// dealloc is erased.
+pub fn erase_unused_clone(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.results(op).all(|r| !ir.has_uses(r)) {
+        rw.erase_op(op);
+        return true;
+    }
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let clone = CloneOp(op);
+    let (source, output) = (clone.input(ir), clone.output(ir));
+    let (src_ty, out_ty) = (ir.value_type(source), ir.value_type(output));
+    if src_ty != out_ty && !crate::layout::are_cast_compatible(ir.ctx(), src_ty, out_ty) {
+        return false;
+    }
+    let mut canonical = source;
+    while let Some(def) = ir.defining_op(canonical) {
+        match ir::interfaces::view_source(ir, def) {
+            Some(s) => canonical = s,
+            None => break,
+        }
+    }
+    let Some(clone_dealloc) = find_dealloc(ir, output) else { return false };
+    let Some(source_dealloc) = find_dealloc(ir, canonical) else { return false };
+    if let (Some(a), Some(b)) = (clone_dealloc, source_dealloc) {
+        if ir.op_block(a) == ir.op_block(b) {
+            return false;
+        }
+    }
+    let block = ir.op_block(op);
+    let redundant = match (clone_dealloc, source_dealloc) {
+        (Some(d), _) if ir.op_block(d) == block => d,
+        (_, Some(d)) if ir.op_block(d) == block => d,
+        _ => return false,
+    };
+    // No other free between the clone and the dealloc to drop.
+    let mut pos = ir.next_op(op);
+    loop {
+        match pos {
+            None => return false,
+            Some(p) if p == redundant => break,
+            Some(p) => {
+                let has_free = ir::interfaces::memory_effects(ir, p)
+                    .is_some_and(|e| e.iter().any(|e| e.kind == ir::interfaces::EffectKind::Free));
+                if has_free {
+                    return false;
+                }
+                pos = ir.next_op(p);
+            }
+        }
+    }
+    let replacement =
+        if src_ty != out_ty { create_value_before(rw, op, "memref.cast", &[source], out_ty, &[]) } else { source };
+    rw.replace_op(op, &[replacement]);
+    rw.erase_op(redundant);
+    true
+}
+
+/// MLIR's `updateDeallocIfChanged`: sets the memrefs and conditions of a
+/// `dealloc` (in place) unless they are unchanged.
+fn update_dealloc_if_changed(rw: &mut PatternRewriter<'_>, op: OpId, memrefs: &[ValueId], conds: &[ValueId]) -> bool {
+    let Some((old_m, old_c, retained)) = dealloc_parts(rw.ir(), op) else { return false };
+    if old_m == memrefs && old_c == conds {
+        return false;
+    }
+    let ctx = rw.ir().ctx_arc().clone();
+    let all: Vec<ValueId> = memrefs.iter().chain(conds).chain(&retained).copied().collect();
+    let segs = segment_sizes_attr(&ctx, &[memrefs.len(), conds.len(), retained.len()]);
+    let name = ctx.intern_str("operandSegmentSizes");
+    rw.modify_in_place(op, |ir| {
+        ir.set_operands(op, &all);
+        ir.set_attr(op, name, segs);
+    });
+    true
+}
+
+/// `DeallocRemoveDuplicateDeallocMemrefs`: a memref listed twice is
+/// deallocated once, under the disjunction (`arith.ori`) of its conditions.
+pub fn dealloc_remove_duplicate_memrefs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((memrefs, conds, _)) = dealloc_parts(rw.ir(), op) else { return false };
+    let mut new_m: Vec<ValueId> = Vec::new();
+    let mut new_c: Vec<ValueId> = Vec::new();
+    for (&m, &c) in memrefs.iter().zip(&conds) {
+        match new_m.iter().position(|&x| x == m) {
+            Some(i) => {
+                if new_c[i] != c {
+                    let i1 = rw.ir().ctx().i1_ty();
+                    new_c[i] = create_value_before(rw, op, "arith.ori", &[new_c[i], c], i1, &[]);
+                }
+            }
+            None => {
+                new_m.push(m);
+                new_c.push(c);
+            }
+        }
+    }
+    update_dealloc_if_changed(rw, op, &new_m, &new_c)
+}
+
+/// `DeallocRemoveDuplicateRetainedMemrefs`: a retained value listed twice is
+/// kept once; a new `dealloc` replaces the old one and both old results map
+/// to the single new result.
+pub fn dealloc_remove_duplicate_retained(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((memrefs, conds, retained)) = dealloc_parts(rw.ir(), op) else { return false };
+    if retained.len() != rw.ir().num_results(op) {
+        return false;
+    }
+    let mut uniq: Vec<ValueId> = Vec::new();
+    let mut map = Vec::with_capacity(retained.len());
+    for &r in &retained {
+        match uniq.iter().position(|&x| x == r) {
+            Some(i) => map.push(i),
+            None => {
+                map.push(uniq.len());
+                uniq.push(r);
+            }
+        }
+    }
+    if uniq.len() == retained.len() {
+        return false;
+    }
+    let loc = rw.ir().op_loc(op);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new_op = super::build::build_dealloc(rw, loc, &memrefs, &conds, &uniq);
+    let repl: Vec<ValueId> = map.iter().map(|&i| rw.ir().result(new_op.0, i)).collect();
+    rw.replace_op(op, &repl);
+    true
+}
+
+/// `EraseEmptyDealloc`: a `dealloc` with no memrefs is erased; its results
+/// become a constant `false`.
+pub fn erase_empty_dealloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some((memrefs, _, _)) = dealloc_parts(rw.ir(), op) else { return false };
+    if !memrefs.is_empty() {
+        return false;
+    }
+    let ctx = rw.ir().ctx_arc().clone();
+    let n = rw.ir().num_results(op);
+    let attrs = [NamedAttr { name: ctx.intern_str("value"), value: ctx.bool_attr(false) }];
+    let v = create_value_before(rw, op, "arith.constant", &[], ctx.i1_ty(), &attrs);
+    rw.replace_op(op, &vec![v; n]);
+    true
+}
+
+/// `EraseAlwaysFalseDealloc`: memrefs whose condition is the constant
+/// `false` are dropped.
+pub fn dealloc_erase_always_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some((memrefs, conds, _)) = dealloc_parts(ir, op) else { return false };
+    let (m, c): (Vec<ValueId>, Vec<ValueId>) =
+        memrefs.iter().zip(&conds).filter(|(_, &c)| !is_const_false(ir, c)).map(|(&m, &c)| (m, c)).unzip();
+    update_dealloc_if_changed(rw, op, &m, &c)
+}
+
+/// True when the defining op of `v` has an `Allocate` effect on it.
+fn allocates(ir: &Ir, v: ValueId) -> bool {
+    effects_on(ir, v).is_some_and(|e| e.contains(&EffectKind::Allocate))
+}
+
+/// The kinds of the effects the defining op of `v` has on `v`.
+fn effects_on(ir: &Ir, v: ValueId) -> Option<Vec<EffectKind>> {
+    let def = ir.defining_op(v)?;
+    let idx = ir.results(def).position(|r| r == v)?;
+    let effects = ir::interfaces::memory_effects(ir, def)?;
+    Some(effects.iter().filter(|e| e.on == EffectOn::Result(idx)).map(|e| e.kind).collect())
+}
+
+/// `SkipExtractMetadataOfAlloc`: deallocating the base buffer returned by
+/// `memref.extract_strided_metadata` of an allocation deallocates the
+/// allocation itself.
+pub fn dealloc_skip_extract_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some((memrefs, conds, _)) = dealloc_parts(ir, op) else { return false };
+    let new_m: Vec<ValueId> = memrefs
+        .iter()
+        .map(|&m| match ir.defining_op(m).filter(|&x| ir.is_op(x, "memref.extract_strided_metadata")) {
+            Some(x) if ir.num_operands(x) == 1 && allocates(ir, ir.operand(x, 0)) => ir.operand(x, 0),
+            _ => m,
+        })
+        .collect();
+    update_dealloc_if_changed(rw, op, &new_m, &conds)
+}
+
+/// `RemoveAllocDeallocPairWhenNoOtherUsers`: an allocation whose only use is
+/// this `dealloc` (and that has no other effect on it) is erased together
+/// with its entry in the `dealloc`.
+pub fn dealloc_remove_alloc_pairs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some((memrefs, conds, _)) = dealloc_parts(ir, op) else { return false };
+    let mut new_m = Vec::new();
+    let mut new_c = Vec::new();
+    let mut dead = Vec::new();
+    for (&m, &c) in memrefs.iter().zip(&conds) {
+        let only_alloc =
+            effects_on(ir, m).is_some_and(|e| !e.is_empty() && e.iter().all(|&k| k == EffectKind::Allocate));
+        if only_alloc && ir.has_one_use(m) {
+            if let Some(d) = ir.defining_op(m) {
+                dead.push(d);
+                continue;
+            }
+        }
+        new_m.push(m);
+        new_c.push(c);
+    }
+    if !update_dealloc_if_changed(rw, op, &new_m, &new_c) {
+        return false;
+    }
+    for d in dead {
+        rw.erase_op(d);
+    }
+    true
+}
+
+fn cast_compatible(ir: &Ir, cast_op: &str, from: Type, to: Type) -> bool {
+    let n = ir.ctx().intern_str(cast_op);
+    ir.ctx().registry().interface::<dyn CastLike>(n).is_some_and(|c| c.are_cast_compatible(ir, &[from], &[to]))
+}
+
+/// `ToMemrefOfCast`: `to_memref(tensor.cast %x)` becomes
+/// `memref.cast(to_memref %x)` when `%x` is ranked.
+pub fn to_memref_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let tm = ToMemrefOp(op);
+    let Some(cast) = ir.defining_op(tm.tensor(ir)).filter(|&c| ir.is_op(c, "tensor.cast")) else { return false };
+    if ir.num_operands(cast) != 1 {
+        return false;
+    }
+    let src = ir.operand(cast, 0);
+    let ctx = ir.ctx_arc().clone();
+    let Some((shape, elem, _)) = crate::tensor::tensor_parts(&ctx, ir.value_type(src)) else { return false };
+    let mty = ctx.memref_ty(shape, elem, None);
+    let res_ty = ir.value_type(tm.memref(ir));
+    let loc = ir.op_loc(op);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let m = ToMemrefOp::build(rw, loc, mty, src, false).memref(rw.ir());
+    let v = create_value_before(rw, op, "memref.cast", &[m], res_ty, &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `ToMemrefToTensorFolding`: `to_memref(to_tensor %m)` becomes `%m`, or a
+/// `memref.cast` of it when the types differ but are cast compatible.
+pub fn to_memref_to_tensor_folding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let tm = ToMemrefOp(op);
+    let Some(tt) = def_as::<ToTensorOp>(ir, tm.tensor(ir)) else { return false };
+    if ir.num_operands(tt.0) != 1 {
+        return false;
+    }
+    let m = tt.memref(ir);
+    let (src, dst) = (ir.value_type(m), ir.value_type(tm.memref(ir)));
+    if src == dst {
+        rw.replace_op(op, &[m]);
+        return true;
+    }
+    let ctx = ir.ctx();
+    let unranked_src = matches!(ctx.kind(src), TypeKind::UnrankedMemRef { .. });
+    let ranked_dst = matches!(ctx.kind(dst), TypeKind::MemRef { .. });
+    // Unranked to ranked would need a copy; reallocation is not modelled.
+    if (unranked_src && ranked_dst) || !cast_compatible(ir, "memref.cast", src, dst) {
+        return false;
+    }
+    let v = create_value_before(rw, op, "memref.cast", &[m], dst, &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `LoadOfToMemref`: `memref.load (to_memref %t)[...]` becomes
+/// `tensor.extract %t[...]`.
+pub fn load_of_to_memref(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) < 1 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some(tm) = def_as::<ToMemrefOp>(ir, ir.operand(op, 0)) else { return false };
+    if ir.num_operands(tm.0) != 1 {
+        return false;
+    }
+    let mut operands = vec![tm.tensor(ir)];
+    operands.extend(ir.operands(op).skip(1));
+    let ty = ir.value_type(ir.result(op, 0));
+    let v = create_value_before(rw, op, "tensor.extract", &operands, ty, &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `DimOfCastOp`: `memref.dim (to_memref %t), %i` becomes `tensor.dim %t, %i`.
+pub fn memref_dim_of_to_memref(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    dim_of(op, rw, |ir, v| def_as::<ToMemrefOp>(ir, v).map(|t| (t.0, t.tensor(ir))), "tensor.dim")
+}
+
+/// `DimOfToTensorFolder`: `tensor.dim (to_tensor %m), %i` becomes
+/// `memref.dim %m, %i`.
+pub fn tensor_dim_of_to_tensor(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    dim_of(op, rw, |ir, v| def_as::<ToTensorOp>(ir, v).map(|t| (t.0, t.memref(ir))), "memref.dim")
+}
+
+/// `op` is a `dim` of a value `producer` recognises (returning the producer
+/// and its operand): it becomes `new_dim` of that operand.
+fn dim_of(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    producer: fn(&Ir, ValueId) -> Option<(OpId, ValueId)>,
+    new_dim: &str,
+) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some((p, src)) = producer(ir, ir.operand(op, 0)) else { return false };
+    if ir.num_operands(p) != 1 {
+        return false;
+    }
+    let (idx, ty) = (ir.operand(op, 1), ir.value_type(ir.result(op, 0)));
+    let v = create_value_before(rw, op, new_dim, &[src, idx], ty, &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
