@@ -2417,7 +2417,7 @@ fn parse_bare_affine_map(p: &mut IrParser<'_, '_>) -> PResult<ir::affine::Affine
     }
     let start = p.p.tok.start;
     let text = p.p.src.get(start as usize..).unwrap_or("");
-    match ir::affine::parse_affine_map(text) {
+    match syntax::affine_parse::parse_affine_map(text) {
         Ok((map, consumed)) => {
             let end = u32::try_from(start as usize + consumed).unwrap_or(u32::MAX);
             p.p.reset_to(end);

@@ -4,6 +4,7 @@
 //! locations, and their printers with the alias table. The op-level parser,
 //! the printer for ops and the source manager build on these.
 
+pub mod affine_parse;
 pub mod asm;
 pub mod float_text;
 pub mod lexer;

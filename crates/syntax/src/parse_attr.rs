@@ -428,9 +428,9 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         let src = &self.src[start as usize..];
         let r = if map {
-            ir::affine::parse_affine_map(src).map(|(m, n)| (AttrKind::AffineMap(m), n))
+            crate::affine_parse::parse_affine_map(src).map(|(m, n)| (AttrKind::AffineMap(m), n))
         } else {
-            ir::affine::parse_integer_set(src).map(|(s, n): (IntegerSet, usize)| (AttrKind::IntegerSet(s), n))
+            crate::affine_parse::parse_integer_set(src).map(|(s, n): (IntegerSet, usize)| (AttrKind::IntegerSet(s), n))
         };
         match r {
             Ok((k, n)) => {
