@@ -26,6 +26,9 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::sync::Arc;
 
+mod invariants;
+pub use invariants::InvariantViolation;
+
 crate::entity! {
     /// An operation.
     pub struct OpId; "op"

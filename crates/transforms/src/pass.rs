@@ -439,7 +439,32 @@ fn run_pass_on(p: &dyn Pass, rec: &mut Record, ir: &mut Ir, op: OpId, out: &mut 
         rec.add_stat(k, v);
     }
     emit(out, &cx.output);
-    r.map(|()| cx.preserved_all)
+    r?;
+    if check_invariants_enabled() {
+        check_invariants_after(p, ir, op)?;
+    }
+    Ok(cx.preserved_all)
+}
+
+/// Whether [`Ir::check_invariants`] runs after every pass: in debug builds,
+/// and in any build when `BUFOPT_CHECK_INVARIANTS=1` (the lit harness sets
+/// it, so the release test suite checks every pass it runs).
+pub fn check_invariants_enabled() -> bool {
+    static ENABLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ENABLED.get_or_init(|| cfg!(debug_assertions) || std::env::var("BUFOPT_CHECK_INVARIANTS").is_ok_and(|v| v == "1"))
+}
+
+/// Checks the IR under `op` after pass `p` ran on it; a broken invariant is
+/// an internal error located at the op it was found at.
+fn check_invariants_after(p: &dyn Pass, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    ir.check_invariants(op).map_err(|e| {
+        let at = e.op.filter(|&o| ir.is_alive(o)).unwrap_or(op);
+        Diagnostic::error(
+            ir.op_loc(at),
+            format!("internal error: pass '{}' left the IR inconsistent: {}", p.name(), e.message),
+        )
+        .with_op(at)
+    })
 }
 
 fn check_anchor(p: &dyn Pass, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
