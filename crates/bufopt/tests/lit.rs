@@ -25,7 +25,9 @@
 //! `llvm-*-19` or `FileCheck-19` word), or whose REQUIRES names a missing
 //! one, is reported as ignored with "skipped: <tool> not installed" — unless
 //! `BUFOPT_REQUIRE_MLIR=1`, which turns that into a failure.  A RUN line is
-//! killed after `BUFOPT_LIT_TIMEOUT` seconds (default 600).
+//! killed after `BUFOPT_LIT_TIMEOUT` seconds (default 600). Commands run
+//! with `BUFOPT_CHECK_INVARIANTS=1`, so the pass manager checks
+//! `Ir::check_invariants` after every pass, in release builds too.
 //!
 //! Upstream's own tests: every path listed in `tests/upstream-passing.txt`
 //! (relative to MLIR 19.1.7's `mlir/test`) is a trial named
@@ -422,6 +424,8 @@ fn execute(cmd: &str, cwd: &Path, env: &Env) -> std::io::Result<(Option<ExitStat
         .args(["-o", "pipefail", "-c", cmd])
         .current_dir(cwd)
         .env("PATH", path)
+        // Every pass checks the IR's structural invariants after it runs.
+        .env("BUFOPT_CHECK_INVARIANTS", "1")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
