@@ -7,27 +7,29 @@ use analysis::callgraph::CallGraph;
 use analysis::dominance::Dominance;
 use analysis::liveness::Liveness;
 use analysis::region_flow::{can_reach, CfgLoops};
-use ir::{BlockId, Ir, OpId, ValueId};
-use std::sync::Arc;
-use syntax::op_parser::{parse_source, ParseOptions};
+use ir::{BlockId, OpId, ValueId};
 
-struct Module {
-    ir: Ir,
-    top: OpId,
+/// A parsed module (the shared test kit's) with this file's queries.
+struct Module(testkit::Module);
+
+impl std::ops::Deref for Module {
+    type Target = testkit::Module;
+    fn deref(&self) -> &testkit::Module {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Module {
+    fn deref_mut(&mut self) -> &mut testkit::Module {
+        &mut self.0
+    }
 }
 
 fn parse(src: &str) -> Module {
-    let ctx = Arc::new(dialects::new_context());
-    match parse_source(&ctx, src, "test.mlir", ParseOptions { allow_unregistered: true }) {
-        Ok(m) => Module { ir: m.ir, top: m.top },
-        Err(d) => panic!("parse error: {}", d.message),
-    }
+    Module(testkit::parse_in(dialects::new_context(), src, true))
 }
 
 impl Module {
-    fn op(&self, name: &str, n: usize) -> OpId {
-        self.ir.pre_order(self.top).into_iter().filter(|&o| self.ir.is_op(o, name)).nth(n).expect("op present")
-    }
     fn tagged(&self, tag: &str) -> OpId {
         self.ir
             .pre_order(self.top)

@@ -5,19 +5,11 @@
 use crate::cl::PassFlagInfo;
 use crate::driver::Config;
 use transforms::pass::{PassManager, PassOptions, PassRegistry, PmElement, PmOptions};
-use transforms::pipeline_syntax::{parse_pass_options, parse_pipeline, PipelineElement};
+use transforms::pipeline_syntax::PipelineElement;
 
 /// Every pass and named pipeline bufopt registers, then the tool's own.
 pub fn registry(tool: &crate::Tool) -> PassRegistry {
-    let mut reg = PassRegistry::default();
-    reg.add(transforms::canonicalize::pass_info());
-    reg.add(transforms::pass::PassInfo {
-        name: "cse",
-        summary: "Eliminate common sub-expressions",
-        options: Vec::new(),
-        ctor: |_| Ok(Box::new(transforms::cse::CsePass)),
-    });
-    reg.add(transforms::symbol_dce::pass_info());
+    let mut reg = PassRegistry::with_builtin_passes();
     add_analysis_test_passes(&mut reg);
     (tool.register_passes)(&mut reg);
     reg
@@ -40,61 +32,19 @@ pub fn pass_flags(reg: &PassRegistry) -> Vec<PassFlagInfo> {
     v
 }
 
-fn make_options(decl: &[transforms::pass::OptionDecl], text: &str, pass: &str) -> Result<PassOptions, String> {
-    let mut values: Vec<(String, String)> = decl.iter().map(|d| (d.name.to_string(), d.default.to_string())).collect();
-    for (k, v) in parse_pass_options(text) {
-        let Some(slot) = values.iter_mut().find(|(n, _)| *n == k) else {
-            return Err(format!(
-                "<Pass-Options-Parser>: no such option {k}\nfailed to add `{pass}` with options `{text}`"
-            ));
-        };
-        slot.1 = v.unwrap_or_else(|| "true".to_string());
-    }
-    Ok(PassOptions { values })
-}
-
-/// Turns parsed pipeline elements into pass-manager elements.
-fn lower(reg: &PassRegistry, elems: &[PipelineElement]) -> Result<Vec<PmElement>, String> {
-    let mut out = Vec::new();
-    for e in elems {
-        match e {
-            PipelineElement::Pass { name, options, .. } => {
-                if let Some(info) = reg.pass(name) {
-                    let opts = make_options(&info.options, options, name)?;
-                    out.push(PmElement::Pass((info.ctor)(&opts)?));
-                } else if let Some(pl) = reg.pipeline(name) {
-                    let opts = make_options(&pl.options, options, name)?;
-                    let text = (pl.expand)(&opts);
-                    let sub = transforms::pipeline_syntax::parse_pipeline_elements(&text).map_err(|e| e.message)?;
-                    out.extend(lower(reg, &sub)?);
-                } else {
-                    return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
-                }
-            }
-            PipelineElement::Nest { anchor, elements, .. } => {
-                out.push(PmElement::Nest { anchor: anchor.clone(), elems: lower(reg, elements)? });
-            }
-        }
-    }
-    Ok(out)
-}
-
 /// Builds the pass manager for `cfg`.
 pub fn build(cfg: &Config, opts: PmOptions) -> Result<PassManager, String> {
     let reg = registry(&cfg.tool);
     if let Some(text) = &cfg.pipeline {
-        let p = parse_pipeline(text).map_err(|e| e.to_mlir_string())?;
-        p.check_registered(|n| reg.pass(n).is_some() || reg.pipeline(n).is_some()).map_err(|e| e.to_mlir_string())?;
-        let mut pm = PassManager::new(&p.anchor, opts);
-        pm.elems = lower(&reg, &p.elements)?;
-        return Ok(pm);
+        return reg.parse_pass_manager(text, opts);
     }
     let mut pm = PassManager::new("builtin.module", opts);
     for (name, text) in &cfg.pass_flags {
-        let elems = lower(
-            &reg,
-            &[PipelineElement::Pass { name: name.clone(), options: text.clone(), span: Default::default() }],
-        )?;
+        let elems = reg.lower(&[PipelineElement::Pass {
+            name: name.clone(),
+            options: text.clone(),
+            span: Default::default(),
+        }])?;
         for e in elems {
             // A pass anchored on another op runs nested on those ops.
             let anchored = match &e {

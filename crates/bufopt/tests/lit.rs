@@ -25,7 +25,9 @@
 //! `llvm-*-19` or `FileCheck-19` word), or whose REQUIRES names a missing
 //! one, is reported as ignored with "skipped: <tool> not installed" — unless
 //! `BUFOPT_REQUIRE_MLIR=1`, which turns that into a failure.  A RUN line is
-//! killed after `BUFOPT_LIT_TIMEOUT` seconds (default 600).
+//! killed after `BUFOPT_LIT_TIMEOUT` seconds (default 600). Commands run
+//! with `BUFOPT_CHECK_INVARIANTS=1`, so the pass manager checks
+//! `Ir::check_invariants` after every pass, in release builds too.
 //!
 //! Upstream's own tests: every path listed in `tests/upstream-passing.txt`
 //! (relative to MLIR 19.1.7's `mlir/test`) is a trial named
@@ -33,8 +35,9 @@
 //! (`BUFOPT_UPSTREAM_MLIR`, default `../mlir19/mlir` beside the repository,
 //! where `../shared/tools/get-mlir19-source.sh` puts them) with `mlir-opt`
 //! aliased to `bufopt`. The list holds the files that pass, so a regression
-//! shows as a failure; without the sources those trials are ignored with a
-//! "skipped" reason.
+//! shows as a failure. When any listed file is missing (no sources, or a
+//! partial unpack) one line on stderr says so and those trials are ignored
+//! with a "skipped" reason, or fail under `BUFOPT_REQUIRE_MLIR=1` (CI).
 
 use std::collections::{BTreeSet, HashSet};
 use std::hash::{Hash, Hasher};
@@ -99,6 +102,11 @@ fn main() {
 }
 
 /// The trials of `tests/upstream-passing.txt` (see the module docs).
+///
+/// The sources count as present only when every listed file is there: a
+/// partial unpack (say `mlir/` without `test/`) is reported like a missing
+/// one, with one line on stderr naming the directory and a missing file,
+/// and the trials are ignored, or fail under `BUFOPT_REQUIRE_MLIR=1`.
 fn upstream_trials(root: &Path) -> Vec<Trial> {
     let list = std::fs::read_to_string(root.join("tests/upstream-passing.txt")).unwrap_or_default();
     let paths: Vec<String> =
@@ -106,29 +114,47 @@ fn upstream_trials(root: &Path) -> Vec<Trial> {
     let src =
         std::env::var_os("BUFOPT_UPSTREAM_MLIR").map(PathBuf::from).unwrap_or_else(|| root.join("../mlir19/mlir"));
     let test_root = src.join("test");
-    let env = if test_root.is_dir() {
-        match setup_with(&[("mlir-opt", PathBuf::from(env!("CARGO_BIN_EXE_bufopt")))]) {
+    let require = std::env::var("BUFOPT_REQUIRE_MLIR").as_deref() == Ok("1");
+    let missing: Vec<&String> = paths.iter().filter(|rel| !test_root.join(rel).is_file()).collect();
+    let absent = match missing.first() {
+        None => None,
+        Some(first) => {
+            let what = if missing.len() == paths.len() { "not found" } else { "incomplete" };
+            Some(format!(
+                "upstream MLIR 19 sources {what} at {} ({} of {} listed files missing, e.g. test/{first}); \
+                 unpack them with ../shared/tools/get-mlir19-source.sh or set BUFOPT_UPSTREAM_MLIR",
+                src.display(),
+                missing.len(),
+                paths.len()
+            ))
+        }
+    };
+    let env = match &absent {
+        Some(reason) => {
+            let verdict = if require { "failing (BUFOPT_REQUIRE_MLIR=1)" } else { "skipping" };
+            eprintln!("lit: {reason}: {verdict} the upstream/ trials");
+            None
+        }
+        None => match setup_with(&[("mlir-opt", PathBuf::from(env!("CARGO_BIN_EXE_bufopt")))]) {
             Ok(env) => Some(Arc::new(env)),
             Err(e) => {
                 eprintln!("lit: cannot set up the upstream test environment: {e}");
                 std::process::exit(101);
             }
-        }
-    } else {
-        None
+        },
     };
+    let absent = absent.map(Arc::new);
     paths
         .into_iter()
         .map(|rel| {
             let name = format!("upstream/{rel}");
             let path = test_root.join(&rel);
             let env = env.clone();
-            let src = src.display().to_string();
-            Trial::ignorable_test(name.clone(), move || match &env {
-                Some(env) => run_test(env, &path, &name),
-                None => Ok(Completion::ignored_with(format!(
-                    "skipped: upstream MLIR 19 sources not found at {src} (set BUFOPT_UPSTREAM_MLIR)"
-                ))),
+            let absent = absent.clone();
+            Trial::ignorable_test(name.clone(), move || match (&env, &absent) {
+                (Some(env), _) => run_test(env, &path, &name),
+                (None, Some(reason)) if require => Err(Failed::from(format!("{reason} (BUFOPT_REQUIRE_MLIR=1)"))),
+                (None, _) => Ok(Completion::ignored_with("skipped: upstream MLIR 19 sources absent or incomplete")),
             })
         })
         .collect()
@@ -398,6 +424,8 @@ fn execute(cmd: &str, cwd: &Path, env: &Env) -> std::io::Result<(Option<ExitStat
         .args(["-o", "pipefail", "-c", cmd])
         .current_dir(cwd)
         .env("PATH", path)
+        // Every pass checks the IR's structural invariants after it runs.
+        .env("BUFOPT_CHECK_INVARIANTS", "1")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -2,13 +2,11 @@
 //! registered, and finding its ops by name.
 
 use ir::{Ir, OpId};
-use std::sync::Arc;
-use syntax::op_parser::{parse_source, ParseOptions};
 
-/// Parses `src` (registered ops only); panics with the diagnostic on error.
+/// Parses `src` (registered ops only, through the shared test kit, with
+/// this crate's dialects); panics with the diagnostic on error.
 pub(crate) fn parse(src: &str) -> (Ir, OpId) {
-    let ctx = Arc::new(crate::new_context());
-    let m = parse_source(&ctx, src, "test.mlir", ParseOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
+    let m = testkit::parse_in(crate::new_context(), src, false);
     (m.ir, m.top)
 }
 

@@ -116,7 +116,9 @@ impl Status {
 /// on stderr.
 #[derive(Clone, Debug)]
 pub struct Report {
+    /// The verdict.
     pub status: Status,
+    /// What LLVM FileCheck would print on stderr.
     pub diagnostics: String,
 }
 

@@ -70,15 +70,40 @@ pub struct Allocation {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MemError {
     /// Access to a freed buffer.
-    UseAfterFree { write: bool, alloc: u32 },
+    UseAfterFree {
+        /// The access was a write.
+        write: bool,
+        /// The allocation id.
+        alloc: u32,
+    },
     /// Linear offset outside the buffer.
-    OutOfBounds { write: bool, index: i64, len: usize, alloc: u32 },
+    OutOfBounds {
+        /// The access was a write.
+        write: bool,
+        /// The linear offset accessed.
+        index: i64,
+        /// The buffer length in elements.
+        len: usize,
+        /// The allocation id.
+        alloc: u32,
+    },
     /// Second free.
-    DoubleFree { alloc: u32 },
+    DoubleFree {
+        /// The allocation id.
+        alloc: u32,
+    },
     /// Free of something that is not a live heap buffer's base.
-    InvalidFree { why: &'static str, alloc: u32 },
+    InvalidFree {
+        /// What was wrong with the freed pointer.
+        why: &'static str,
+        /// The allocation id.
+        alloc: u32,
+    },
     /// Store into a constant global.
-    ConstantWrite { alloc: u32 },
+    ConstantWrite {
+        /// The allocation id.
+        alloc: u32,
+    },
 }
 
 /// Counters the `--stats` option prints.

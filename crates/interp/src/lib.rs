@@ -13,6 +13,7 @@ pub mod cli;
 pub mod compile;
 pub mod exec;
 pub mod heap;
+pub mod inst;
 pub mod run;
 pub mod runner_utils;
 pub mod value;

@@ -43,7 +43,12 @@ use ir::float::{to_f64, FloatKind};
 pub enum RtScalar {
     /// A signless integer of `width` bits (1..=64); `bits` holds its two's
     /// complement pattern (bits above `width` are ignored).
-    I { width: u32, bits: u64 },
+    I {
+        /// Bit width (1..=64).
+        width: u32,
+        /// Two's complement bits.
+        bits: u64,
+    },
     /// An `index` value.
     Index(i64),
     /// An `f32` value.

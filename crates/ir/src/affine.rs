@@ -116,10 +116,15 @@ fn divides(a: i64, b: i64) -> bool {
 /// The binary operators of affine expressions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AffineBinaryOp {
+    /// `+`
     Add,
+    /// `*`
     Mul,
+    /// `mod`
     Mod,
+    /// `floordiv`
     FloorDiv,
+    /// `ceildiv`
     CeilDiv,
 }
 
@@ -164,12 +169,15 @@ pub struct AffineBinaryExpr {
 }
 
 impl AffineBinaryExpr {
+    /// The operator.
     pub fn op(&self) -> AffineBinaryOp {
         self.op
     }
+    /// The left operand.
     pub fn lhs(&self) -> &AffineExpr {
         &self.lhs
     }
+    /// The right operand.
     pub fn rhs(&self) -> &AffineExpr {
         &self.rhs
     }
@@ -244,24 +252,28 @@ impl AffineExpr {
         }
     }
 
+    /// The value, if this is a constant.
     pub fn as_constant(&self) -> Option<i64> {
         match self {
             AffineExpr::Constant(c) => Some(*c),
             _ => None,
         }
     }
+    /// The position, if this is a dimension.
     pub fn as_dim(&self) -> Option<usize> {
         match self {
             AffineExpr::Dim(p) => Some(*p),
             _ => None,
         }
     }
+    /// The position, if this is a symbol.
     pub fn as_symbol(&self) -> Option<usize> {
         match self {
             AffineExpr::Symbol(p) => Some(*p),
             _ => None,
         }
     }
+    /// The binary node, if this is one.
     pub fn as_binary(&self) -> Option<&AffineBinaryExpr> {
         match self {
             AffineExpr::Binary(b) => Some(b),
@@ -272,6 +284,7 @@ impl AffineExpr {
     fn as_op(&self, op: AffineBinaryOp) -> Option<&AffineBinaryExpr> {
         self.as_binary().filter(|b| b.op == op)
     }
+    /// True for a constant.
     pub fn is_constant(&self) -> bool {
         matches!(self, AffineExpr::Constant(_))
     }
@@ -1222,8 +1235,11 @@ pub type AffineExprList = SmallVec<[AffineExpr; 4]>;
 /// `(d0, ..)[s0, ..] -> (results)`.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct AffineMap {
+    /// Number of dimension inputs.
     pub num_dims: usize,
+    /// Number of symbol inputs.
     pub num_symbols: usize,
+    /// The result expressions.
     pub results: AffineExprList,
 }
 
@@ -1271,6 +1287,7 @@ impl AffineMap {
         map.is_permutation().then_some(map)
     }
 
+    /// Number of results.
     pub fn num_results(&self) -> usize {
         self.results.len()
     }
@@ -1280,6 +1297,7 @@ impl AffineMap {
         self.num_dims.saturating_add(self.num_symbols)
     }
 
+    /// Result `idx`, if there is one.
     pub fn result(&self, idx: usize) -> Option<&AffineExpr> {
         self.results.get(idx)
     }
@@ -1316,6 +1334,7 @@ impl AffineMap {
     }
 
     /// True if every result is constant.
+    /// True for a constant.
     pub fn is_constant(&self) -> bool {
         self.results.iter().all(AffineExpr::is_constant)
     }
@@ -1513,9 +1532,13 @@ impl fmt::Debug for AffineMap {
 /// constraint `i` is an equality (`== 0`) or an inequality (`>= 0`).
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct IntegerSet {
+    /// Number of dimension inputs.
     pub num_dims: usize,
+    /// Number of symbol inputs.
     pub num_symbols: usize,
+    /// The constraint expressions.
     pub constraints: Vec<AffineExpr>,
+    /// Per constraint: an equality (else `>= 0`).
     pub eq_flags: Vec<bool>,
 }
 
@@ -1535,22 +1558,27 @@ impl IntegerSet {
         *self == Self::empty_set(self.num_dims, self.num_symbols)
     }
 
+    /// Number of dims plus symbols.
     pub fn num_inputs(&self) -> usize {
         self.num_dims.saturating_add(self.num_symbols)
     }
 
+    /// Number of constraints.
     pub fn num_constraints(&self) -> usize {
         self.constraints.len()
     }
 
+    /// True when constraint `idx` is an equality.
     pub fn is_eq(&self, idx: usize) -> bool {
         self.eq_flags.get(idx).copied().unwrap_or(false)
     }
 
+    /// Number of equalities.
     pub fn num_equalities(&self) -> usize {
         self.eq_flags.iter().filter(|&&e| e).count()
     }
 
+    /// Number of inequalities.
     pub fn num_inequalities(&self) -> usize {
         self.constraints.len() - self.num_equalities().min(self.constraints.len())
     }

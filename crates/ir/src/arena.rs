@@ -26,6 +26,9 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::sync::Arc;
 
+mod invariants;
+pub use invariants::InvariantViolation;
+
 crate::entity! {
     /// An operation.
     pub struct OpId; "op"
@@ -51,9 +54,19 @@ crate::entity! {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ValueDef {
     /// Result `index` of `op`.
-    Result { op: OpId, index: u32 },
+    Result {
+        /// The defining op.
+        op: OpId,
+        /// The result number.
+        index: u32,
+    },
     /// Argument `index` of `block`.
-    BlockArg { block: BlockId, index: u32 },
+    BlockArg {
+        /// The block.
+        block: BlockId,
+        /// The argument number.
+        index: u32,
+    },
     /// Not attached (a parser forward reference, or an erased block arg).
     Detached,
 }

@@ -66,48 +66,114 @@ pub enum AttrKind {
     /// `true` / `false`
     Bool(bool),
     /// `42 : i32`, `-1 : index`
-    Integer { ty: Type, value: IntValue },
+    Integer {
+        /// The integer or index type.
+        ty: Type,
+        /// The value.
+        value: IntValue,
+    },
     /// `1.0 : f32` as raw bits of the type's semantics.
-    Float { ty: Type, bits: u128 },
+    Float {
+        /// The float type.
+        ty: Type,
+        /// The value's bits.
+        bits: u128,
+    },
     /// `"text"` (bytes; MLIR strings may hold any byte), with an optional type.
-    String { value: Box<[u8]>, ty: Option<Type> },
+    String {
+        /// The bytes.
+        value: Box<[u8]>,
+        /// The type, if one was given.
+        ty: Option<Type>,
+    },
     /// `i32` used as an attribute.
     Type(Type),
     /// `[a, b]`
     Array(Box<[Attribute]>),
     /// `array<i64: 1, 2>`: element type and raw bits per element.
-    DenseArray { elem: Type, bits: Box<[u128]> },
+    DenseArray {
+        /// The element type.
+        elem: Type,
+        /// Raw bits of each element.
+        bits: Box<[u128]>,
+    },
     /// `{a = 1, b}` sorted by name.
     Dictionary(Box<[NamedAttr]>),
     /// `@root::@nested`
-    SymbolRef { root: Str, nested: Box<[Str]> },
+    SymbolRef {
+        /// The root symbol.
+        root: Str,
+        /// The nested symbols, outermost first.
+        nested: Box<[Str]>,
+    },
     /// `dense<...> : tensor<..>`
-    DenseElements { ty: Type, data: DenseData },
+    DenseElements {
+        /// The shaped type.
+        ty: Type,
+        /// The elements.
+        data: DenseData,
+    },
     /// `dense<["a", "b"]> : tensor<2x!foo.string>` (string elements).
-    DenseString { ty: Type, splat: bool, values: Box<[Box<[u8]>]> },
+    DenseString {
+        /// The shaped type.
+        ty: Type,
+        /// One value for every element.
+        splat: bool,
+        /// The elements (one when splat).
+        values: Box<[Box<[u8]>]>,
+    },
     /// `dense_resource<handle> : tensor<..>`, kept verbatim.
-    DenseResource { ty: Type, handle: Str },
+    DenseResource {
+        /// The shaped type.
+        ty: Type,
+        /// The resource handle.
+        handle: Str,
+    },
     /// `affine_map<...>`
     AffineMap(AffineMap),
     /// `affine_set<...>`
     IntegerSet(IntegerSet),
     /// `strided<[s0, s1], offset: o>` (`DYNAMIC` for `?`).
-    Strided { strides: Box<[i64]>, offset: i64 },
+    Strided {
+        /// Stride per dimension.
+        strides: Box<[i64]>,
+        /// The offset.
+        offset: i64,
+    },
     /// An attribute of a dialect the IR does not model: `#dialect.body`
     /// where `body` is the text after the dot (or inside `#dialect<...>`),
     /// verbatim, with the optional trailing `: type`.
-    Opaque { dialect: Str, body: Str, ty: Option<Type> },
+    Opaque {
+        /// The dialect namespace.
+        dialect: Str,
+        /// The text after the dialect name.
+        body: Str,
+        /// The trailing type, if any.
+        ty: Option<Type>,
+    },
     /// A location used as an attribute: `{a = loc("f":1:2)}`, or the value
     /// of a `#loc = loc(...)` alias.
     Location(Location),
     /// `distinct[N]<attr>`: an attribute that is unique however equal its
     /// referenced attribute is. `id` is unique in the context (the printer
     /// renumbers ids from 0 in print order, as MLIR does).
-    Distinct { id: u64, referenced: Attribute },
+    Distinct {
+        /// The unique id.
+        id: u64,
+        /// The referenced attribute.
+        referenced: Attribute,
+    },
     /// `sparse<indices, values> : ty`: `indices` is a dense `i64` tensor of
     /// shape `N x rank` and `values` a dense tensor of `N` elements (or a
     /// splat) of `ty`'s element type; every other element is zero.
-    Sparse { ty: Type, indices: Attribute, values: Attribute },
+    Sparse {
+        /// The shaped type.
+        ty: Type,
+        /// The indices tensor.
+        indices: Attribute,
+        /// The values tensor.
+        values: Attribute,
+    },
 }
 
 impl Context {

@@ -91,8 +91,9 @@ pub trait SubsetInsertion: Send + Sync {
     /// True when `candidate` is the subset this op writes, i.e. an
     /// extraction of the same subset of an equivalent tensor.
     fn is_equivalent_subset(&self, ir: &Ir, op: OpId, candidate: ValueId, equiv: EquivalenceFn<'_>) -> bool;
-    /// The values an extraction of the written subset would use (besides
-    /// the destination): offsets, sizes, indices.
+    /// The values an extraction of the written subset would use, as
+    /// upstream lists them: offsets, sizes, strides (or indices), then the
+    /// destination.
     fn values_needed_to_build_subset_extraction(&self, ir: &Ir, op: OpId) -> Vec<ValueId>;
     /// Builds the extraction of the written subset from the destination at
     /// the builder's insertion point.

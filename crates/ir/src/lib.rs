@@ -26,7 +26,9 @@ pub mod types;
 pub mod verifier;
 pub mod walk;
 
-pub use arena::{BlockId, InsertPoint, Ir, IrMapping, OpId, OpSpec, OperandId, RegionId, ValueDef, ValueId};
+pub use arena::{
+    BlockId, InsertPoint, InvariantViolation, Ir, IrMapping, OpId, OpSpec, OperandId, RegionId, ValueDef, ValueId,
+};
 pub use attrs::{AttrKind, Attribute, DenseData, IntValue, NamedAttr};
 pub use context::{Context, Str};
 pub use diag::{DiagSink, Diagnostic, Severity};

@@ -22,13 +22,35 @@ pub enum LocKind {
     /// `loc(unknown)`
     Unknown,
     /// `loc("file":line:col)`
-    FileLineCol { file: Str, line: u32, col: u32 },
+    FileLineCol {
+        /// The file name.
+        file: Str,
+        /// The line (1-based).
+        line: u32,
+        /// The column (1-based).
+        col: u32,
+    },
     /// `loc("name")` or `loc("name"(child))`
-    Name { name: Str, child: Option<Location> },
+    Name {
+        /// The name.
+        name: Str,
+        /// The nested location, if any.
+        child: Option<Location>,
+    },
     /// `loc(callsite(callee at caller))`
-    CallSite { callee: Location, caller: Location },
+    CallSite {
+        /// Where the callee is.
+        callee: Location,
+        /// Where the call is.
+        caller: Location,
+    },
     /// `loc(fused[a, b])` or `loc(fused<#meta>[a, b])`
-    Fused { locs: LocList, metadata: Option<Attribute> },
+    Fused {
+        /// The fused locations.
+        locs: LocList,
+        /// The metadata attribute, if any.
+        metadata: Option<Attribute>,
+    },
     /// An opaque location of another dialect, kept as its attribute.
     Opaque(Attribute),
 }

@@ -38,7 +38,12 @@ pub enum Signedness {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
     /// `i1`, `si8`, `ui64`, any width.
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        /// Bit width.
+        width: u32,
+        /// Signless, signed or unsigned.
+        signedness: Signedness,
+    },
     /// `index`
     Index,
     /// `f32`, `bf16`, `f8E4M3FN`, …
@@ -48,23 +53,64 @@ pub enum TypeKind {
     /// `complex<f32>`
     Complex(Type),
     /// `vector<[4]x8xf32>`: `scalable[i]` marks a `[n]` dimension.
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, elem: Type },
+    Vector {
+        /// The dimensions.
+        shape: Box<[i64]>,
+        /// Per dimension: scalable (`[n]`).
+        scalable: Box<[bool]>,
+        /// The element type.
+        elem: Type,
+    },
     /// `tensor<4x?xf32, #enc>`
-    Tensor { shape: Box<[i64]>, elem: Type, encoding: Option<Attribute> },
+    Tensor {
+        /// The dimensions (`DYNAMIC` for `?`).
+        shape: Box<[i64]>,
+        /// The element type.
+        elem: Type,
+        /// The encoding, if any.
+        encoding: Option<Attribute>,
+    },
     /// `tensor<*xf32>`
-    UnrankedTensor { elem: Type },
+    UnrankedTensor {
+        /// The element type.
+        elem: Type,
+    },
     /// `memref<4x?xf32, strided<[?, 1]>, 1>`; an identity layout is `None`,
     /// and so is the default (absent or integer `0`) memory space.
-    MemRef { shape: Box<[i64]>, elem: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
+    MemRef {
+        /// The dimensions (`DYNAMIC` for `?`).
+        shape: Box<[i64]>,
+        /// The element type.
+        elem: Type,
+        /// The layout (`None` for the identity).
+        layout: Option<Attribute>,
+        /// The memory space (`None` for the default).
+        memory_space: Option<Attribute>,
+    },
     /// `memref<*xf32, 1>`
-    UnrankedMemRef { elem: Type, memory_space: Option<Attribute> },
+    UnrankedMemRef {
+        /// The element type.
+        elem: Type,
+        /// The memory space (`None` for the default).
+        memory_space: Option<Attribute>,
+    },
     /// `tuple<i32, f32>`
     Tuple(Box<[Type]>),
     /// `(i32) -> (f32, f32)`
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        /// Argument types.
+        inputs: Box<[Type]>,
+        /// Result types.
+        results: Box<[Type]>,
+    },
     /// A type of another dialect kept verbatim: `!dialect.body`, where
     /// `body` is the text after the dot (e.g. `"bar<1, 2>"`).
-    Opaque { dialect: Str, body: Str },
+    Opaque {
+        /// The dialect namespace.
+        dialect: Str,
+        /// The text after the dialect name.
+        body: Str,
+    },
 }
 
 impl Context {

@@ -27,7 +27,9 @@ use std::fmt;
 /// offsets into the parsed string.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AffineParseError {
+    /// Byte offset of the primary error.
     pub offset: usize,
+    /// The primary message.
     pub message: String,
     /// Further errors, in emission order.
     pub additional: Vec<(usize, String)>,
@@ -52,7 +54,9 @@ impl std::error::Error for AffineParseError {}
 /// An affine map or an integer set, as found after `(dims)[syms]`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AffineStructure {
+    /// An affine map.
     Map(AffineMap),
+    /// An integer set.
     Set(IntegerSet),
 }
 

@@ -250,11 +250,10 @@ pub fn is_trivially_dead_memo(memo: &mut ir::interfaces::ErasureMemo, ir: &Ir, o
 mod tests {
     use super::*;
     use ir::interfaces::is_memory_effect_free;
-    use syntax::op_parser::{parse_source, ParseOptions};
 
+    /// The IR of `src` and its ops in pre-order.
     fn parse(src: &str) -> (Ir, Vec<OpId>) {
-        let ctx = std::sync::Arc::new(dialects::new_context());
-        let m = parse_source(&ctx, src, "test.mlir", ParseOptions { allow_unregistered: true }).expect("parses");
+        let m = testkit::parse(src);
         let ops = m.ir.pre_order(m.top);
         (m.ir, ops)
     }

@@ -3,6 +3,7 @@
 //! (`builtin.module(func.func(cse))`), verification after each pass, IR
 //! printing before/after, per-pass timing and statistics.
 
+use crate::pipeline_syntax::{parse_pass_options, parse_pipeline, PipelineElement};
 use ir::verifier::{verify, VerifyOptions};
 use ir::{Diagnostic, Ir, OpId, OpTraits};
 use std::time::{Duration, Instant};
@@ -162,6 +163,72 @@ impl PassRegistry {
     pub fn pipeline(&self, name: &str) -> Option<&PipelineInfo> {
         self.pipelines.iter().find(|p| p.name == name)
     }
+
+    /// The registry of this crate's passes: canonicalize, cse, symbol-dce.
+    pub fn with_builtin_passes() -> Self {
+        let mut reg = PassRegistry::default();
+        reg.add(crate::canonicalize::pass_info());
+        reg.add(PassInfo {
+            name: "cse",
+            summary: "Eliminate common sub-expressions",
+            options: Vec::new(),
+            ctor: |_| Ok(Box::new(crate::cse::CsePass)),
+        });
+        reg.add(crate::symbol_dce::pass_info());
+        reg
+    }
+
+    /// Turns parsed pipeline elements into pass-manager elements, building
+    /// each pass from its options and expanding named pipelines.
+    pub fn lower(&self, elems: &[PipelineElement]) -> Result<Vec<PmElement>, String> {
+        let mut out = Vec::new();
+        for e in elems {
+            match e {
+                PipelineElement::Pass { name, options, .. } => {
+                    if let Some(info) = self.pass(name) {
+                        let opts = make_options(&info.options, options, name)?;
+                        out.push(PmElement::Pass((info.ctor)(&opts)?));
+                    } else if let Some(pl) = self.pipeline(name) {
+                        let opts = make_options(&pl.options, options, name)?;
+                        let text = (pl.expand)(&opts);
+                        let sub = crate::pipeline_syntax::parse_pipeline_elements(&text).map_err(|e| e.message)?;
+                        out.extend(self.lower(&sub)?);
+                    } else {
+                        return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
+                    }
+                }
+                PipelineElement::Nest { anchor, elements, .. } => {
+                    out.push(PmElement::Nest { anchor: anchor.clone(), elems: self.lower(elements)? });
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// A pass manager for the textual pipeline `text`
+    /// (`builtin.module(func.func(canonicalize),cse)`), with MLIR's
+    /// messages for a malformed or unregistered pipeline.
+    pub fn parse_pass_manager(&self, text: &str, opts: PmOptions) -> Result<PassManager, String> {
+        let p = parse_pipeline(text).map_err(|e| e.to_mlir_string())?;
+        p.check_registered(|n| self.pass(n).is_some() || self.pipeline(n).is_some()).map_err(|e| e.to_mlir_string())?;
+        let mut pm = PassManager::new(&p.anchor, opts);
+        pm.elems = self.lower(&p.elements)?;
+        Ok(pm)
+    }
+}
+
+/// A pass's option values: the declared defaults overridden by `text`.
+fn make_options(decl: &[OptionDecl], text: &str, pass: &str) -> Result<PassOptions, String> {
+    let mut values: Vec<(String, String)> = decl.iter().map(|d| (d.name.to_string(), d.default.to_string())).collect();
+    for (k, v) in parse_pass_options(text) {
+        let Some(slot) = values.iter_mut().find(|(n, _)| *n == k) else {
+            return Err(format!(
+                "<Pass-Options-Parser>: no such option {k}\nfailed to add `{pass}` with options `{text}`"
+            ));
+        };
+        slot.1 = v.unwrap_or_else(|| "true".to_string());
+    }
+    Ok(PassOptions { values })
 }
 
 /// One element of a pipeline.
@@ -439,7 +506,32 @@ fn run_pass_on(p: &dyn Pass, rec: &mut Record, ir: &mut Ir, op: OpId, out: &mut 
         rec.add_stat(k, v);
     }
     emit(out, &cx.output);
-    r.map(|()| cx.preserved_all)
+    r?;
+    if check_invariants_enabled() {
+        check_invariants_after(p, ir, op)?;
+    }
+    Ok(cx.preserved_all)
+}
+
+/// Whether [`Ir::check_invariants`] runs after every pass: in debug builds,
+/// and in any build when `BUFOPT_CHECK_INVARIANTS=1` (the lit harness sets
+/// it, so the release test suite checks every pass it runs).
+pub fn check_invariants_enabled() -> bool {
+    static ENABLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ENABLED.get_or_init(|| cfg!(debug_assertions) || std::env::var("BUFOPT_CHECK_INVARIANTS").is_ok_and(|v| v == "1"))
+}
+
+/// Checks the IR under `op` after pass `p` ran on it; a broken invariant is
+/// an internal error located at the op it was found at.
+fn check_invariants_after(p: &dyn Pass, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    ir.check_invariants(op).map_err(|e| {
+        let at = e.op.filter(|&o| ir.is_alive(o)).unwrap_or(op);
+        Diagnostic::error(
+            ir.op_loc(at),
+            format!("internal error: pass '{}' left the IR inconsistent: {}", p.name(), e.message),
+        )
+        .with_op(at)
+    })
 }
 
 fn check_anchor(p: &dyn Pass, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

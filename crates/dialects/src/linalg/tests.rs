@@ -5,29 +5,30 @@
 use super::*;
 use ir::interfaces::{DestinationStyle, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
 use ir::Diagnostic;
-use std::sync::Arc;
-use syntax::op_parser::{parse_source, ParseOptions};
 
-struct Module {
-    ir: Ir,
-    top: OpId,
+/// A parsed module (the shared test kit's) with this file's queries.
+struct Module(testkit::Module);
+
+impl std::ops::Deref for Module {
+    type Target = testkit::Module;
+    fn deref(&self) -> &testkit::Module {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Module {
+    fn deref_mut(&mut self) -> &mut testkit::Module {
+        &mut self.0
+    }
 }
 
 fn parse(src: &str) -> Module {
-    let ctx = Arc::new(crate::new_context());
-    match parse_source(&ctx, src, "test.mlir", ParseOptions { allow_unregistered: false }) {
-        Ok(m) => Module { ir: m.ir, top: m.top },
-        Err(d) => panic!("parse error: {}", d.message),
-    }
+    Module(testkit::parse_in(crate::new_context(), src, false))
 }
 
 impl Module {
-    fn op(&self, name: &str, n: usize) -> OpId {
-        self.ir.pre_order(self.top).into_iter().filter(|&o| self.ir.is_op(o, name)).nth(n).expect("op present")
-    }
     fn verify(&self) -> Result<(), Diagnostic> {
-        let opts = ir::verifier::VerifyOptions { allow_unregistered: false, op_printer: None, ..Default::default() };
-        ir::verifier::verify(&self.ir, self.top, opts)
+        self.0.verify(false)
     }
     fn info(&self, name: &str, n: usize) -> StructuredInfo {
         structured_info(&self.ir, self.op(name, n)).expect("structured op")

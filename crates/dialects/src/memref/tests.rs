@@ -4,35 +4,30 @@
 
 use super::*;
 use ir::interfaces;
-use std::sync::Arc;
-use syntax::op_parser::{parse_source, ParseOptions};
-use syntax::printer::{print_module, PrintOptions};
 
-struct Module {
-    ir: Ir,
-    top: OpId,
+/// A parsed module (the shared test kit's) with this file's queries.
+struct Module(testkit::Module);
+
+impl std::ops::Deref for Module {
+    type Target = testkit::Module;
+    fn deref(&self) -> &testkit::Module {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Module {
+    fn deref_mut(&mut self) -> &mut testkit::Module {
+        &mut self.0
+    }
 }
 
 fn parse(src: &str) -> Module {
-    let ctx = Arc::new(crate::new_context());
-    let opts = ParseOptions { allow_unregistered: true };
-    match parse_source(&ctx, src, "test.mlir", opts) {
-        Ok(m) => Module { ir: m.ir, top: m.top },
-        Err(d) => panic!("parse error: {}", d.message),
-    }
+    Module(testkit::parse_in(crate::new_context(), src, true))
 }
 
 impl Module {
-    /// The `n`th op named `name` in pre-order.
-    fn op(&self, name: &str, n: usize) -> OpId {
-        self.ir.pre_order(self.top).into_iter().filter(|&o| self.ir.is_op(o, name)).nth(n).expect("op present")
-    }
-    fn print(&self) -> String {
-        print_module(&self.ir, self.top, PrintOptions::default())
-    }
     fn verify(&self) -> Result<(), Diagnostic> {
-        let opts = ir::verifier::VerifyOptions { allow_unregistered: true, op_printer: None, ..Default::default() };
-        ir::verifier::verify(&self.ir, self.top, opts)
+        self.0.verify(true)
     }
     fn fold(&mut self, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
         let f = self.ir.op_info(op).and_then(|i| i.fold).expect("folder registered");
