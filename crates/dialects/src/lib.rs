@@ -9,6 +9,7 @@ pub mod builtin;
 pub mod cf;
 pub mod cf_canon;
 pub mod func;
+pub mod func_interfaces;
 pub mod layout;
 pub mod linalg;
 pub mod math;
@@ -42,6 +43,7 @@ pub fn register_all(ctx: &mut Context) {
     linalg::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
+    func_interfaces::register(ctx);
     scf_canon::register(ctx);
     cf_canon::register(ctx);
 }

@@ -78,24 +78,22 @@ impl Ir {
     pub fn has_cached_symbol_table(&self, table: OpId) -> bool {
         self.symbol_cache().tables.read().contains_key(&table)
     }
-    /// Resolves a symbol reference attribute (`@a` or `@a::@b`) from `from`,
-    /// searching the enclosing symbol tables outward.
+    /// Resolves a symbol reference attribute (`@a` or `@a::@b`) from `from`
+    /// in the nearest symbol table (`from` itself when it is one), as MLIR's
+    /// `SymbolTable::lookupNearestSymbolFrom`: the root names a symbol of
+    /// that table, and each nested reference but the last a symbol table
+    /// inside the previous one.
     pub fn resolve_symbol_ref(&self, from: OpId, sym: crate::attrs::Attribute) -> Option<OpId> {
-        let (root, nested) = match self.ctx().attr_kind(sym) {
-            AttrKind::SymbolRef { root, nested } => (*root, nested.clone()),
-            _ => return None,
-        };
-        let mut table = if self.is_symbol_table(from) { Some(from) } else { self.nearest_symbol_table(from) };
-        while let Some(t) = table {
-            if let Some(mut found) = self.lookup_symbol_in(t, root) {
-                for &n in nested.iter() {
-                    found = self.lookup_symbol_in(found, n)?;
-                }
-                return Some(found);
+        let AttrKind::SymbolRef { root, nested } = self.ctx().attr_kind(sym) else { return None };
+        let table = if self.is_symbol_table(from) { from } else { self.nearest_symbol_table(from)? };
+        let mut found = self.lookup_symbol_in(table, *root)?;
+        for &n in nested.iter() {
+            if !self.is_symbol_table(found) {
+                return None;
             }
-            table = self.nearest_symbol_table(t);
+            found = self.lookup_symbol_in(found, n)?;
         }
-        None
+        Some(found)
     }
 }
 
