@@ -76,14 +76,15 @@ impl SymbolOp for DefinitionSymbol {
 }
 
 /// Attaches the interfaces to the ops registered in `ctx` (call after the
-/// `func`, `builtin` and `memref` dialects are registered). Ops that are not
-/// registered are skipped.
+/// `func`, `builtin` and `memref` dialects are registered; an op that is not
+/// registered gets nothing).
 pub fn register(ctx: &mut Context) {
-    fn attach<I: ?Sized + 'static>(ctx: &mut Context, name: &str, imp: Box<I>) {
+    fn attach<I: ?Sized + 'static>(ctx: &mut Context, name: &str, imp: Box<I>)
+    where
+        Box<I>: Send + Sync,
+    {
         let n = ctx.intern_str(name);
-        if ctx.registry().op(n).is_some() {
-            ctx.registry_mut().add_interface::<I>(n, imp);
-        }
+        ctx.registry_mut().add_interface::<I>(n, imp);
     }
     attach::<dyn CallOp>(ctx, "func.call", Box::new(SymbolCallee));
     attach::<dyn CallOp>(ctx, "func.call_indirect", Box::new(IndirectCallee));

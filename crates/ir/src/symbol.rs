@@ -74,6 +74,20 @@ impl Ir {
         self.symbol_cache().tables.write().entry(table).or_insert_with(|| t.clone());
         t
     }
+    /// `Some(true)` when `table`'s symbol table is cached and no name in it
+    /// was ever defined twice since it was built (so the table's block has
+    /// no duplicate), `Some(false)` when it may have, `None` when it is not
+    /// cached.
+    pub fn cached_symbols_are_unique(&self, table: OpId) -> Option<bool> {
+        self.symbol_cache().tables.read().get(&table).map(|t| !t.shadowed)
+    }
+    /// Caches `map` (name → op, every name once) as the symbol table of
+    /// `table`, found by a caller that scanned the table's block anyway
+    /// (the verifier's redefinition check). It replaces a cached table that
+    /// saw a duplicate since the scan shows the names are unique now.
+    pub(crate) fn seed_symbol_table(&self, table: OpId, map: FxHashMap<Str, OpId>) {
+        self.symbol_cache().tables.write().insert(table, SymbolTable { map, shadowed: false });
+    }
     /// True when the arena holds a cached symbol table for `table`.
     pub fn has_cached_symbol_table(&self, table: OpId) -> bool {
         self.symbol_cache().tables.read().contains_key(&table)

@@ -1,7 +1,8 @@
 //! Unit tests of the arena's symbol-table cache: lookups stay equal to a
 //! scan of the table's block after inserts, erasures, moves, renames,
 //! shadowing duplicates and block surgery, and nested references resolve
-//! through nested tables.
+//! through nested tables, and the verifier's redefinition check, which
+//! skips tables whose cache saw no duplicate, still finds one.
 
 use ir::*;
 use std::sync::Arc;
@@ -11,7 +12,7 @@ use std::sync::Arc;
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
     let mut table = OpInfo::new(&ctx, "t.table");
-    table.traits = OpTraits::SYMBOL_TABLE;
+    table.traits = OpTraits::SYMBOL_TABLE | OpTraits::NO_TERMINATOR;
     ctx.registry_mut().register_op(table);
     let mut sym = OpInfo::new(&ctx, "t.sym");
     sym.traits = OpTraits::SYMBOL;
@@ -245,4 +246,29 @@ fn random_mutations_match_the_scan() {
         }
     }
     check(&ir, t, &names);
+}
+
+#[test]
+fn verifier_sees_a_duplicate_added_to_a_cached_table() {
+    let mut ir = Ir::new(context());
+    let (t, b) = table(&mut ir);
+    let _a = sym(&mut ir, b, "a");
+    let other = sym(&mut ir, b, "b");
+    let opts = verifier::VerifyOptions { allow_unregistered: true, ..Default::default() };
+    verifier::verify(&ir, t, opts).expect("valid");
+    // The clean scan seeded the cache.
+    assert!(ir.has_cached_symbol_table(t));
+    assert_eq!(ir.cached_symbols_are_unique(t), Some(true));
+    let dup = sym(&mut ir, b, "a");
+    let err = verifier::verify(&ir, t, opts).expect_err("duplicate");
+    assert_eq!(err.message, "redefinition of symbol named 'a'");
+    ir.erase_op(dup);
+    verifier::verify(&ir, t, opts).expect("valid again");
+    assert_eq!(ir.cached_symbols_are_unique(t), Some(true));
+    // A rename into a taken name is a redefinition too.
+    let name = s(&ir, "sym_name");
+    let a = ir.ctx().str_attr("a");
+    ir.set_attr(other, name, a);
+    let err = verifier::verify(&ir, t, opts).expect_err("duplicate by rename");
+    assert_eq!(err.message, "redefinition of symbol named 'a'");
 }
