@@ -84,8 +84,7 @@ impl BufferViewFlow {
             if reg.interface::<dyn RegionTerminator>(name).is_some() || is_region_return(ir, op) {
                 continue;
             }
-            let is_call = reg.interface::<dyn ir::interfaces::CallOp>(name).is_some()
-                || matches!(ir.op_name_str(op), "func.call" | "func.call_indirect");
+            let is_call = reg.interface::<dyn ir::interfaces::CallOp>(name).is_some();
             f.mark_terminals(ir, op);
             if is_call {
                 for a in ir.operands(op) {
@@ -219,9 +218,8 @@ fn allocates(ir: &Ir, v: ValueId) -> bool {
 fn is_function_arg(ir: &Ir, v: ValueId) -> bool {
     let ValueDef::BlockArg { block, .. } = ir.value_def(v) else { return false };
     let Some(p) = ir.block_parent_op(block) else { return false };
-    let callable = ir.ctx().registry().interface::<dyn ir::interfaces::Callable>(ir.op_name(p)).is_some()
-        || ir.is_op(p, "func.func");
-    callable && ir.regions(p).first().and_then(|&r| ir.entry_block(r)) == Some(block)
+    let Some(callable) = ir::interfaces::callable(ir, p) else { return false };
+    callable.body(ir, p).and_then(|r| ir.entry_block(r)) == Some(block)
 }
 
 /// MLIR's `BufferOriginAnalysis::isSameAllocation` for two buffers.

@@ -1,11 +1,13 @@
-//! The call graph over callables (`Callable` ops, or `func.func`) and the
-//! calls nested in them (`CallOp` ops, or `func.call`), with strongly
+//! The call graph over callables (ops with the `Callable` interface) and
+//! the calls nested in them (ops with the `CallOp` interface), with strongly
 //! connected components by an iterative Tarjan and a bottom-up order
 //! (callees before callers). Calls whose callee cannot be resolved (indirect
-//! calls, unknown symbols, declarations) point at the external node.
+//! calls, unknown symbols, declarations) point at the external node. Symbol
+//! callees are resolved through the arena's symbol-table cache, so building
+//! the graph is linear in the module.
 
 use ir::entity::EntityMap;
-use ir::interfaces::{CallOp, Callable};
+use ir::interfaces::{call_op, callable, resolve_callee};
 use ir::{Ir, OpId};
 
 /// A node of the call graph.
@@ -37,12 +39,11 @@ pub struct CallGraph {
 const NONE: u32 = u32::MAX;
 
 fn is_callable(ir: &Ir, op: OpId) -> bool {
-    ir.ctx().registry().interface::<dyn Callable>(ir.op_name(op)).is_some() || ir.is_op(op, "func.func")
+    callable(ir, op).is_some()
 }
 
 fn is_call(ir: &Ir, op: OpId) -> bool {
-    ir.ctx().registry().interface::<dyn CallOp>(ir.op_name(op)).is_some()
-        || matches!(ir.op_name_str(op), "func.call" | "func.call_indirect")
+    call_op(ir, op).is_some()
 }
 
 impl CallGraph {
@@ -71,11 +72,7 @@ impl CallGraph {
                 caller = ir.parent_op(c);
             }
             let from = caller.map_or(0, |c| *g.node_of.get(c));
-            let callee_attr = match ir.ctx().registry().interface::<dyn CallOp>(ir.op_name(op)) {
-                Some(c) => c.callee(ir, op),
-                None => ir.attr(op, "callee"),
-            };
-            let target = callee_attr.and_then(|a| ir.resolve_symbol_ref(op, a)).map(|t| *g.node_of.get(t));
+            let target = resolve_callee(ir, op).map(|t| *g.node_of.get(t));
             let callee = match target {
                 Some(t) if t != NONE && !is_declaration(ir, g.nodes[t as usize]) => t,
                 _ => 0,
@@ -135,7 +132,7 @@ impl CallGraph {
 fn is_declaration(ir: &Ir, n: Node) -> bool {
     match n {
         Node::External => true,
-        Node::Callable(op) => ir.regions(op).first().is_none_or(|&r| ir.region_is_empty(r)),
+        Node::Callable(op) => callable(ir, op).is_none_or(|c| c.body(ir, op).is_none()),
     }
 }
 

@@ -10,6 +10,7 @@ pub mod cf;
 pub mod cf_canon;
 pub mod decl;
 pub mod func;
+pub mod func_interfaces;
 pub mod layout;
 pub mod linalg;
 pub mod math;
@@ -45,6 +46,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     linalg::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
+    func_interfaces::register(ctx);
     scf_canon::register(ctx);
     cf_canon::register(ctx);
     ctx.registry().check(ctx)

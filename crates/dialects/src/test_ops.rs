@@ -154,6 +154,22 @@ pub fn register(ctx: &mut Context) {
     register_op(ctx, "test.dialect_canonicalizable", OpTraits::default(), &[], Some(verify_one_result), None);
     let n = ctx.intern_str("test.dialect_canonicalizable");
     ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(DialectPatterns));
+    // A call op of the test dialect (upstream's ConversionCallOp): the call
+    // graph sees it through `CallOp` alone.
+    register_op(ctx, "test.conversion_call_op", OpTraits::default(), &["callee"], Some(verify_callee_ref), None);
+    let n = ctx.intern_str("test.conversion_call_op");
+    ctx.registry_mut().add_interface::<dyn ir::interfaces::CallOp>(n, Box::new(crate::func_interfaces::SymbolCallee));
+}
+
+/// `SymbolRefAttr:$callee`.
+fn verify_callee_ref(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    match ir.attr(op, "callee") {
+        None => Err(op_error(ir, op, "requires attribute 'callee'")),
+        Some(a) if ir.ctx().symbol_ref_root(a).is_none() => {
+            Err(op_error(ir, op, "attribute 'callee' failed to satisfy constraint: symbol reference attribute"))
+        }
+        Some(_) => Ok(()),
+    }
 }
 
 fn op_error(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {

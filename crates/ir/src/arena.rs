@@ -277,6 +277,8 @@ pub struct Ir {
     succ_lists: Pool<BlockId>,
     arg_lists: Pool<ValueId>,
     pred_lists: Pool<OpId>,
+    /// The symbol tables looked up so far, kept current by the mutators.
+    symbols: crate::symbol::SymbolCache,
 }
 
 impl Ir {
@@ -296,7 +298,25 @@ impl Ir {
             succ_lists: Pool::default(),
             arg_lists: Pool::default(),
             pred_lists: Pool::default(),
+            symbols: crate::symbol::SymbolCache::default(),
         }
+    }
+
+    /// The arena's symbol-table cache.
+    #[inline]
+    pub(crate) fn symbol_cache(&self) -> &crate::symbol::SymbolCache {
+        &self.symbols
+    }
+    /// The arena's symbol-table cache, for the mutators' updates.
+    #[inline]
+    pub(crate) fn symbol_cache_mut(&mut self) -> &mut crate::symbol::SymbolCache {
+        &mut self.symbols
+    }
+    /// True when a `sym_name` change of an op could matter to a cached
+    /// symbol table.
+    #[inline]
+    fn watches_symbol_attr(&mut self, name: Str) -> bool {
+        !self.symbols.is_empty_mut() && self.ctx.str(name) == crate::symbol::SYM_NAME
     }
 
     /// Reserves room for about `ops` more ops (and proportionally for their
@@ -625,6 +645,13 @@ impl Ir {
     }
     /// Sets an attribute, keeping the list sorted by name.
     pub fn set_attr(&mut self, op: OpId, name: Str, value: Attribute) {
+        let old = if self.watches_symbol_attr(name) { self.symbols_name_before_change(op) } else { None };
+        self.set_attr_unwatched(op, name, value);
+        if let Some(old) = old {
+            self.symbols_renamed(op, old);
+        }
+    }
+    fn set_attr_unwatched(&mut self, op: OpId, name: Str, value: Attribute) {
         let ctx = &*self.ctx;
         let mut span = self.ops[op].attrs;
         match self.attr_lists.get(span).binary_search_by(|a| ctx.str(a.name).cmp(ctx.str(name))) {
@@ -642,15 +669,30 @@ impl Ir {
     }
     /// Removes an attribute; returns its old value.
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
+        let old = if !self.symbols.is_empty_mut() && name == crate::symbol::SYM_NAME {
+            self.symbols_name_before_change(op)
+        } else {
+            None
+        };
         let ctx = &*self.ctx;
         let mut span = self.ops[op].attrs;
         let i = self.attr_lists.get(span).iter().position(|a| ctx.str(a.name) == name)?;
         let removed = self.attr_lists.remove(&mut span, i);
         self.ops[op].attrs = span;
+        if let Some(old) = old {
+            self.symbols_renamed(op, old);
+        }
         Some(removed.value)
     }
     /// Replaces all attributes.
     pub fn set_attrs(&mut self, op: OpId, attrs: &[NamedAttr]) {
+        let old = self.symbols_name_before_change(op);
+        self.set_attrs_unwatched(op, attrs);
+        if let Some(old) = old {
+            self.symbols_renamed(op, old);
+        }
+    }
+    fn set_attrs_unwatched(&mut self, op: OpId, attrs: &[NamedAttr]) {
         let ctx = &*self.ctx;
         let mut sorted: SmallVec<[NamedAttr; 8]> = SmallVec::new();
         for &a in attrs {
@@ -850,6 +892,7 @@ impl Ir {
     /// Inserts detached block `b` into `region` before `before` (at the end if `None`).
     pub fn insert_block(&mut self, region: RegionId, b: BlockId, before: Option<BlockId>) {
         debug_assert!(self.blocks[b].parent.is_none());
+        self.symbols_region_changed(region);
         self.blocks[b].parent = Some(region);
         match before {
             None => {
@@ -874,9 +917,19 @@ impl Ir {
             }
         }
     }
+    /// The blocks of `region` changed: the table of its op, if cached, is dropped.
+    #[inline]
+    fn symbols_region_changed(&mut self, region: RegionId) {
+        if !self.symbols.is_empty_mut() {
+            if let Some(p) = self.regions[region].parent {
+                self.symbols_op_reshaped(p);
+            }
+        }
+    }
     /// Unlinks a block from its region (it stays alive).
     pub fn remove_block(&mut self, b: BlockId) {
         let Some(region) = self.blocks[b].parent else { return };
+        self.symbols_region_changed(region);
         let (p, n) = (self.blocks[b].prev, self.blocks[b].next);
         match p {
             Some(p) => self.blocks[p].next = n,
@@ -1028,6 +1081,9 @@ impl Ir {
     /// Appends an unowned region to `op`'s regions.
     pub fn attach_region(&mut self, op: OpId, r: RegionId) {
         debug_assert!(self.regions[r].parent.is_none());
+        if !self.symbols.is_empty_mut() {
+            self.symbols_op_reshaped(op);
+        }
         self.regions[r].parent = Some(op);
         let mut list = self.extra_mut(op).regions;
         self.region_lists.push(&mut list, r);
@@ -1067,6 +1123,9 @@ impl Ir {
             None => self.blocks[block].last_op = Some(op),
         }
         self.assign_order(op);
+        if !self.symbols.is_empty_mut() {
+            self.symbols_op_linked(op, block);
+        }
     }
 
     fn assign_order(&mut self, op: OpId) {
@@ -1125,6 +1184,9 @@ impl Ir {
     /// Unlinks an op from its block (it stays alive, detached).
     pub fn remove_op(&mut self, op: OpId) {
         let Some(block) = self.ops[op].parent else { return };
+        if !self.symbols.is_empty_mut() {
+            self.symbols_op_unlinking(op, block);
+        }
         let (p, n) = (self.ops[op].prev, self.ops[op].next);
         match p {
             Some(p) => self.ops[p].next = n,
@@ -1191,6 +1253,9 @@ impl Ir {
                 self.regions[r].parent = None;
             }
             self.drop_op_refs(o);
+            if !self.symbols.is_empty_mut() {
+                self.symbols_op_reshaped(o);
+            }
         }
     }
 

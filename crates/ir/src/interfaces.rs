@@ -118,17 +118,26 @@ pub trait BranchOp: Send + Sync {
     fn successor_operands(&self, ir: &Ir, op: OpId, succ: usize) -> std::ops::Range<usize>;
 }
 
-/// `CallOpInterface`.
+/// What a call calls (MLIR's `CallInterfaceCallable`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Callee {
+    /// A symbol reference (`@f`, `@m::@f`), resolved from the call op.
+    Symbol(crate::attrs::Attribute),
+    /// A value of function type (`func.call_indirect`).
+    Value(ValueId),
+}
+
+/// `CallOpInterface`: an op that transfers control to a callable and back.
 pub trait CallOp: Send + Sync {
-    /// The callee symbol (direct calls).
-    fn callee(&self, ir: &Ir, op: OpId) -> Option<crate::attrs::Attribute>;
-    /// The argument operands.
+    /// The callee (`None` when the op lacks it, e.g. before verification).
+    fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee>;
+    /// The operand indices passed to the callee as its arguments.
     fn arg_operands(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize>;
 }
 
-/// `CallableOpInterface` (`func.func`).
+/// `CallableOpInterface` (`func.func`): an op calls can target.
 pub trait Callable: Send + Sync {
-    /// The body region (`None` for declarations).
+    /// The body region (`None` for declarations, which are external).
     fn body(&self, ir: &Ir, op: OpId) -> Option<RegionId>;
     /// Argument and result types.
     fn signature(&self, ir: &Ir, op: OpId) -> (Vec<crate::types::Type>, Vec<crate::types::Type>);
@@ -176,8 +185,33 @@ pub enum OpFoldSize {
     Value(ValueId),
 }
 
-/// `SymbolOpInterface` beyond the trait bit: visibility handling.
+/// A symbol's visibility (`sym_visibility`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Visibility {
+    /// Visible from outside the enclosing symbol table (the default).
+    Public,
+    /// Visible only inside the enclosing symbol table.
+    Private,
+    /// Visible to the parent symbol table's table, not beyond.
+    Nested,
+}
+
+/// `SymbolOpInterface`: an op that defines a symbol of its symbol table.
+/// The `OpTraits::SYMBOL` bit says an op is a symbol; this interface answers
+/// what the verifier, the call graph and symbol passes ask of one.
 pub trait SymbolOp: Send + Sync {
+    /// The symbol name (`sym_name`), if set.
+    fn name(&self, ir: &Ir, op: OpId) -> Option<crate::context::Str> {
+        ir.symbol_name(op)
+    }
+    /// The visibility (`sym_visibility`, public when absent).
+    fn visibility(&self, ir: &Ir, op: OpId) -> Visibility {
+        match ir.attr(op, crate::symbol::SYM_VISIBILITY).and_then(|a| ir.ctx().str_value(a)) {
+            Some("private") => Visibility::Private,
+            Some("nested") => Visibility::Nested,
+            _ => Visibility::Public,
+        }
+    }
     /// True for declarations (no body).
     fn is_declaration(&self, ir: &Ir, op: OpId) -> bool;
 }
@@ -382,6 +416,31 @@ pub fn region_successors(ir: &Ir, op: OpId, from: Option<RegionId>) -> Option<Sm
 pub fn branch_successor_operands(ir: &Ir, op: OpId, succ: usize) -> Option<std::ops::Range<usize>> {
     let b = ir.ctx().registry().interface::<dyn BranchOp>(ir.op_name(op))?;
     Some(b.successor_operands(ir, op, succ))
+}
+
+/// The [`CallOp`] implementation of `op`, if it is a call.
+pub fn call_op(ir: &Ir, op: OpId) -> Option<&dyn CallOp> {
+    ir.ctx().registry().interface::<dyn CallOp>(ir.op_name(op))
+}
+
+/// The [`Callable`] implementation of `op`, if calls can target it.
+pub fn callable(ir: &Ir, op: OpId) -> Option<&dyn Callable> {
+    ir.ctx().registry().interface::<dyn Callable>(ir.op_name(op))
+}
+
+/// The [`SymbolOp`] implementation of `op`, if it defines a symbol.
+pub fn symbol_op(ir: &Ir, op: OpId) -> Option<&dyn SymbolOp> {
+    ir.ctx().registry().interface::<dyn SymbolOp>(ir.op_name(op))
+}
+
+/// The op a call's symbol callee names, looked up through the enclosing
+/// symbol tables (MLIR's `CallOpInterface::resolveCallable`); `None` for
+/// indirect calls, unresolved symbols and ops that are not calls.
+pub fn resolve_callee(ir: &Ir, op: OpId) -> Option<OpId> {
+    match call_op(ir, op)?.callee(ir, op)? {
+        Callee::Symbol(sym) => ir.resolve_symbol_ref(op, sym),
+        Callee::Value(_) => None,
+    }
 }
 
 /// The viewed source of a view-like op.

@@ -344,7 +344,18 @@ fn region_shape(ir: &Ir, op: OpId, r: RegionId, scan_ops: bool) -> Result<(), Di
     Ok(())
 }
 
+/// No two symbols of table `op` share a name. A table of one block whose
+/// cached symbol table never saw a duplicate needs no scan; otherwise the
+/// scan finds the first redefinition, and a clean scan of one block seeds
+/// the cache for the symbol lookups that follow.
 fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let single_block = match ir.regions(op) {
+        [r] => ir.entry_block(*r).is_some() && ir.region_blocks(*r).nth(1).is_none(),
+        _ => false,
+    };
+    if single_block && ir.cached_symbols_are_unique(op) == Some(true) {
+        return Ok(());
+    }
     let mut seen: rustc_hash::FxHashMap<crate::Str, OpId> = rustc_hash::FxHashMap::default();
     for &r in ir.regions(op) {
         for b in ir.region_blocks(r) {
@@ -362,6 +373,9 @@ fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 }
             }
         }
+    }
+    if single_block {
+        ir.seed_symbol_table(op, seen);
     }
     Ok(())
 }

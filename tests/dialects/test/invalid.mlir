@@ -33,3 +33,19 @@ func.func @edge_mismatch(%m: memref<2xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @call_without_callee(%x: i32) {
+  // expected-error @+1 {{'test.conversion_call_op' op requires attribute 'callee'}}
+  "test.conversion_call_op"(%x) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @call_with_string_callee(%x: i32) {
+  // expected-error @+1 {{'test.conversion_call_op' op attribute 'callee' failed to satisfy constraint: symbol reference attribute}}
+  "test.conversion_call_op"(%x) {callee = "f"} : (i32) -> ()
+  return
+}
