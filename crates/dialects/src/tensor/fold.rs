@@ -4,8 +4,8 @@
 //! reassociative reshapes.
 
 use super::ops::{
-    CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp, GenerateOp,
-    InsertSliceOp, ReshapeOp,
+    CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
+    GenerateOp, InsertSliceOp, RankOp, ReshapeOp,
 };
 use super::types::{is_ranked_tensor, rank, tensor_parts};
 use crate::static_dynamic::{self, SliceParams};
@@ -102,13 +102,16 @@ pub fn fold_tensor_cast_operands(ir: &mut Ir, op: OpId) -> bool {
 }
 
 pub(super) fn fold_concat(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    if ir.num_operands(op) == 1
-        && ir.num_results(op) == 1
-        && ir.value_type(ir.operand(op, 0)) == ir.value_type(ir.result(op, 0))
-    {
-        return fold_value(ir.operand(op, 0));
+    let concat = ConcatOp(op);
+    let inputs = concat.inputs(ir);
+    match inputs.get(0) {
+        Some(v)
+            if inputs.len() == 1 && ir.num_results(op) == 1 && ir.value_type(v) == ir.value_type(concat.result(ir)) =>
+        {
+            fold_value(v)
+        }
+        _ => FoldOutcome::Failure,
     }
-    FoldOutcome::Failure
 }
 
 /// Folds `tensor.dim`: static extents become constants; dynamic extents of
@@ -335,7 +338,7 @@ pub fn fold_rank(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome 
     if ir.num_operands(op) != 1 {
         return FoldOutcome::Failure;
     }
-    match rank(&ctx, ir.value_type(ir.operand(op, 0))) {
+    match rank(&ctx, ir.value_type(RankOp(op).tensor(ir))) {
         Some(r) => fold_attr(ctx.index_attr(r as i64)),
         None => FoldOutcome::Failure,
     }

@@ -152,7 +152,7 @@ impl ReifyShapes for TensorReify {
                         return None;
                     }
                     let dest = InsertSliceOp(op).dest(ir);
-                    dims_of(ir, op, dest, &shape, |i| Some(i))?
+                    dims_of(ir, op, dest, &shape, Some)?
                 }
                 TensorReify::ExpandShape => {
                     let expand = ExpandShapeOp(op);
@@ -166,7 +166,10 @@ impl ReifyShapes for TensorReify {
                         TensorReify::CollapseShape => super::types::reassociation(ir, CollapseShapeOp(op).0)?,
                         _ => Vec::new(),
                     };
-                    let src = ir.operand(op, 0);
+                    let src = match self {
+                        TensorReify::CollapseShape => CollapseShapeOp(op).src(ir),
+                        _ => super::ops::PadOp(op).source(ir),
+                    };
                     dims_of(ir, op, src, &shape, |i| {
                         let g = groups.get(i)?;
                         if g.len() != 1 {
