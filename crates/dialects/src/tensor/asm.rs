@@ -1,0 +1,522 @@
+//! The tensor dialect's custom assembly (mlir-opt-19's syntax) and
+//! result-name hints, one `OpAsm` per format; the formats shared with other
+//! dialects (`ConvertAsm`, `OperandAsm`, …) live in [`crate::util`].
+
+use super::ops::{ConcatOp, ExtractOp, ExtractSliceOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, SplatOp};
+use super::types::{is_ranked_tensor, is_tensor};
+use super::SLICE_ATTRS;
+use crate::static_dynamic::{
+    parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, Delimiter, SliceParams,
+};
+use crate::util::{
+    add_attr, custom_error, expect_colon, expect_keyword, name_result, parse_functional_type, parse_opt_attr_dict,
+    parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all, resolve_list,
+};
+use ir::{AttrKind, InsertPoint, Ir, Location, OpId, OpSpec, OpTraits, ValueId};
+use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::IrParser;
+use syntax::parser::PResult;
+use syntax::printer::OpPrinter;
+
+// ----- custom-syntax helpers ---------------------------------------------
+
+/// MLIR's `ensureTerminator` for a single-block region with an implicit
+/// terminator: adds the block if missing and appends `terminator` (with no
+/// operands) when the block does not end in a terminator.
+pub(crate) fn ensure_terminator(ir: &mut Ir, region: ir::RegionId, terminator: &str, loc: Location) {
+    let b = match ir.entry_block(region) {
+        Some(b) => b,
+        None => ir.append_block(region, &[], &[]),
+    };
+    let has_term = ir.last_op(b).is_some_and(|o| ir.has_trait(o, OpTraits::TERMINATOR));
+    if !has_term {
+        let name = ir.ctx().intern_str(terminator);
+        ir.insert_new_op(InsertPoint::BlockEnd(b), OpSpec::new(name, loc));
+    }
+}
+
+pub(crate) struct ConcatAsm;
+
+impl OpAsm for ConcatAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        expect_keyword(p, "dim")?;
+        p.p.expect(TokenKind::LParen, "expected '('")?;
+        let pos = p.p.tok.start;
+        let dim = p.p.parse_attribute(Some(ctx.int_ty(64)))?;
+        if !matches!(ctx.attr_kind(dim), AttrKind::Integer { .. }) {
+            return Err(custom_error(p, st, pos, "invalid kind of attribute specified"));
+        }
+        add_attr(p, st, "dim", dim);
+        p.p.expect(TokenKind::RParen, "expected ')'")?;
+        let ops_pos = p.p.tok.start;
+        let ops = p.parse_operand_list()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let (ins, outs) = parse_functional_type(p, st)?;
+        st.operands = resolve_list(p, st, &ops, &ins, ops_pos)?;
+        st.result_types = outs;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push_str(" dim(");
+        if let Some(d) = ConcatOp(op).dim_attr(ir) {
+            pr.print_attr_no_type(d);
+        }
+        pr.out.push(')');
+        if ir.num_operands(op) > 0 {
+            pr.out.push(' ');
+            pr.print_values(ir.operands(op));
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["dim"]);
+        pr.out.push_str(" : ");
+        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "concat");
+    }
+}
+
+pub(crate) struct DimAsm;
+
+impl OpAsm for DimAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        parse_opt_attr_dict(p, st)?;
+        let src = p.parse_operand()?;
+        p.p.expect(TokenKind::Comma, "expected ','")?;
+        let idx = p.parse_operand()?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_tensor)?;
+        let index = p.p.ctx.index_ty();
+        st.operands = vec![p.resolve_operand(src, t)?, p.resolve_operand(idx, index)?];
+        st.result_types = vec![index];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push(' ');
+        pr.print_values(ir.operands(op));
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "dim");
+    }
+}
+
+pub(crate) struct EmptyAsm;
+
+impl OpAsm for EmptyAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        p.p.expect(TokenKind::LParen, "expected '('")?;
+        let ops = p.parse_operand_list()?;
+        p.p.expect(TokenKind::RParen, "expected ')'")?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, is_ranked_tensor)?;
+        let index = p.p.ctx.index_ty();
+        st.operands = resolve_all(p, &ops, index)?;
+        st.result_types = vec![t];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push('(');
+        pr.print_values(ir.operands(op));
+        pr.out.push(')');
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_result_type(pr, op);
+    }
+}
+
+pub(crate) struct ExtractAsm;
+
+impl OpAsm for ExtractAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let t = p.parse_operand()?;
+        p.p.expect(TokenKind::LSquare, "expected '['")?;
+        let idx = p.parse_operand_list()?;
+        p.p.expect(TokenKind::RSquare, "expected ']'")?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_ranked_tensor)?;
+        let index = p.p.ctx.index_ty();
+        let elem = p.p.ctx.element_type(ty).unwrap_or(ty);
+        let mut operands = vec![p.resolve_operand(t, ty)?];
+        operands.extend(resolve_all(p, &idx, index)?);
+        st.operands = operands;
+        st.result_types = vec![elem];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push('[');
+        pr.print_values(ExtractOp(op).indices(ir).iter());
+        pr.out.push(']');
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "extracted");
+    }
+}
+
+pub(crate) struct InsertAsm;
+
+impl OpAsm for InsertAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let scalar = p.parse_operand()?;
+        expect_keyword(p, "into")?;
+        let dest = p.parse_operand()?;
+        p.p.expect(TokenKind::LSquare, "expected '['")?;
+        let idx = p.parse_operand_list()?;
+        p.p.expect(TokenKind::RSquare, "expected ']'")?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_ranked_tensor)?;
+        let index = p.p.ctx.index_ty();
+        let elem = p.p.ctx.element_type(ty).unwrap_or(ty);
+        let mut operands = vec![p.resolve_operand(scalar, elem)?, p.resolve_operand(dest, ty)?];
+        operands.extend(resolve_all(p, &idx, index)?);
+        st.operands = operands;
+        st.result_types = vec![ty];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(" into ");
+        print_operand(pr, op, 1);
+        pr.out.push('[');
+        pr.print_values(InsertOp(op).indices(ir).iter());
+        pr.out.push(']');
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 1);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "inserted");
+    }
+}
+
+/// Parses the three `[...] [...] [...]` lists of a slice op and records the
+/// static attributes; returns the resolved offsets, sizes and strides.
+fn parse_slice_lists(p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<[Vec<ValueId>; 3]> {
+    let (o, so) = parse_index_list_in(p, st, Delimiter::Square)?;
+    let (s, ss) = parse_index_list_in(p, st, Delimiter::Square)?;
+    let (t, sst) = parse_index_list_in(p, st, Delimiter::Square)?;
+    let ctx = p.p.ctx;
+    add_attr(p, st, "static_offsets", ctx.dense_i64_array_attr(&so));
+    add_attr(p, st, "static_sizes", ctx.dense_i64_array_attr(&ss));
+    add_attr(p, st, "static_strides", ctx.dense_i64_array_attr(&sst));
+    Ok([o, s, t])
+}
+
+fn print_slice_lists(pr: &mut OpPrinter<'_>, p: &SliceParams) {
+    print_dynamic_index_list(pr, &p.offsets, &p.static_offsets, &[], Delimiter::Square);
+    pr.out.push(' ');
+    print_dynamic_index_list(pr, &p.sizes, &p.static_sizes, &[], Delimiter::Square);
+    pr.out.push(' ');
+    print_dynamic_index_list(pr, &p.strides, &p.static_strides, &[], Delimiter::Square);
+}
+
+pub(crate) struct ExtractSliceAsm;
+
+impl OpAsm for ExtractSliceAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        let [o, s, t] = parse_slice_lists(p, st)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let src_ty = parse_type_of(p, st, is_ranked_tensor)?;
+        expect_keyword(p, "to")?;
+        let res_ty = parse_type_of(p, st, is_ranked_tensor)?;
+        let ctx = p.p.ctx;
+        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &[1, o.len(), s.len(), t.len()]));
+        let mut operands = vec![p.resolve_operand(src, src_ty)?];
+        operands.extend(o);
+        operands.extend(s);
+        operands.extend(t);
+        st.operands = operands;
+        st.result_types = vec![res_ty];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        print_slice_lists(pr, &ExtractSliceOp(op).params(ir));
+        pr.print_optional_attr_dict(ir.attrs(op), &SLICE_ATTRS);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" to ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "extracted_slice");
+    }
+}
+
+pub(crate) struct InsertSliceAsm {
+    pub(crate) parallel: bool,
+}
+
+impl OpAsm for InsertSliceAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let src = p.parse_operand()?;
+        expect_keyword(p, "into")?;
+        let dest = p.parse_operand()?;
+        let [o, s, t] = parse_slice_lists(p, st)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let src_ty = parse_type_of(p, st, is_ranked_tensor)?;
+        expect_keyword(p, "into")?;
+        let dest_ty = parse_type_of(p, st, is_ranked_tensor)?;
+        let ctx = p.p.ctx;
+        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &[1, 1, o.len(), s.len(), t.len()]));
+        let mut operands = vec![p.resolve_operand(src, src_ty)?, p.resolve_operand(dest, dest_ty)?];
+        operands.extend(o);
+        operands.extend(s);
+        operands.extend(t);
+        st.operands = operands;
+        if !self.parallel {
+            st.result_types = vec![dest_ty];
+        }
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(" into ");
+        print_operand(pr, op, 1);
+        // Both insert ops lay out `source`, `dest`, then the three lists.
+        let params = match InsertSliceOp::cast(ir, op) {
+            Some(s) => s.params(ir),
+            None => ParallelInsertSliceOp(op).params(ir),
+        };
+        print_slice_lists(pr, &params);
+        pr.print_optional_attr_dict(ir.attrs(op), &SLICE_ATTRS);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" into ");
+        print_operand_type(pr, op, 1);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        if !self.parallel {
+            name_result(ir, op, set, "inserted_slice");
+        }
+    }
+}
+
+pub(crate) struct FromElementsAsm;
+
+impl OpAsm for FromElementsAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let pos = p.p.tok.start;
+        let elems = p.parse_operand_list()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_tensor)?;
+        let ctx = p.p.ctx;
+        // The operand types follow from the (static) result shape.
+        let n = ctx
+            .shape(ty)
+            .and_then(|s| s.iter().try_fold(1usize, |a, &d| a.checked_mul(usize::try_from(d).ok()?)))
+            .unwrap_or(elems.len());
+        if n != elems.len() {
+            return Err(custom_error(p, st, pos, &format!("{} operands present, but expected {n}", elems.len())));
+        }
+        let elem = ctx.element_type(ty).unwrap_or(ty);
+        st.operands = resolve_all(p, &elems, elem)?;
+        st.result_types = vec![ty];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        if ir.num_operands(op) > 0 {
+            pr.out.push(' ');
+            pr.print_values(ir.operands(op));
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "from_elements");
+    }
+}
+
+pub(crate) struct GenerateAsm;
+
+impl OpAsm for GenerateAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ops = p.parse_operand_list()?;
+        let r = p.ir.create_region();
+        p.parse_region(r, &[], false)?;
+        ensure_terminator(p.ir, r, "tensor.yield", st.loc);
+        st.regions.push(r);
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_ranked_tensor)?;
+        let index = p.p.ctx.index_ty();
+        st.operands = resolve_all(p, &ops, index)?;
+        st.result_types = vec![ty];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        pr.print_values(ir.operands(op));
+        pr.out.push(' ');
+        if let Some(&r) = ir.regions(op).first() {
+            let print_term = region_needs_terminator_printed(ir, r);
+            pr.print_region(r, true, print_term, false);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "generated");
+    }
+}
+
+/// ODS prints the implicit terminator of a region only when it carries
+/// something (operands, results or attributes).
+fn region_needs_terminator_printed(ir: &Ir, r: ir::RegionId) -> bool {
+    match ir.entry_block(r).and_then(|b| ir.terminator(b)) {
+        Some(t) => ir.num_operands(t) != 0 || ir.num_results(t) != 0 || !ir.attrs(t).is_empty(),
+        None => true,
+    }
+}
+
+pub(crate) struct PadAsm;
+
+impl OpAsm for PadAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let src = p.parse_operand()?;
+        if p.p.eat_keyword("nofold") {
+            add_attr(p, st, "nofold", ctx.unit_attr());
+        }
+        expect_keyword(p, "low")?;
+        let (low, slow) = parse_index_list_in(p, st, Delimiter::Square)?;
+        expect_keyword(p, "high")?;
+        let (high, shigh) = parse_index_list_in(p, st, Delimiter::Square)?;
+        add_attr(p, st, "static_low", ctx.dense_i64_array_attr(&slow));
+        add_attr(p, st, "static_high", ctx.dense_i64_array_attr(&shigh));
+        let r = p.ir.create_region();
+        p.parse_region(r, &[], false)?;
+        ensure_terminator(p.ir, r, "tensor.yield", st.loc);
+        st.regions.push(r);
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let src_ty = parse_type_of(p, st, is_ranked_tensor)?;
+        expect_keyword(p, "to")?;
+        let res_ty = parse_type_of(p, st, is_ranked_tensor)?;
+        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &[1, low.len(), high.len()]));
+        let mut operands = vec![p.resolve_operand(src, src_ty)?];
+        operands.extend(low);
+        operands.extend(high);
+        st.operands = operands;
+        st.result_types = vec![res_ty];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        let pad = PadOp(op);
+        if pad.nofold(ir) {
+            pr.out.push_str(" nofold");
+        }
+        let (low, high) = (pad.low(ir).to_vec(), pad.high(ir).to_vec());
+        pr.out.push_str(" low");
+        print_dynamic_index_list(pr, &low, &pad.static_low(ir), &[], Delimiter::Square);
+        pr.out.push_str(" high");
+        print_dynamic_index_list(pr, &high, &pad.static_high(ir), &[], Delimiter::Square);
+        pr.out.push(' ');
+        if let Some(&r) = ir.regions(op).first() {
+            let print_term = region_needs_terminator_printed(ir, r);
+            pr.print_region(r, true, print_term, false);
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &["nofold", "operandSegmentSizes", "static_high", "static_low"]);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" to ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "padded");
+    }
+}
+
+pub(crate) struct SplatAsm;
+
+impl OpAsm for SplatAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let input = p.parse_operand()?;
+        let mut sizes = Vec::new();
+        if p.p.eat(TokenKind::LSquare) {
+            sizes = p.parse_operand_list()?;
+            p.p.expect(TokenKind::RSquare, "expected ']'")?;
+        }
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let ty = parse_type_of(p, st, is_ranked_tensor)?;
+        let ctx = p.p.ctx;
+        let elem = ctx.element_type(ty).unwrap_or(ty);
+        let mut operands = vec![p.resolve_operand(input, elem)?];
+        operands.extend(resolve_all(p, &sizes, ctx.index_ty())?);
+        st.operands = operands;
+        st.result_types = vec![ty];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        let sizes = SplatOp(op).dynamic_sizes(ir);
+        if !sizes.is_empty() {
+            pr.out.push('[');
+            pr.print_values(sizes.iter());
+            pr.out.push(']');
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        print_result_type(pr, op);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "splat");
+    }
+}

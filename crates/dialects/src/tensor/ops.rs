@@ -1,0 +1,411 @@
+//! The declarations of the tensor dialect's ops: one `declare_op!` per op
+//! (traits, operand / attribute / result / region groups, verifier, folder,
+//! custom assembly, interfaces and canonicalization patterns in upstream's
+//! order), and the typed slice views shared by `extract_slice`,
+//! `insert_slice` and `parallel_insert_slice`.
+
+use super::asm::{
+    ConcatAsm, DimAsm, EmptyAsm, ExtractAsm, ExtractSliceAsm, FromElementsAsm, GenerateAsm, InsertAsm, InsertSliceAsm,
+    PadAsm, SplatAsm,
+};
+use super::canon::{
+    chained_bitcast, chained_cast, extract_slice_constant_args, extract_slice_of_cast, insert_slice_constant_args,
+    single_input_concat,
+};
+use super::fold::{
+    fold_cast, fold_collapse_shape, fold_concat, fold_dim, fold_expand_shape, fold_extract, fold_extract_slice,
+    fold_from_elements, fold_identity_cast, fold_insert, fold_insert_slice, fold_rank, fold_reshape, fold_splat,
+};
+use super::interfaces::{
+    InsertSliceSubset, NoEffects, SliceLayout, SliceSubset, TensorCastLike, TensorDest, TensorReify,
+};
+use super::types::is_tensor;
+use super::verify::{
+    verify_bitcast, verify_cast, verify_collapse_shape, verify_concat, verify_dim, verify_empty, verify_expand_shape,
+    verify_extract, verify_extract_slice, verify_from_elements, verify_generate, verify_insert, verify_insert_slice,
+    verify_pad, verify_parallel_insert_slice, verify_rank, verify_reshape, verify_splat, verify_yield,
+};
+use crate::declare_op;
+use crate::static_dynamic::{mixed_values, OffsetSizeAndStride, SliceParams};
+use crate::util::{any_type, ConvertAsm, ExpandShapeAsm, OperandAsm, ReshapeAsm};
+use ir::buffer_interfaces::{SubsetExtraction, SubsetInsertion, SubsetOp};
+use ir::interfaces::{CastLike, DestinationStyle, MemoryEffects, OpFoldSize, ReifyShapes};
+use ir::op_decl::{AnyAttr, I64Array, I64Attr, UnitAttr};
+use ir::{Ir, OpTraits};
+
+declare_op! {
+    /// `tensor.bitcast`: reinterprets the elements with a type of the same
+    /// bit width.
+    pub struct BitcastOp = "tensor.bitcast" {
+        traits: OpTraits::PURE,
+        operands: [source: Single],
+        results: [dest: Single],
+        verify: verify_bitcast,
+        fold: fold_identity_cast,
+        asm: ConvertAsm::cast(is_tensor, None),
+        interfaces: [CastLike => TensorCastLike { bitcast: true }],
+        patterns: ["ChainedTensorBitcast" => chained_bitcast],
+    }
+}
+
+declare_op! {
+    /// `tensor.cast`: changes how much of the shape is static.
+    pub struct CastOp = "tensor.cast" {
+        traits: OpTraits::PURE,
+        operands: [source: Single],
+        results: [dest: Single],
+        verify: verify_cast,
+        fold: fold_cast,
+        asm: ConvertAsm::cast(is_tensor, Some("cast")),
+        interfaces: [CastLike => TensorCastLike { bitcast: false }],
+        patterns: ["ChainedTensorCast" => chained_cast],
+    }
+}
+
+declare_op! {
+    /// `tensor.concat`: joins tensors along dimension `dim`.
+    pub struct ConcatOp = "tensor.concat" {
+        traits: OpTraits::PURE,
+        operands: [inputs: Variadic],
+        attrs: [dim: I64Attr],
+        results: [result: Single],
+        verify: verify_concat,
+        fold: fold_concat,
+        asm: ConcatAsm,
+        patterns: ["SingleInputConcatOp" => single_input_concat],
+    }
+}
+
+declare_op! {
+    /// `tensor.dim`: one extent of a tensor. `NoMemoryEffect` but only
+    /// conditionally speculatable, so not `PURE`.
+    pub struct DimOp = "tensor.dim" {
+        traits: OpTraits::default(),
+        operands: [source: Single, index: Single],
+        results: [result: Single],
+        verify: verify_dim,
+        fold: fold_dim,
+        asm: DimAsm,
+        interfaces: [MemoryEffects => NoEffects],
+    }
+}
+
+declare_op! {
+    /// `tensor.empty`: a tensor of unspecified contents.
+    pub struct EmptyOp = "tensor.empty" {
+        traits: OpTraits::PURE,
+        operands: [dynamic_sizes: Variadic],
+        results: [result: Single],
+        verify: verify_empty,
+        asm: EmptyAsm,
+        interfaces: [ReifyShapes => TensorReify::DynamicSizes],
+    }
+}
+
+declare_op! {
+    /// `tensor.extract`: reads one element.
+    pub struct ExtractOp = "tensor.extract" {
+        traits: OpTraits::PURE,
+        operands: [tensor: Single, indices: Variadic],
+        results: [result: Single],
+        verify: verify_extract,
+        fold: fold_extract,
+        asm: ExtractAsm,
+    }
+}
+
+declare_op! {
+    /// `tensor.extract_slice`: reads a strided slice (possibly rank-reduced).
+    pub struct ExtractSliceOp = "tensor.extract_slice" {
+        traits: OpTraits::PURE,
+        operands: [source: Single, offsets: Variadic, sizes: Variadic, strides: Variadic],
+        operand_segments: true,
+        attrs: [static_offsets: I64Array, static_sizes: I64Array, static_strides: I64Array],
+        results: [result: Single],
+        verify: verify_extract_slice,
+        fold: fold_extract_slice,
+        asm: ExtractSliceAsm,
+        interfaces: [
+            OffsetSizeAndStride => SliceLayout::EXTRACT,
+            ReifyShapes => TensorReify::ExtractSlice,
+            SubsetOp => SliceSubset,
+            SubsetExtraction => SliceSubset,
+        ],
+        patterns: [
+            "OpWithOffsetSizesAndStridesConstantArgumentFolder" => extract_slice_constant_args,
+            "ExtractSliceOpCastFolder" => extract_slice_of_cast,
+        ],
+    }
+}
+
+declare_op! {
+    /// `tensor.from_elements`: a static tensor from its elements.
+    pub struct FromElementsOp = "tensor.from_elements" {
+        traits: OpTraits::PURE,
+        operands: [elements: Variadic],
+        results: [result: Single],
+        verify: verify_from_elements,
+        fold: fold_from_elements,
+        asm: FromElementsAsm,
+    }
+}
+
+declare_op! {
+    /// `tensor.generate`: a tensor whose elements a region computes.
+    pub struct GenerateOp = "tensor.generate" {
+        traits: OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK | OpTraits::IMPLICIT_TERMINATOR,
+        operands: [dynamic_extents: Variadic],
+        results: [result: Single],
+        regions: [body: Single],
+        verify: verify_generate,
+        asm: GenerateAsm,
+        interfaces: [ReifyShapes => TensorReify::DynamicSizes],
+    }
+}
+
+declare_op! {
+    /// `tensor.insert`: writes one element into a destination.
+    pub struct InsertOp = "tensor.insert" {
+        traits: OpTraits::PURE,
+        operands: [scalar: Single, dest: Single, indices: Variadic],
+        results: [result: Single],
+        verify: verify_insert,
+        fold: fold_insert,
+        asm: InsertAsm,
+        interfaces: [DestinationStyle => TensorDest],
+    }
+}
+
+declare_op! {
+    /// `tensor.insert_slice`: writes a tensor into a strided slice of a
+    /// destination.
+    pub struct InsertSliceOp = "tensor.insert_slice" {
+        traits: OpTraits::PURE,
+        operands: [source: Single, dest: Single, offsets: Variadic, sizes: Variadic, strides: Variadic],
+        operand_segments: true,
+        attrs: [static_offsets: I64Array, static_sizes: I64Array, static_strides: I64Array],
+        results: [result: Single],
+        verify: verify_insert_slice,
+        fold: fold_insert_slice,
+        asm: InsertSliceAsm { parallel: false },
+        interfaces: [
+            DestinationStyle => TensorDest,
+            OffsetSizeAndStride => SliceLayout::INSERT,
+            ReifyShapes => TensorReify::InsertSlice,
+            SubsetOp => SliceSubset,
+            SubsetInsertion => InsertSliceSubset,
+        ],
+        patterns: ["InsertSliceOpConstantArgumentFolder" => insert_slice_constant_args],
+    }
+}
+
+declare_op! {
+    /// `tensor.rank`: the rank of a tensor.
+    pub struct RankOp = "tensor.rank" {
+        traits: OpTraits::PURE,
+        operands: [tensor: Single],
+        results: [result: Single],
+        verify: verify_rank,
+        fold: fold_rank,
+        asm: OperandAsm { ok: is_tensor, index_result: true, hint: Some("rank") },
+    }
+}
+
+declare_op! {
+    /// `tensor.reshape`: reshapes to the shape held by a 1-D tensor.
+    pub struct ReshapeOp = "tensor.reshape" {
+        traits: OpTraits::PURE,
+        operands: [source: Single, shape: Single],
+        results: [result: Single],
+        verify: verify_reshape,
+        fold: fold_reshape,
+        asm: ReshapeAsm,
+    }
+}
+
+declare_op! {
+    /// `tensor.expand_shape`: splits dimensions along a reassociation.
+    pub struct ExpandShapeOp = "tensor.expand_shape" {
+        traits: OpTraits::PURE,
+        operands: [src: Single, output_shape: Variadic],
+        attrs: [reassociation: AnyAttr, static_output_shape: I64Array],
+        results: [result: Single],
+        verify: verify_expand_shape,
+        fold: fold_expand_shape,
+        asm: ExpandShapeAsm { ok: is_tensor, hint: "expanded" },
+        interfaces: [ReifyShapes => TensorReify::ExpandShape],
+    }
+}
+
+declare_op! {
+    /// `tensor.collapse_shape`: merges dimensions along a reassociation.
+    pub struct CollapseShapeOp = "tensor.collapse_shape" {
+        traits: OpTraits::PURE,
+        operands: [src: Single],
+        attrs: [reassociation: AnyAttr],
+        results: [result: Single],
+        verify: verify_collapse_shape,
+        fold: fold_collapse_shape,
+        asm: ConvertAsm::collapse(is_tensor, "collapsed"),
+        interfaces: [ReifyShapes => TensorReify::CollapseShape],
+    }
+}
+
+declare_op! {
+    /// `tensor.pad`: pads a tensor with values a region computes.
+    pub struct PadOp = "tensor.pad" {
+        traits: OpTraits::PURE | OpTraits::SINGLE_BLOCK | OpTraits::IMPLICIT_TERMINATOR,
+        operands: [source: Single, low: Variadic, high: Variadic],
+        operand_segments: true,
+        attrs: [nofold: UnitAttr, static_high: I64Array, static_low: I64Array],
+        results: [result: Single],
+        regions: [region: Single],
+        verify: verify_pad,
+        asm: PadAsm,
+        interfaces: [ReifyShapes => TensorReify::Pad],
+    }
+}
+
+declare_op! {
+    /// `tensor.parallel_insert_slice`: the insertion of one iteration of an
+    /// `scf.forall` into the loop's shared output.
+    pub struct ParallelInsertSliceOp = "tensor.parallel_insert_slice" {
+        traits: OpTraits::default(),
+        operands: [source: Single, dest: Single, offsets: Variadic, sizes: Variadic, strides: Variadic],
+        operand_segments: true,
+        attrs: [static_offsets: I64Array, static_sizes: I64Array, static_strides: I64Array],
+        verify: verify_parallel_insert_slice,
+        asm: InsertSliceAsm { parallel: true },
+        interfaces: [
+            OffsetSizeAndStride => SliceLayout::INSERT,
+            SubsetOp => SliceSubset,
+            SubsetInsertion => InsertSliceSubset,
+        ],
+    }
+}
+
+declare_op! {
+    /// `tensor.splat`: a tensor with every element equal to a scalar.
+    pub struct SplatOp = "tensor.splat" {
+        traits: OpTraits::PURE,
+        operands: [input: Single, dynamic_sizes: Variadic],
+        results: [aggregate: Single],
+        verify: verify_splat,
+        fold: fold_splat,
+        asm: SplatAsm,
+        interfaces: [ReifyShapes => TensorReify::Splat],
+    }
+}
+
+declare_op! {
+    /// `tensor.yield`: the terminator of `tensor.generate` and `tensor.pad`.
+    pub struct YieldOp = "tensor.yield" {
+        traits: OpTraits::PURE | OpTraits::RETURN_LIKE | OpTraits::TERMINATOR,
+        operands: [value: Single],
+        verify: verify_yield,
+        asm: OperandAsm { ok: any_type, index_result: false, hint: None },
+    }
+}
+
+/// Registers every op of the tensor dialect.
+pub(super) fn register_tensor_ops(ctx: &mut ir::Context) {
+    crate::register_ops!(
+        ctx,
+        [
+            BitcastOp,
+            CastOp,
+            ConcatOp,
+            DimOp,
+            EmptyOp,
+            ExtractOp,
+            ExtractSliceOp,
+            FromElementsOp,
+            GenerateOp,
+            InsertOp,
+            InsertSliceOp,
+            RankOp,
+            ReshapeOp,
+            ExpandShapeOp,
+            CollapseShapeOp,
+            PadOp,
+            ParallelInsertSliceOp,
+            SplatOp,
+            YieldOp,
+        ]
+    );
+}
+
+/// The offsets, sizes and strides of the three slice ops, read through
+/// their typed accessors (MLIR's `OffsetSizeAndStrideOpInterface`
+/// getters).
+macro_rules! slice_view {
+    ($($Op:ident),*) => {$(
+        impl $Op {
+            /// The static and dynamic offsets, sizes and strides.
+            pub fn params(self, ir: &Ir) -> SliceParams {
+                SliceParams {
+                    static_offsets: self.static_offsets(ir).to_vec(),
+                    static_sizes: self.static_sizes(ir).to_vec(),
+                    static_strides: self.static_strides(ir).to_vec(),
+                    offsets: self.offsets(ir).to_vec(),
+                    sizes: self.sizes(ir).to_vec(),
+                    strides: self.strides(ir).to_vec(),
+                }
+            }
+            /// The offsets as one mixed list (`None` when malformed).
+            pub fn mixed_offsets(self, ir: &Ir) -> Option<Vec<OpFoldSize>> {
+                mixed_values(&self.static_offsets(ir), &self.offsets(ir).to_vec())
+            }
+            /// The sizes as one mixed list (`None` when malformed).
+            pub fn mixed_sizes(self, ir: &Ir) -> Option<Vec<OpFoldSize>> {
+                mixed_values(&self.static_sizes(ir), &self.sizes(ir).to_vec())
+            }
+            /// The strides as one mixed list (`None` when malformed).
+            pub fn mixed_strides(self, ir: &Ir) -> Option<Vec<OpFoldSize>> {
+                mixed_values(&self.static_strides(ir), &self.strides(ir).to_vec())
+            }
+        }
+    )*};
+}
+slice_view!(ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp);
+
+/// The typed slice view of any of the three slice ops.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SliceOp {
+    /// `tensor.extract_slice`
+    Extract(ExtractSliceOp),
+    /// `tensor.insert_slice`
+    Insert(InsertSliceOp),
+    /// `tensor.parallel_insert_slice`
+    ParallelInsert(ParallelInsertSliceOp),
+}
+
+impl SliceOp {
+    /// The view of `op` when it is one of the slice ops.
+    pub fn cast(ir: &Ir, op: ir::OpId) -> Option<SliceOp> {
+        if let Some(s) = ExtractSliceOp::cast(ir, op) {
+            return Some(SliceOp::Extract(s));
+        }
+        if let Some(s) = InsertSliceOp::cast(ir, op) {
+            return Some(SliceOp::Insert(s));
+        }
+        ParallelInsertSliceOp::cast(ir, op).map(SliceOp::ParallelInsert)
+    }
+    /// The offsets, sizes and strides.
+    pub fn params(self, ir: &Ir) -> SliceParams {
+        match self {
+            SliceOp::Extract(s) => s.params(ir),
+            SliceOp::Insert(s) => s.params(ir),
+            SliceOp::ParallelInsert(s) => s.params(ir),
+        }
+    }
+    /// The tensor whose subset is accessed: the source of an extraction,
+    /// the destination of an insertion (MLIR's `getTensorContainer`).
+    pub fn container(self, ir: &Ir) -> ir::ValueId {
+        match self {
+            SliceOp::Extract(s) => s.source(ir),
+            SliceOp::Insert(s) => s.dest(ir),
+            SliceOp::ParallelInsert(s) => s.dest(ir),
+        }
+    }
+}
