@@ -23,6 +23,7 @@ use asm::{
 };
 use ir::interfaces::{CastLike, Effect, MemoryEffects};
 use ir::registry::{FoldFn, VerifyFn};
+use ir::rewrite_api::ConstantMaterializer;
 use ir::{AttrKind, Attribute, Context, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, OpTraits, Type, TypeKind};
 use syntax::asm::OpAsm;
 
@@ -165,6 +166,7 @@ impl CastLike for CastCompat {
 /// Registers the arith dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "arith", false);
+    use_arith_materializer(ctx, "arith");
     for def in OPS {
         register_op(ctx, def.name, def.traits, def.inherent, Some(def.verify), Some((def.asm)()));
         let name = ctx.intern_str(def.name);
@@ -220,6 +222,24 @@ pub fn is_buildable_constant(ctx: &Context, attr: Attribute, ty: Type) -> bool {
             | AttrKind::DenseString { .. }
             | AttrKind::DenseResource { .. }
     )
+}
+
+/// The `arith.constant` materializer, which the `arith`, `math`, `tensor`
+/// and `memref` dialects register as theirs (upstream's
+/// `materializeConstant` of each builds `arith.constant`).
+pub struct ArithConstantMaterializer;
+
+impl ConstantMaterializer for ArithConstantMaterializer {
+    fn materialize(&self, ir: &mut Ir, ip: InsertPoint, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+        materialize_constant(ir, ip, value, ty, loc)
+    }
+}
+
+/// Registers [`ArithConstantMaterializer`] as the constant materializer of
+/// dialect `dialect` (registered already).
+pub fn use_arith_materializer(ctx: &mut Context, dialect: &str) {
+    let n = ctx.intern_str(dialect);
+    ctx.registry_mut().set_materializer(n, std::sync::Arc::new(ArithConstantMaterializer));
 }
 
 /// Creates `arith.constant attr : ty` at `ip` (the dialect's constant
