@@ -2,10 +2,12 @@
 //! `cf.switch`, `cf.assert`) with mlir-opt-19's custom syntax, operand
 //! segments, the `BranchOp` interface and successor-operand verification.
 
+use crate::cf_canon;
 use crate::declare_op;
 use crate::util::register_dialect;
 use ir::interfaces::{BranchOp, Effect, EffectKind, EffectOn, MemoryEffects};
 use ir::op_decl::{segment_sizes_attr, AnyAttr, I64Array, StrAttr};
+use ir::rewrite_api::BranchOpMut;
 use ir::{AttrKind, BlockId, Context, Diagnostic, Ir, OpId, OpTraits, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
@@ -23,7 +25,8 @@ declare_op! {
         successors: [dest: Single],
         verify: verify_branch,
         asm: BrAsm,
-        interfaces: [BranchOp => CfBranch],
+        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch],
+        patterns: ["BranchOp::canonicalize" => cf_canon::br_canonicalize],
     }
 }
 
@@ -36,7 +39,14 @@ declare_op! {
         successors: [true_dest: Single, false_dest: Single],
         verify: verify_cond_br,
         asm: CondBrAsm,
-        interfaces: [BranchOp => CfBranch],
+        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch],
+        patterns: [
+            "SimplifyConstCondBranchPred" => cf_canon::simplify_const_cond_branch,
+            "SimplifyPassThroughCondBranch" => cf_canon::simplify_pass_through_cond_branch,
+            "SimplifyCondBranchIdenticalSuccessors" => cf_canon::simplify_identical_successors,
+            "SimplifyCondBranchFromCondBranchOnSameCondition" => cf_canon::simplify_same_condition,
+            "CondBranchTruthPropagation" => cf_canon::cond_branch_truth_propagation,
+        ],
     }
 }
 
@@ -50,7 +60,15 @@ declare_op! {
         successors: [default_destination: Single, case_destinations: Variadic],
         verify: verify_switch,
         asm: SwitchAsm,
-        interfaces: [BranchOp => CfBranch],
+        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch],
+        patterns: [
+            "simplifySwitchWithOnlyDefault" => cf_canon::switch_only_default,
+            "dropSwitchCasesThatMatchDefault" => cf_canon::switch_drop_default_cases,
+            "simplifyConstSwitchValue" => cf_canon::switch_const_value,
+            "simplifyPassThroughSwitch" => cf_canon::switch_pass_through,
+            "simplifySwitchFromSwitchOnSameCondition" => cf_canon::switch_from_switch,
+            "simplifySwitchFromDefaultSwitchOnSameCondition" => cf_canon::switch_from_default_switch,
+        ],
     }
 }
 
@@ -63,6 +81,7 @@ declare_op! {
         verify: verify_assert,
         asm: AssertAsm,
         interfaces: [MemoryEffects => AssertEffects],
+        patterns: ["AssertOp::canonicalize" => cf_canon::assert_canonicalize],
     }
 }
 
@@ -102,6 +121,55 @@ struct CfBranch;
 impl BranchOp for CfBranch {
     fn successor_operands(&self, ir: &Ir, op: OpId, succ: usize) -> std::ops::Range<usize> {
         successor_operand_range(ir, op, succ)
+    }
+}
+
+/// Adds `delta` to entry `k` of the `i32` segment sizes attribute `name`.
+fn bump_segment(ir: &mut Ir, op: OpId, name: &str, k: usize, delta: isize) {
+    let Some(mut segs) = segments(ir, op, name) else { return };
+    let Some(s) = segs.get_mut(k) else { return };
+    *s = (*s as isize + delta).max(0) as i64;
+    let sizes: Vec<usize> = segs.iter().map(|&v| v.max(0) as usize).collect();
+    let attr = segment_sizes_attr(ir.ctx(), &sizes);
+    ir.set_attr_str(op, name, attr);
+}
+
+/// Keeps the segment attributes of a cf branch in step with `delta`
+/// operands added to (or removed from) successor `succ`.
+fn resize_successor_segment(ir: &mut Ir, op: OpId, succ: usize, delta: isize) {
+    if CondBrOp::matches(ir, op) {
+        bump_segment(ir, op, "operandSegmentSizes", 1 + succ.min(1), delta);
+    } else if SwitchOp::matches(ir, op) {
+        if succ == 0 {
+            bump_segment(ir, op, "operandSegmentSizes", 1, delta);
+        } else {
+            bump_segment(ir, op, "operandSegmentSizes", 2, delta);
+            bump_segment(ir, op, "case_operand_segments", succ - 1, delta);
+        }
+    }
+}
+
+/// MLIR's mutable `SuccessorOperands` of the cf branches: the segment sizes
+/// (`operandSegmentSizes`, and `case_operand_segments` of `cf.switch`)
+/// follow the edit.
+impl BranchOpMut for CfBranch {
+    fn erase_successor_operand(&self, ir: &mut Ir, op: OpId, succ: usize, index: usize) {
+        let range = successor_operand_range(ir, op, succ);
+        let abs = range.start + index;
+        if abs >= range.end || abs >= ir.num_operands(op) {
+            return;
+        }
+        ir.erase_operand(op, abs);
+        resize_successor_segment(ir, op, succ, -1);
+    }
+
+    fn append_successor_operands(&self, ir: &mut Ir, op: OpId, succ: usize, values: &[ValueId]) {
+        if succ >= ir.successors(op).len() {
+            return;
+        }
+        let end = successor_operand_range(ir, op, succ).end;
+        ir.insert_operands(op, end, values);
+        resize_successor_segment(ir, op, succ, values.len() as isize);
     }
 }
 
@@ -383,5 +451,82 @@ impl OpAsm for AssertAsm {
             pr.print_attr(m);
         }
         pr.print_optional_attr_dict(ir.attrs(op), &["msg"]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::test_util::{find, parse};
+    use ir::rewrite_api::BranchOpMut;
+    use syntax::printer::op_to_string;
+
+    /// Applies `edit` to the first `name` op of `src` through its
+    /// `BranchOpMut`; returns the op printed, then re-verified.
+    fn edit(src: &str, name: &str, edit: impl FnOnce(&dyn BranchOpMut, &mut ir::Ir, ir::OpId)) -> String {
+        let (mut ir, top) = parse(src);
+        let op = find(&ir, top, name);
+        let ctx = ir.ctx_arc().clone();
+        let m = ctx.registry().interface::<dyn BranchOpMut>(ir.op_name(op)).expect("attached");
+        edit(m, &mut ir, op);
+        op_to_string(&ir, op)
+    }
+
+    const SRC: &str = "func.func @f(%c: i1, %f: i32, %x: i32, %y: i32) {
+  cf.cond_br %c, ^bb1(%x, %y : i32, i32), ^bb2(%y : i32)
+^bb1(%a: i32, %b: i32):
+  cf.switch %f : i32, [
+    default: ^bb2(%a : i32),
+    1: ^bb1(%a, %b : i32, i32),
+    2: ^bb2(%b : i32)
+  ]
+^bb2(%z: i32):
+  cf.br ^bb2(%z : i32)
+}";
+
+    #[test]
+    fn cond_br_operands_follow_the_segments() {
+        let out = edit(SRC, "cf.cond_br", |m, ir, op| {
+            m.erase_successor_operand(ir, op, 0, 0);
+            let x = ir.operand(op, 1);
+            m.append_successor_operands(ir, op, 1, &[x]);
+        });
+        assert_eq!(
+            out,
+            "\"cf.cond_br\"(%arg0, %arg3, %arg3, %arg3)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 2>}> : (i1, i32, i32, i32) -> ()"
+        );
+    }
+
+    #[test]
+    fn switch_operands_follow_both_segment_attributes() {
+        let out = edit(SRC, "cf.switch", |m, ir, op| {
+            m.erase_successor_operand(ir, op, 1, 1);
+            let a = ir.operand(op, 1);
+            m.append_successor_operands(ir, op, 2, &[a]);
+            m.append_successor_operands(ir, op, 0, &[a]);
+            // Out of range: nothing happens.
+            m.erase_successor_operand(ir, op, 2, 5);
+        });
+        // Operands: flag; default (%a, %a); case 1 (%a); case 2 (%b, %a).
+        assert!(out.starts_with("\"cf.switch\"(%arg1, %0, %0, %0, %1, %0)[^bb2, ^bb1, ^bb2]"), "{out}");
+        assert!(out.contains("case_operand_segments = array<i32: 1, 2>"), "{out}");
+        assert!(out.contains("operandSegmentSizes = array<i32: 1, 2, 3>"), "{out}");
+        let (mut ir, top) = parse(SRC);
+        let op = find(&ir, top, "cf.switch");
+        let ctx = ir.ctx_arc().clone();
+        let m = ctx.registry().interface::<dyn BranchOpMut>(ir.op_name(op)).expect("attached");
+        m.erase_successor_operand(&mut ir, op, 1, 0);
+        let sw = super::SwitchOp(op);
+        assert_eq!(sw.case_operand_segments(&ir).to_vec(), vec![1, 1]);
+        assert_eq!(super::segments(&ir, op, "operandSegmentSizes"), Some(vec![1, 1, 2]));
+    }
+
+    #[test]
+    fn br_operands_are_edited_in_place() {
+        let out = edit(SRC, "cf.br", |m, ir, op| {
+            let z = ir.operand(op, 0);
+            m.append_successor_operands(ir, op, 0, &[z]);
+            m.erase_successor_operand(ir, op, 0, 0);
+        });
+        assert_eq!(out, "\"cf.br\"(%2)[^bb2] : (i32) -> ()");
     }
 }

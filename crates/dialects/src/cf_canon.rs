@@ -1,4 +1,5 @@
-//! Canonicalization of the `cf` dialect, as upstream's `cf.br`,
+//! Canonicalization patterns of the `cf` dialect (attached by the op
+//! declarations in [`crate::cf`]), as upstream's `cf.br`,
 //! `cf.cond_br` and `cf.assert` contribute it (labels are upstream's
 //! pattern names):
 //!
@@ -14,33 +15,13 @@
 //!   `simplifySwitchFromDefaultSwitchOnSameCondition`;
 //! - `cf.assert`: `AssertOp::canonicalize` (an assert of `true` goes).
 
-use crate::scf_canon::{build, build_bool, const_int, register_patterns};
+use crate::arith::SelectOp;
+use crate::cf::{BrOp, CondBrOp, SwitchOp};
+use crate::scf_canon::{build_bool, const_int};
 use ir::rewrite_api::PatternRewriter;
-use ir::{AttrKind, BlockId, Context, InsertPoint, Ir, NamedAttr, OpId, OpSpec, ValueDef, ValueId};
+use ir::{AttrKind, BlockId, InsertPoint, Ir, NamedAttr, OpId, OpSpec, ValueDef, ValueId};
 
-/// Attaches the cf patterns (call after [`crate::cf::register`]).
-pub fn register(ctx: &mut Context) {
-    register_patterns(
-        ctx,
-        &[
-            ("cf.assert", "AssertOp::canonicalize", assert_canonicalize),
-            ("cf.br", "BranchOp::canonicalize", br_canonicalize),
-            ("cf.cond_br", "SimplifyConstCondBranchPred", simplify_const_cond_branch),
-            ("cf.cond_br", "SimplifyPassThroughCondBranch", simplify_pass_through_cond_branch),
-            ("cf.cond_br", "SimplifyCondBranchIdenticalSuccessors", simplify_identical_successors),
-            ("cf.cond_br", "SimplifyCondBranchFromCondBranchOnSameCondition", simplify_same_condition),
-            ("cf.cond_br", "CondBranchTruthPropagation", cond_branch_truth_propagation),
-            ("cf.switch", "simplifySwitchWithOnlyDefault", switch_only_default),
-            ("cf.switch", "dropSwitchCasesThatMatchDefault", switch_drop_default_cases),
-            ("cf.switch", "simplifyConstSwitchValue", switch_const_value),
-            ("cf.switch", "simplifyPassThroughSwitch", switch_pass_through),
-            ("cf.switch", "simplifySwitchFromSwitchOnSameCondition", switch_from_switch),
-            ("cf.switch", "simplifySwitchFromDefaultSwitchOnSameCondition", switch_from_default_switch),
-        ],
-    );
-}
-
-fn assert_canonicalize(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn assert_canonicalize(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     if ir.num_operands(op) != 1 || const_int(ir, ir.operand(op, 0)) != Some(1) {
         return false;
@@ -60,9 +41,8 @@ fn succ(ir: &Ir, op: OpId, i: usize) -> Option<Succ> {
 /// `cf.br dest(operands)` replacing `op`.
 fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operands: &[ValueId]) {
     let loc = rw.ir().op_loc(op);
-    let name = rw.ir().ctx().intern_str("cf.br");
     rw.set_insertion_point(InsertPoint::Before(op));
-    rw.create(OpSpec { operands, successors: &[dest], ..OpSpec::new(name, loc) });
+    BrOp::build(rw, loc, operands, dest);
     rw.erase_op(op);
 }
 
@@ -75,20 +55,9 @@ fn replace_with_cond_br(
     (t, tops): (BlockId, &[ValueId]),
     (f, fops): (BlockId, &[ValueId]),
 ) {
-    let ir = rw.ir();
-    let ctx = ir.ctx_arc().clone();
-    let loc = ir.op_loc(op);
-    let seg_name = ctx.intern_str("operandSegmentSizes");
-    let mut attrs: Vec<NamedAttr> = Vec::new();
-    let bits: Vec<u128> = [1usize, tops.len(), fops.len()].iter().map(|&v| v as u128).collect();
-    let seg = ctx.attr(AttrKind::DenseArray { elem: ctx.int_ty(32), bits: bits.into() });
-    attrs.push(NamedAttr { name: seg_name, value: seg });
-    let mut operands = vec![cond];
-    operands.extend_from_slice(tops);
-    operands.extend_from_slice(fops);
-    let name = ctx.intern_str("cf.cond_br");
+    let loc = rw.ir().op_loc(op);
     rw.set_insertion_point(InsertPoint::Before(op));
-    rw.create(OpSpec { operands: &operands, attrs: &attrs, successors: &[t, f], ..OpSpec::new(name, loc) });
+    CondBrOp::build(rw, loc, cond, tops, fops, t, f);
     rw.erase_op(op);
 }
 
@@ -97,7 +66,7 @@ fn replace_with_cond_br(
 /// returns that branch's destination and the remapped operands.
 fn collapse_branch(ir: &Ir, dest: BlockId, operands: &[ValueId]) -> Option<Succ> {
     let br = ir.first_op(dest)?;
-    if ir.last_op(dest) != Some(br) || !ir.is_op(br, "cf.br") {
+    if ir.last_op(dest) != Some(br) || !BrOp::matches(ir, br) {
         return None;
     }
     for &a in ir.block_args(dest) {
@@ -119,7 +88,7 @@ fn collapse_branch(ir: &Ir, dest: BlockId, operands: &[ValueId]) -> Option<Succ>
     Some((target, mapped))
 }
 
-fn br_canonicalize(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn br_canonicalize(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((dest, operands)) = succ(ir, op, 0) else { return false };
     let Some(parent) = ir.op_block(op) else { return false };
@@ -148,7 +117,7 @@ fn cond_parts(ir: &Ir, op: OpId) -> Option<(ValueId, Succ, Succ)> {
     Some((ir.operand(op, 0), succ(ir, op, 0)?, succ(ir, op, 1)?))
 }
 
-fn simplify_const_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn simplify_const_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((cond, (t, tops), (f, fops))) = cond_parts(ir, op) else { return false };
     match const_int(ir, cond) {
@@ -159,7 +128,7 @@ fn simplify_const_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn simplify_pass_through_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn simplify_pass_through_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((cond, (t, tops), (f, fops))) = cond_parts(ir, op) else { return false };
     let ct = collapse_branch(ir, t, &tops);
@@ -173,7 +142,7 @@ fn simplify_pass_through_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> 
     true
 }
 
-fn simplify_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn simplify_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((cond, (t, tops), (f, fops))) = cond_parts(ir, op) else { return false };
     if t != f {
@@ -195,15 +164,15 @@ fn simplify_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> bool
             merged.push(a);
         } else {
             let ty = rw.ir().value_type(a);
-            let s = build(rw, "arith.select", loc, &[cond, a, b], &[ty], &[], 0);
-            merged.push(rw.ir().result(s, 0));
+            let s = SelectOp::build(rw, loc, ty, cond, a, b);
+            merged.push(s.result(rw.ir()));
         }
     }
     replace_with_br(rw, op, t, &merged);
     true
 }
 
-fn simplify_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn simplify_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((cond, (t, tops), (f, fops))) = cond_parts(ir, op) else { return false };
     let Some(current) = ir.op_block(op) else { return false };
@@ -212,7 +181,7 @@ fn simplify_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let pred = preds[0];
-    if !ir.is_op(pred, "cf.cond_br") || ir.num_operands(pred) == 0 || ir.operand(pred, 0) != cond {
+    if !CondBrOp::matches(ir, pred) || ir.num_operands(pred) == 0 || ir.operand(pred, 0) != cond {
         return false;
     }
     if ir.successors(pred).first() == Some(&current) {
@@ -223,7 +192,7 @@ fn simplify_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((cond, (t, _), (f, _))) = cond_parts(ir, op) else { return false };
     let loc = ir.op_loc(op);
@@ -276,10 +245,10 @@ fn switch_parts(ir: &Ir, op: OpId) -> Option<Switch> {
     if ir.num_operands(op) == 0 {
         return None;
     }
-    let flag = ir.operand(op, 0);
+    let flag = SwitchOp(op).flag(ir);
     let mask = width_mask(ir, flag);
     let ctx = ir.ctx();
-    let values: Vec<u128> = match ir.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
+    let values: Vec<u128> = match SwitchOp(op).case_values(ir).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseElements { ty, data }) => {
             let n: i64 = ctx.shape(*ty).map(|s| s.iter().product()).unwrap_or(0);
             (0..n.max(0) as usize)
@@ -338,7 +307,9 @@ fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, sw: &Switch) {
         operands.extend_from_slice(vals);
         succs.push(*b);
     }
-    let name = ctx.intern_str("cf.switch");
+    // Built from parts: `case_operand_segments` is an `i32` array, and the
+    // properties keep this order.
+    let name = <SwitchOp as ir::op_decl::OpView>::name(&ctx);
     rw.set_insertion_point(InsertPoint::Before(op));
     rw.create(OpSpec { operands: &operands, attrs: &attrs, successors: &succs, ..OpSpec::new(name, loc) });
     rw.erase_op(op);
@@ -351,7 +322,7 @@ fn fold_switch(rw: &mut PatternRewriter<'_>, op: OpId, sw: &Switch, value: u128)
     replace_with_br(rw, op, b, &vals);
 }
 
-fn switch_only_default(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn switch_only_default(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(sw) = switch_parts(rw.ir(), op) else { return false };
     if !sw.cases.is_empty() {
         return false;
@@ -360,7 +331,7 @@ fn switch_only_default(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn switch_drop_default_cases(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn switch_drop_default_cases(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(mut sw) = switch_parts(rw.ir(), op) else { return false };
     let before = sw.cases.len();
     let default = sw.default.clone();
@@ -372,7 +343,7 @@ fn switch_drop_default_cases(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn switch_const_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn switch_const_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some(sw) = switch_parts(ir, op) else { return false };
     let Some(v) = const_int(ir, sw.flag) else { return false };
@@ -381,7 +352,7 @@ fn switch_const_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn switch_pass_through(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn switch_pass_through(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some(mut sw) = switch_parts(ir, op) else { return false };
     let mut changed = false;
@@ -407,14 +378,14 @@ fn switch_pass_through(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn pred_switch(ir: &Ir, op: OpId, flag: ValueId) -> Option<(BlockId, Switch)> {
     let current = ir.op_block(op)?;
     let preds = ir.predecessors(current);
-    if preds.len() != 1 || !ir.is_op(preds[0], "cf.switch") {
+    if preds.len() != 1 || !SwitchOp::matches(ir, preds[0]) {
         return None;
     }
     let psw = switch_parts(ir, preds[0])?;
     (psw.flag == flag).then_some((current, psw))
 }
 
-fn switch_from_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn switch_from_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some(sw) = switch_parts(ir, op) else { return false };
     let Some((current, psw)) = pred_switch(ir, op, sw.flag) else { return false };
@@ -428,7 +399,7 @@ fn switch_from_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn switch_from_default_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(crate) fn switch_from_default_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some(mut sw) = switch_parts(ir, op) else { return false };
     let Some((current, psw)) = pred_switch(ir, op, sw.flag) else { return false };

@@ -40,6 +40,9 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     math::register(ctx);
     memref::register(ctx);
     tensor::register(ctx);
+    // Upstream's memref and tensor dialects materialize `arith.constant`.
+    arith::use_arith_materializer(ctx, "memref");
+    arith::use_arith_materializer(ctx, "tensor");
     bufferization::register(ctx);
     vector::register(ctx);
     affine_ops::register(ctx);
@@ -48,7 +51,6 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     test_ops::register(ctx);
     func_interfaces::register(ctx);
     scf_canon::register(ctx);
-    cf_canon::register(ctx);
     ctx.registry().check(ctx)
 }
 

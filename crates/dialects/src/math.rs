@@ -459,6 +459,7 @@ const OPS: &[(&str, Form, Option<FoldFn>)] = &[
 /// Registers the math dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "math", false);
+    crate::arith::use_arith_materializer(ctx, "math");
     for &(name, form, fold) in OPS {
         let (verify, asm, inherent): (ir::registry::VerifyFn, ElementwiseAsm, &[&str]) = match form {
             Form::FloatUnary => (verify_float_unary, ElementwiseAsm::new(1, FASTMATH_DEFAULT), &["fastmath"]),

@@ -48,6 +48,17 @@ impl CanonicalizationPatterns for OpPatterns {
     }
 }
 
+/// Patterns an op contributes whose roots are other ops (`to_memref`'s
+/// `memref.load` folding), as `(label, root op name, rewrite)` in upstream's
+/// registration order: attach with the op's `CanonicalizationPatterns`.
+pub struct RootedPatterns(pub &'static [(&'static str, &'static str, PatternFn)]);
+
+impl CanonicalizationPatterns for RootedPatterns {
+    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
+        self.0.iter().map(|&(name, root, f)| Box::new(FnPattern { name, root, f }) as Box<dyn RewritePattern>).collect()
+    }
+}
+
 /// Attaches `(op name, label, rewrite)` patterns, grouped by op, in order.
 /// An op has one pattern set: registering patterns for an op again replaces
 /// what it had.

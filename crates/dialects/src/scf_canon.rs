@@ -30,7 +30,7 @@ use ir::{
 
 // ===== shared helpers ===========================================================
 
-pub(crate) use crate::patterns::{register_patterns, PatternFn};
+pub(crate) use crate::patterns::register_patterns;
 use ir::rewrite_api::StaticName;
 
 // Names the patterns test on every visit, compared by handle.

@@ -38,7 +38,6 @@ pub use build::{
     build_dim, build_dim_of, build_extract_slice, build_index_constant, build_insert_slice, MixedSlice, SliceType,
 };
 pub use canon::{chained_bitcast, chained_cast, single_input_concat};
-pub(crate) use fold::def_of;
 pub use fold::{
     can_fold_cast_into_consumer, dense_element, fold_cast, fold_dim, fold_extract, fold_extract_slice,
     fold_from_elements, fold_insert_slice, fold_rank, fold_reshape, fold_splat, fold_tensor_cast_operands,
@@ -59,7 +58,6 @@ pub use types::{
 
 use crate::static_dynamic;
 use crate::util::register_dialect;
-use ir::rewrite_api::{CanonicalizationPatterns, RewritePattern};
 use ir::{Context, Diagnostic, Ir, OpId};
 
 /// The attributes the slice ops' custom syntax spells out.
@@ -72,26 +70,6 @@ pub fn register(ctx: &mut Context) {
 }
 
 pub use crate::patterns::{FnPattern, PatternFn};
-
-/// The canonicalization patterns one op contributes, as
-/// `(label, root op name, rewrite)` in upstream's registration order.
-pub struct OpPatterns(pub &'static [(&'static str, &'static str, PatternFn)]);
-
-impl CanonicalizationPatterns for OpPatterns {
-    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
-        self.0.iter().map(|&(name, root, f)| Box::new(FnPattern { name, root, f }) as Box<dyn RewritePattern>).collect()
-    }
-}
-
-/// Attaches `patterns` as the canonicalization patterns of op `name`.
-pub(crate) fn add_patterns(
-    ctx: &mut Context,
-    name: &str,
-    patterns: &'static [(&'static str, &'static str, PatternFn)],
-) {
-    let n = ctx.intern_str(name);
-    ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(OpPatterns(patterns)));
-}
 
 // ===== shared ODS-style helpers ============================================
 

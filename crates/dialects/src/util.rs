@@ -48,7 +48,7 @@ pub fn set_folders(ctx: &mut Context, folders: &[(&str, ir::registry::FoldFn)]) 
 /// Registers a dialect namespace.
 pub fn register_dialect(ctx: &mut Context, name: &str, allow_unknown_ops: bool) {
     let n = ctx.intern_str(name);
-    ctx.registry_mut().register_dialect(n, DialectInfo { allow_unknown_ops });
+    ctx.registry_mut().register_dialect(n, DialectInfo { allow_unknown_ops, ..DialectInfo::default() });
 }
 
 /// Dialect namespaces whose ops are not modelled yet but that mlir-opt-19

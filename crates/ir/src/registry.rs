@@ -131,10 +131,23 @@ impl OpInfo {
 }
 
 /// What is registered for a dialect namespace.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct DialectInfo {
     /// Unknown ops of this dialect are accepted (like the `test` dialect).
     pub allow_unknown_ops: bool,
+    /// The dialect's constant materializer (MLIR's
+    /// `Dialect::materializeConstant`): turns a folded attribute of one of
+    /// its ops back into a constant op.
+    pub materializer: Option<std::sync::Arc<dyn crate::rewrite_api::ConstantMaterializer>>,
+}
+
+impl std::fmt::Debug for DialectInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DialectInfo")
+            .field("allow_unknown_ops", &self.allow_unknown_ops)
+            .field("materializer", &self.materializer.is_some())
+            .finish()
+    }
 }
 
 /// Registered dialects and ops.
@@ -167,6 +180,16 @@ impl Registry {
     /// The dialect registered under `name`.
     pub fn dialect(&self, name: Str) -> Option<&DialectInfo> {
         self.dialects.get(&name)
+    }
+    /// Attaches `m` as the constant materializer of dialect `name`. A
+    /// dialect not registered yet, or one that has a materializer already,
+    /// is a registration mistake (recorded, see [`Registry::check`]).
+    pub fn set_materializer(&mut self, name: Str, m: std::sync::Arc<dyn crate::rewrite_api::ConstantMaterializer>) {
+        match self.dialects.get_mut(&name) {
+            Some(d) if d.materializer.is_none() => d.materializer = Some(m),
+            Some(_) => self.errors.push(format!("constant materializer attached twice to dialect (name #{})", name.0)),
+            None => self.errors.push(format!("constant materializer of an unregistered dialect (name #{})", name.0)),
+        }
     }
     /// Registered dialect namespaces.
     pub fn dialect_names(&self) -> impl Iterator<Item = Str> + '_ {

@@ -13,7 +13,8 @@
 //!   `getCanonicalizationPatterns`;
 //! - [`ConstantMaterializer`]: the dialect hook that turns a folded
 //!   attribute back into a constant op (MLIR's `materializeConstant`),
-//!   attached to the op names whose folds it materializes;
+//!   attached to a dialect (or overridden per op name), found by
+//!   [`materialize_constant_for`];
 //! - [`BranchOpMut`]: the mutable half of `BranchOpInterface` (erasing and
 //!   appending successor operands), needed by region simplification.
 
@@ -239,11 +240,34 @@ pub trait CanonicalizationPatterns: Send + Sync {
 }
 
 /// Materializes a folded constant (MLIR's `Dialect::materializeConstant`).
-/// Attach it to the op names whose fold results it should materialize.
+/// A dialect attaches one to itself
+/// ([`crate::Registry::set_materializer`]); an op may override it by
+/// attaching one to its name as an interface.
 pub trait ConstantMaterializer: Send + Sync {
     /// Creates a constant-like op producing `value` of type `ty` at `ip`, or
     /// `None` when the dialect cannot.
     fn materialize(&self, ir: &mut Ir, ip: InsertPoint, value: Attribute, ty: Type, loc: Location) -> Option<OpId>;
+}
+
+/// Materializes `value` of type `ty` at `ip` as a constant for a fold
+/// result of `op`: through the [`ConstantMaterializer`] attached to `op`'s
+/// name, else its dialect's. `None` when `op` is unregistered, has none, or
+/// the materializer cannot build the constant.
+pub fn materialize_constant_for(
+    ir: &mut Ir,
+    op: OpId,
+    ip: InsertPoint,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let ctx = std::sync::Arc::clone(ir.ctx_arc());
+    let reg = ctx.registry();
+    let (name, dialect) = ir.op_info(op).map(|i| (i.name, i.dialect))?;
+    if let Some(m) = reg.interface::<dyn ConstantMaterializer>(name) {
+        return m.materialize(ir, ip, value, ty, loc);
+    }
+    reg.dialect(dialect)?.materializer.as_deref()?.materialize(ir, ip, value, ty, loc)
 }
 
 /// Mutation of the successor operands of a branch op.

@@ -19,18 +19,17 @@
 //! is a vector with a dense position table, so push, pop and remove are
 //! O(1) and a chain of n ops is processed in O(n).
 //!
-//! Constant materialization: a [`ConstantMaterializer`] attached to the
-//! folded op's name wins; otherwise ops of the `arith`, `tensor`, `memref`
-//! and `math` dialects materialize through `arith.constant`, as upstream's
-//! dialects do. Ops of other dialects keep their fold unapplied when it
-//! yields an attribute.
+//! Constant materialization: a [`ir::rewrite_api::ConstantMaterializer`] attached to the
+//! folded op's name wins; otherwise the one its dialect registered (MLIR's
+//! `Dialect::materializeConstant`; `arith`, `tensor`, `memref` and `math`
+//! build `arith.constant`). Ops of a dialect without one keep their fold
+//! unapplied when it yields an attribute.
 
 use crate::op_class::{is_trivially_dead_memo, with_erasure_memo};
 use crate::region_simplify::simplify_regions;
-use dialects::arith;
 use ir::entity::EntityRef;
 use ir::interfaces::ErasureMemo;
-use ir::rewrite_api::{ConstantMaterializer, PatternRewriter, RewriteListener, RewritePattern};
+use ir::rewrite_api::{materialize_constant_for, PatternRewriter, RewriteListener, RewritePattern};
 use ir::{Attribute, FoldOutcome, InsertPoint, Ir, OpFoldResult, OpId, OpTraits, RegionId, Str, Type, ValueId};
 use rustc_hash::FxHashMap;
 
@@ -274,20 +273,10 @@ pub fn constant_value(ir: &mut Ir, op: OpId) -> Option<Attribute> {
 }
 
 /// Creates a constant for `value` of type `ty` before `op` with the
-/// materializer of `op`'s dialect.
+/// materializer of `op` (its own, else its dialect's).
 pub fn materialize_constant(ir: &mut Ir, op: OpId, value: Attribute, ty: Type) -> Option<OpId> {
-    let ctx = ir.ctx_arc().clone();
-    let name = ir.op_name(op);
     let loc = ir.op_loc(op);
-    let ip = InsertPoint::Before(op);
-    if let Some(m) = ctx.registry().interface::<dyn ConstantMaterializer>(name) {
-        return m.materialize(ir, ip, value, ty, loc);
-    }
-    let dialect = ir.op_info(op).map(|i| ctx.str(i.dialect))?;
-    match dialect {
-        "arith" | "tensor" | "memref" | "math" => arith::materialize_constant(ir, ip, value, ty, loc),
-        _ => None,
-    }
+    materialize_constant_for(ir, op, InsertPoint::Before(op), value, ty, loc)
 }
 
 /// Uniques constants per insertion region (MLIR's `OperationFolder`, as the

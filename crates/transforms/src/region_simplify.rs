@@ -4,9 +4,10 @@
 //! and redundant-argument dropping.
 //!
 //! Branch ops take part in argument elimination when they implement
-//! `BranchOp` and either [`BranchOpMut`] or have no segment attribute other
-//! than `operandSegmentSizes` (then operands are erased generically and the
-//! segment shrunk: `cf.br`, `cf.cond_br`). Any other terminator with
+//! `BranchOp` and either [`BranchOpMut`] (the `cf` branches, `cf.switch`
+//! included) or have no segment attribute other than `operandSegmentSizes`
+//! (then operands are erased generically and the segment shrunk). Any
+//! other terminator with
 //! successors keeps every argument of its successors alive, except that (as
 //! upstream) an op that is not a registered terminator does not mark them
 //! live at all.
@@ -249,9 +250,9 @@ enum BranchEditor {
 }
 
 /// The editor of a branch op (one with `BranchOp`), if its successor
-/// operands can be edited: through its [`BranchOpMut`], or generically when
-/// `operandSegmentSizes` is its only segment attribute (`cf.br`,
-/// `cf.cond_br`; not `cf.switch`).
+/// operands can be edited: through its [`BranchOpMut`] (the `cf`
+/// branches), or generically when `operandSegmentSizes` is its only segment
+/// attribute.
 fn mutable_branch(ir: &Ir, op: OpId) -> Option<BranchEditor> {
     let reg = ir.ctx().registry();
     let name = ir.op_name(op);

@@ -8,63 +8,13 @@
 //! `mulf`/`divf` of two negations) and the C++ `SelectToExtUI`. Labels are
 //! upstream's pattern names; each op's list is in the order upstream's
 //! pattern applicator tries them (by decreasing benefit, then registration
-//! order). The folders live in [`super::fold`].
+//! order); the op declarations in [`super::ops`] attach them. The folders
+//! live in [`super::fold`].
 
 use super::{constant, flags};
-use crate::scf_canon::{build, build_constant, const_int, int_width, register_patterns, wrap_signed, PatternFn};
+use crate::scf_canon::{build, build_constant, const_int, int_width, wrap_signed};
 use ir::rewrite_api::{PatternRewriter, StaticName};
-use ir::{Context, InsertPoint, Ir, NamedAttr, OpId, Type, ValueId};
-
-/// Attaches the arith patterns.
-pub fn register(ctx: &mut Context) {
-    let list: &[(&'static str, &'static str, PatternFn)] = &[
-        ("arith.addi", "AddIAddConstant", addi_addi_constant),
-        ("arith.addi", "AddISubConstantRHS", addi_subi_constant_rhs),
-        ("arith.addi", "AddISubConstantLHS", addi_subi_constant_lhs),
-        ("arith.addi", "AddIMulNegativeOneRhs", addi_mul_negative_one_rhs),
-        ("arith.addi", "AddIMulNegativeOneLhs", addi_mul_negative_one_lhs),
-        ("arith.subi", "SubIRHSAddConstant", subi_rhs_add_constant),
-        ("arith.subi", "SubILHSAddConstant", subi_lhs_add_constant),
-        ("arith.subi", "SubIRHSSubConstantRHS", subi_rhs_sub_constant_rhs),
-        ("arith.subi", "SubIRHSSubConstantLHS", subi_rhs_sub_constant_lhs),
-        ("arith.subi", "SubILHSSubConstantRHS", subi_lhs_sub_constant_rhs),
-        ("arith.subi", "SubILHSSubConstantLHS", subi_lhs_sub_constant_lhs),
-        ("arith.subi", "SubISubILHSRHSLHS", subi_subi_lhs_rhs_lhs),
-        ("arith.muli", "MulIMulIConstant", muli_muli_constant),
-        ("arith.addui_extended", "AddUIExtendedToAddI", addui_extended_to_addi),
-        ("arith.mulsi_extended", "MulSIExtendedToMulI", mul_extended_to_muli),
-        ("arith.mulsi_extended", "MulSIExtendedRHSOne", mulsi_extended_rhs_one),
-        ("arith.mului_extended", "MulUIExtendedToMulI", mul_extended_to_muli),
-        ("arith.mulf", "MulFOfNegF", float_op_of_negf),
-        ("arith.divf", "DivFOfNegF", float_op_of_negf),
-        ("arith.xori", "XOrIOfExtUI", xori_of_extui),
-        ("arith.xori", "XOrIOfExtSI", xori_of_extsi),
-        ("arith.xori", "XOrINotCmpI", xori_not_cmpi),
-        ("arith.cmpi", "CmpIExtSI", cmpi_extsi),
-        ("arith.cmpi", "CmpIExtUI", cmpi_extui),
-        ("arith.select", "RedundantSelectFalse", redundant_select_false),
-        ("arith.select", "RedundantSelectTrue", redundant_select_true),
-        ("arith.select", "SelectNotCond", select_not_cond),
-        ("arith.select", "SelectI1ToNot", select_i1_to_not),
-        ("arith.select", "SelectToExtUI", select_to_extui),
-        ("arith.index_cast", "IndexCastOfIndexCast", index_cast_of_index_cast),
-        ("arith.index_cast", "IndexCastOfExtSI", index_cast_of_extsi),
-        ("arith.index_castui", "IndexCastUIOfIndexCastUI", index_castui_of_index_castui),
-        ("arith.index_castui", "IndexCastUIOfExtUI", index_castui_of_extui),
-        ("arith.bitcast", "BitcastOfBitcast", bitcast_of_bitcast),
-        ("arith.extsi", "ExtSIOfExtUI", extsi_of_extui),
-        ("arith.trunci", "TruncIExtSIToExtSI", trunci_extsi_to_extsi),
-        ("arith.trunci", "TruncIExtUIToExtUI", trunci_extui_to_extui),
-        ("arith.trunci", "TruncIShrSIToTrunciShrUI", trunci_shrsi_to_trunci_shrui),
-        ("arith.trunci", "TruncIShrUIMulIToMulSIExtended", trunci_shrui_muli_to_mulsi_extended),
-        ("arith.trunci", "TruncIShrUIMulIToMulUIExtended", trunci_shrui_muli_to_mului_extended),
-        ("arith.andi", "AndOfExtUI", andi_of_extui),
-        ("arith.andi", "AndOfExtSI", andi_of_extsi),
-        ("arith.ori", "OrOfExtUI", ori_of_extui),
-        ("arith.ori", "OrOfExtSI", ori_of_extsi),
-    ];
-    register_patterns(ctx, list);
-}
+use ir::{InsertPoint, Ir, NamedAttr, OpId, Type, ValueId};
 
 // ----- matching helpers ------------------------------------------------------------
 
@@ -178,7 +128,7 @@ fn reassociate(
     replace_with(rw, root, name, &operands, &attrs);
 }
 
-fn addi_addi_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn addi_addi_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((inner, x, c0v, c1)) = outer_const(ir, op, "arith.addi") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -187,7 +137,7 @@ fn addi_addi_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn addi_subi_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn addi_subi_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((inner, x, c0v, c1)) = outer_const(ir, op, "arith.subi") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -196,7 +146,7 @@ fn addi_subi_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn addi_subi_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn addi_subi_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((inner, c0v, x, c1)) = outer_const(ir, op, "arith.subi") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -218,7 +168,7 @@ fn is_minus_one_or_splat(ir: &Ir, v: ValueId) -> bool {
     constant::match_int(ir.ctx(), a).is_some_and(|i| i.is_all_ones())
 }
 
-fn addi_mul_negative_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn addi_mul_negative_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((x, m)) = bin(ir, op) else { return false };
     let Some((_, y, c0)) = def_bin(ir, m, "arith.muli") else { return false };
@@ -230,7 +180,7 @@ fn addi_mul_negative_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn addi_mul_negative_one_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn addi_mul_negative_one_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((m, y)) = bin(ir, op) else { return false };
     let Some((_, x, c0)) = def_bin(ir, m, "arith.muli") else { return false };
@@ -242,7 +192,7 @@ fn addi_mul_negative_one_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((inner, x, c0v, c1)) = outer_const(ir, op, "arith.muli") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -251,7 +201,7 @@ fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn subi_rhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn subi_rhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((_, x, c0v, c1)) = outer_const(ir, op, "arith.addi") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -259,7 +209,7 @@ fn subi_rhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn subi_lhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn subi_lhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((inner, x, c0v, c1)) = outer_const_lhs(ir, op, "arith.addi") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -268,7 +218,7 @@ fn subi_lhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn subi_rhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn subi_rhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((inner, x, c0v, c1)) = outer_const(ir, op, "arith.subi") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -277,7 +227,7 @@ fn subi_rhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn subi_rhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn subi_rhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((inner, c0v, x, c1)) = outer_const(ir, op, "arith.subi") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -286,7 +236,7 @@ fn subi_rhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn subi_lhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn subi_lhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((inner, x, c0v, c1)) = outer_const_lhs(ir, op, "arith.subi") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -295,7 +245,7 @@ fn subi_lhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn subi_lhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn subi_lhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((inner, c0v, x, c1)) = outer_const_lhs(ir, op, "arith.subi") else { return false };
     let Some(c0) = const_int(ir, c0v) else { return false };
@@ -304,7 +254,7 @@ fn subi_lhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((lhs, rhs)) = bin(ir, op) else { return false };
     let Some((inner, x, y)) = def_bin(ir, lhs, "arith.subi") else { return false };
@@ -338,17 +288,17 @@ fn extended_to_plain(op: OpId, rw: &mut PatternRewriter<'_>, plain: &str) -> boo
     true
 }
 
-fn addui_extended_to_addi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn addui_extended_to_addi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     extended_to_plain(op, rw, "arith.addi")
 }
 
-fn mul_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn mul_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     extended_to_plain(op, rw, "arith.muli")
 }
 
 /// `mulf|divf(negf(x), negf(y))` with equal types → `mulf|divf(x, y)`,
 /// keeping the root's fast-math flags.
-fn float_op_of_negf(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn float_op_of_negf(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((a, b)) = bin(ir, op) else { return false };
     let (Some(x), Some(y)) = (def_unary(ir, a, "arith.negf"), def_unary(ir, b, "arith.negf")) else { return false };
@@ -392,27 +342,27 @@ fn op_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext_name: &StaticName) -> b
     true
 }
 
-fn xori_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn xori_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     op_of_ext(op, rw, &EXTUI)
 }
 
-fn xori_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn xori_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     op_of_ext(op, rw, &EXTSI)
 }
 
-fn andi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn andi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     op_of_ext(op, rw, &EXTUI)
 }
 
-fn andi_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn andi_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     op_of_ext(op, rw, &EXTSI)
 }
 
-fn ori_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn ori_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     op_of_ext(op, rw, &EXTUI)
 }
 
-fn ori_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn ori_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     op_of_ext(op, rw, &EXTSI)
 }
 
@@ -437,7 +387,7 @@ fn is_i1_true(ir: &Ir, v: ValueId) -> bool {
     ir.value_type(v) == ir.ctx().i1_ty() && const_int(ir, v) == Some(1)
 }
 
-fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((c, one)) = bin(ir, op) else { return false };
     if !is_i1_true(ir, one) {
@@ -470,11 +420,11 @@ fn cmpi_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
     true
 }
 
-fn cmpi_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn cmpi_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     cmpi_of_ext(op, rw, "arith.extsi")
 }
 
-fn cmpi_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn cmpi_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     cmpi_of_ext(op, rw, "arith.extui")
 }
 
@@ -484,7 +434,7 @@ fn select_parts(ir: &Ir, op: OpId) -> Option<(ValueId, ValueId, ValueId)> {
     (ir.num_operands(op) == 3).then(|| (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2)))
 }
 
-fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((p, a, f)) = select_parts(ir, op) else { return false };
     let Some(inner) = def(ir, f, "arith.select") else { return false };
@@ -496,7 +446,7 @@ fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((p, t, c)) = select_parts(ir, op) else { return false };
     let Some(inner) = def(ir, t, "arith.select") else { return false };
@@ -508,7 +458,7 @@ fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((c, a, b)) = select_parts(ir, op) else { return false };
     let Some((_, p, ones)) = def_bin(ir, c, "arith.xori") else { return false };
@@ -519,7 +469,7 @@ fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((p, t, f)) = select_parts(ir, op) else { return false };
     let i1 = ir.ctx().i1_ty();
@@ -532,7 +482,7 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let ty = result_ty(ir, op);
     let ctx = ir.ctx();
@@ -585,23 +535,23 @@ fn cast_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
     true
 }
 
-fn index_cast_of_index_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn index_cast_of_index_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     cast_of_same_cast(op, rw, "arith.index_cast")
 }
 
-fn index_cast_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn index_cast_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     cast_of_ext(op, rw, "arith.extsi")
 }
 
-fn index_castui_of_index_castui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn index_castui_of_index_castui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     cast_of_same_cast(op, rw, "arith.index_castui")
 }
 
-fn index_castui_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn index_castui_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     cast_of_ext(op, rw, "arith.extui")
 }
 
-fn bitcast_of_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn bitcast_of_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     if ir.num_operands(op) != 1 {
         return false;
@@ -611,7 +561,7 @@ fn bitcast_of_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn extsi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn extsi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     if ir.num_operands(op) != 1 {
         return false;
@@ -643,7 +593,7 @@ fn const_int_or_splat(ir: &Ir, v: ValueId) -> Option<super::eval::IntVal> {
 }
 
 /// `mulsi_extended(x, 1)` → `[x, extsi(cmpi slt, x, 0)]`.
-fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((x, c)) = bin(ir, op) else { return false };
     if ir.num_results(op) != 2 {
@@ -688,11 +638,11 @@ fn trunci_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
     true
 }
 
-fn trunci_extsi_to_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn trunci_extsi_to_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     trunci_of_ext(op, rw, "arith.extsi")
 }
 
-fn trunci_extui_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn trunci_extui_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     trunci_of_ext(op, rw, "arith.extui")
 }
 
@@ -704,7 +654,7 @@ fn matches_shift(ir: &Ir, c: ValueId, wide: u32, narrow: u32) -> bool {
 
 /// `trunci(shrsi(x, c))` → `trunci(shrui(x, c))` when `c` is the number
 /// of truncated bits (only sign bits differ, and they are dropped).
-fn trunci_shrsi_to_trunci_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn trunci_shrsi_to_trunci_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     if ir.num_operands(op) != 1 {
         return false;
@@ -755,10 +705,10 @@ fn trunci_high_mul(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str, extended: 
     true
 }
 
-fn trunci_shrui_muli_to_mulsi_extended(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn trunci_shrui_muli_to_mulsi_extended(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     trunci_high_mul(op, rw, "arith.extsi", "arith.mulsi_extended")
 }
 
-fn trunci_shrui_muli_to_mului_extended(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn trunci_shrui_muli_to_mului_extended(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     trunci_high_mul(op, rw, "arith.extui", "arith.mului_extended")
 }

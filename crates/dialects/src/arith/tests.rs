@@ -793,3 +793,75 @@ mod differential {
             .unwrap_or_default()
     }
 }
+
+#[test]
+fn select_results_flow_from_both_values() {
+    use ir::buffer_interfaces::BufferViewFlow;
+    let src = "func.func @f(%c: i1, %a: memref<4xf32>, %b: memref<4xf32>) {\n  %s = arith.select %c, %a, %b : memref<4xf32>\n  return\n}";
+    let (ir, top) = parse(src);
+    let op = find(&ir, top, "arith.select");
+    let sel = super::SelectOp::cast(&ir, op).expect("a select");
+    let flow = ir.ctx().registry().interface::<dyn BufferViewFlow>(ir.op_name(op)).expect("attached");
+    let mut deps = Vec::new();
+    flow.dependencies(&ir, op, &mut deps);
+    let r = sel.result(&ir);
+    assert_eq!(deps, vec![(sel.true_value(&ir), r), (sel.false_value(&ir), r)]);
+    assert_eq!(describe(&ir, deps[0].0), "%arg1");
+    assert_eq!(describe(&ir, deps[1].0), "%arg2");
+    assert!(!flow.may_be_terminal_buffer(&ir, op, r));
+    // Other arith ops do not take part.
+    let (ir2, top2) = parse("func.func @g(%x: i32) {\n  %y = arith.addi %x, %x : i32\n  return\n}");
+    let add = find(&ir2, top2, "arith.addi");
+    assert!(ir2.ctx().registry().interface::<dyn BufferViewFlow>(ir2.op_name(add)).is_none());
+}
+
+#[test]
+fn typed_views_read_the_declared_groups() {
+    let src = "func.func @f(%x: i32, %i: index) {\n  %y = arith.addi %x, %x overflow<nsw> : i32\n  %j = arith.index_cast %i : index to i32\n  %p = arith.cmpi slt, %y, %j : i32\n  %c = arith.constant 3 : i32\n  return\n}";
+    let (ir, top) = parse(src);
+    let add = super::AddIOp::cast(&ir, find(&ir, top, "arith.addi")).expect("addi");
+    assert_eq!(describe(&ir, add.lhs(&ir)), "%arg0");
+    assert_eq!(describe(&ir, add.rhs(&ir)), "%arg0");
+    assert!(add.overflowFlags(&ir).is_some());
+    let cast = super::IndexCastOp::cast(&ir, find(&ir, top, "arith.index_cast")).expect("index_cast");
+    assert_eq!(describe(&ir, cast.input(&ir)), "%arg1");
+    assert_eq!(ir.value_type(cast.out(&ir)), ir.ctx().int_ty(32));
+    let cmp = super::CmpIOp::cast(&ir, find(&ir, top, "arith.cmpi")).expect("cmpi");
+    assert_eq!(describe(&ir, cmp.lhs(&ir)), "arith.addi#0");
+    assert_eq!(describe(&ir, cmp.rhs(&ir)), "arith.index_cast#0");
+    let c = super::ConstantOp::cast(&ir, find(&ir, top, "arith.constant")).expect("constant");
+    assert_eq!(attr_to_string(ir.ctx(), c.value(&ir).expect("value")), "3 : i32");
+    assert!(super::AddIOp::cast(&ir, c.0).is_none());
+}
+
+#[test]
+fn fold_results_materialize_through_the_dialect() {
+    use ir::rewrite_api::materialize_constant_for;
+    let src = "func.func @f(%x: f32, %t: tensor<4xf32>) {\n  %y = math.absf %x : f32\n  %d = arith.constant 0 : index\n  %e = tensor.extract %t[%d] : tensor<4xf32>\n  cf.br ^bb1\n^bb1:\n  return\n}";
+    let (mut ir, top) = parse(src);
+    let ctx = ir.ctx_arc().clone();
+    let i32t = ctx.int_ty(32);
+    let a = ctx.int_attr(i32t, 7);
+    for name in ["math.absf", "tensor.extract", "arith.constant"] {
+        let op = find(&ir, top, name);
+        let loc = ir.op_loc(op);
+        let c = materialize_constant_for(&mut ir, op, InsertPoint::Before(op), a, i32t, loc).expect("materialized");
+        assert!(ir.is_op(c, "arith.constant"), "{name}");
+        // Not buildable: the dialect's materializer declines.
+        assert!(materialize_constant_for(&mut ir, op, InsertPoint::Before(op), a, ctx.int_ty(8), loc).is_none());
+    }
+    // `cf` has no materializer.
+    let br = find(&ir, top, "cf.br");
+    let loc = ir.op_loc(br);
+    assert!(materialize_constant_for(&mut ir, br, InsertPoint::Before(br), a, i32t, loc).is_none());
+}
+
+#[test]
+fn a_materializer_attached_twice_or_to_an_unknown_dialect_is_an_error() {
+    let mut ctx = crate::new_context();
+    super::use_arith_materializer(&mut ctx, "arith");
+    super::use_arith_materializer(&mut ctx, "nosuchdialect");
+    let err = ctx.registry().check(&ctx).expect_err("two mistakes").to_string();
+    assert!(err.contains("constant materializer attached twice to dialect 'arith'"), "{err}");
+    assert!(err.contains("constant materializer of an unregistered dialect 'nosuchdialect'"), "{err}");
+}

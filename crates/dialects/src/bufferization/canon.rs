@@ -7,21 +7,13 @@
 
 use super::fold::def_as;
 use super::ops::{CloneOp, DeallocOp, ToMemrefOp, ToTensorOp};
-use crate::patterns::{FnPattern, PatternFn};
+use crate::patterns::PatternFn;
 use crate::static_dynamic::segment_sizes_attr;
 use ir::interfaces::{CastLike, EffectKind, EffectOn};
-use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
+use ir::rewrite_api::PatternRewriter;
 use ir::{AttrKind, InsertPoint, IntValue, Ir, NamedAttr, OpId, OpSpec, Type, TypeKind, ValueId};
 
-/// Patterns attached to one op whose roots may be other ops:
-/// `(label, root op name, rewrite)`.
-pub struct RootedPatterns(pub &'static [(&'static str, &'static str, PatternFn)]);
-
-impl CanonicalizationPatterns for RootedPatterns {
-    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
-        self.0.iter().map(|&(name, root, f)| Box::new(FnPattern { name, root, f }) as Box<dyn RewritePattern>).collect()
-    }
-}
+pub use crate::patterns::RootedPatterns;
 
 /// The canonicalization patterns `to_memref` contributes.
 pub const TO_MEMREF_PATTERNS: &[(&str, &str, PatternFn)] = &[
