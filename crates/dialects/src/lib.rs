@@ -45,7 +45,6 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     linalg::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
-    scf_canon::register(ctx);
     cf_canon::register(ctx);
     ctx.registry().check(ctx)
 }
