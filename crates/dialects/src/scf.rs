@@ -40,3 +40,6 @@ pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "scf", false);
     ops::register(ctx);
 }
+
+#[cfg(test)]
+mod tests;

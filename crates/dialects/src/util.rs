@@ -652,7 +652,6 @@ pub fn build_bool<B: OpBuilder + ?Sized>(b: &mut B, loc: ir::Location, v: bool) 
     build_constant(b, loc, ctx.bool_attr(v), ctx.i1_ty())
 }
 
-
 #[cfg(test)]
 mod tests {
     //! The shared operand/result type checks on a parsed op.

@@ -153,12 +153,13 @@ impl RegionTerminator for ReduceTerminator {
     }
 }
 
-/// `scf.forall`: the body (any number of times), then the parent; upstream's
-/// successors carry no inputs: neither the body arguments nor the results
-/// are forwarded values.
-pub(super) struct ForallBranch;
+/// `scf.forall` and `scf.parallel`: the body (any number of times), then
+/// the parent. As upstream's, the successors carry no inputs: the body
+/// arguments are induction variables (and `scf.forall`'s shared outputs),
+/// and the results come from the terminator's combining ops or reductions.
+pub(super) struct ParallelLoopBranch;
 
-impl RegionBranch for ForallBranch {
+impl RegionBranch for ParallelLoopBranch {
     fn successors(&self, ir: &Ir, op: OpId, _from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
         if let Some(&r) = ir.regions(op).first() {
             out.push(RegionSuccessor::Region(r));
@@ -181,28 +182,6 @@ pub(super) struct ForallDps;
 impl DestinationStyle for ForallDps {
     fn inits(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
         ForallOp(op).outputs_range(ir)
-    }
-}
-
-/// `scf.parallel`: the body, then the parent; nothing is forwarded (the
-/// results come from `scf.reduce`, the block arguments are induction
-/// variables).
-pub(super) struct ParallelBranch;
-
-impl RegionBranch for ParallelBranch {
-    fn successors(&self, ir: &Ir, op: OpId, _from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
-        if let Some(&r) = ir.regions(op).first() {
-            out.push(RegionSuccessor::Region(r));
-        }
-        out.push(RegionSuccessor::Parent);
-    }
-
-    fn entry_operands(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        SmallVec::new()
-    }
-
-    fn successor_inputs(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        SmallVec::new()
     }
 }
 

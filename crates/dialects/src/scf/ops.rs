@@ -7,12 +7,12 @@ use super::asm::{ConditionAsm, ExecAsm, ForAsm, IfAsm, WhileAsm, YieldAsm};
 use super::canon;
 use super::forall::{verify_forall, verify_in_parallel, ForallAsm, InParallelAsm};
 use super::interfaces::{
-    ConditionTerminator, ExecuteRegionBranch, ForBranch, ForallBranch, ForallDps, IfBranch, InParallelCombining,
-    IndexSwitchBranch, ParallelBranch, ReduceTerminator, WhileBranch, YieldTerminator,
+    ConditionTerminator, ExecuteRegionBranch, ForBranch, ForallDps, IfBranch, InParallelCombining, IndexSwitchBranch,
+    ParallelLoopBranch, ReduceTerminator, WhileBranch, YieldTerminator,
 };
 use super::parallel::{
-    verify_index_switch, verify_parallel, verify_reduce, verify_reduce_return, IndexSwitchAsm, ParallelAsm,
-    ReduceAsm, ReduceReturnAsm,
+    verify_index_switch, verify_parallel, verify_reduce, verify_reduce_return, IndexSwitchAsm, ParallelAsm, ReduceAsm,
+    ReduceReturnAsm,
 };
 use super::verify::{
     verify_exec, verify_for, verify_for_body, verify_if, verify_region_types, verify_while, verify_while_regions,
@@ -155,7 +155,7 @@ declare_op! {
         regions: [region: Single],
         verify: verify_forall,
         asm: ForallAsm,
-        interfaces: [RegionBranch => ForallBranch, DestinationStyle => ForallDps],
+        interfaces: [RegionBranch => ParallelLoopBranch, DestinationStyle => ForallDps],
     }
 }
 
@@ -187,7 +187,7 @@ declare_op! {
         regions: [region: Single],
         verify: verify_parallel,
         asm: ParallelAsm,
-        interfaces: [RegionBranch => ParallelBranch],
+        interfaces: [RegionBranch => ParallelLoopBranch],
     }
 }
 

@@ -288,6 +288,16 @@ fn ensure_terminator(ir: &mut Ir, region: RegionId, build: fn(&mut IrBuilder<'_>
     }
 }
 
+/// An operand-less `scf.reduce` (the implicit terminator of `scf.parallel`).
+fn implicit_reduce(b: &mut IrBuilder<'_>, loc: ir::Location) {
+    ReduceOp::build(b, loc, &[], 0);
+}
+
+/// An operand-less `scf.yield` (the implicit terminator of a default region).
+fn implicit_yield(b: &mut IrBuilder<'_>, loc: ir::Location) {
+    YieldOp::build(b, loc, &[]);
+}
+
 /// Parses `(%a, %b)` with exactly `n` operands when `n` is given.
 fn parse_paren_operands<'a>(
     p: &mut IrParser<'a, '_>,
@@ -344,9 +354,7 @@ impl OpAsm for ParallelAsm {
         }
         let pos = p.p.tok.start;
         let init_vals = p.resolve_operands(&inits, &st.result_types, pos)?;
-        ensure_terminator(p.ir, r, |b, loc| {
-            ReduceOp::build(b, loc, &[], 0);
-        }, st.loc);
+        ensure_terminator(p.ir, r, implicit_reduce, st.loc);
         let sizes = [lower.len(), upper.len(), steps.len(), init_vals.len()];
         st.add_attr(ctx.intern_str("operandSegmentSizes"), segment_sizes_attr(ctx, &sizes));
         st.operands = lower;
@@ -481,9 +489,7 @@ impl OpAsm for IndexSwitchAsm {
         }
         let default = p.ir.create_region();
         p.parse_region(default, &[], false)?;
-        ensure_terminator(p.ir, default, |b, loc| {
-            YieldOp::build(b, loc, &[]);
-        }, st.loc);
+        ensure_terminator(p.ir, default, implicit_yield, st.loc);
         st.regions.push(default);
         st.regions.extend(case_regions);
         st.add_attr(ctx.intern_str("cases"), ctx.dense_i64_array_attr(&cases));
