@@ -17,7 +17,7 @@
 
 use crate::arith::SelectOp;
 use crate::cf::{BrOp, CondBrOp, SwitchOp};
-use crate::scf_canon::{build_bool, const_int};
+use crate::util::{build_bool, const_int};
 use ir::rewrite_api::PatternRewriter;
 use ir::{AttrKind, BlockId, InsertPoint, Ir, NamedAttr, OpId, OpSpec, ValueDef, ValueId};
 

@@ -57,7 +57,7 @@ fn call_indirect_of_constant(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter
     if ir.num_operands(op) == 0 {
         return false;
     }
-    let Some(callee) = crate::scf_canon::const_attr(ir, ir.operand(op, 0)) else { return false };
+    let Some(callee) = crate::util::const_attr(ir, ir.operand(op, 0)) else { return false };
     if !matches!(ir.ctx().attr_kind(callee), ir::AttrKind::SymbolRef { .. }) {
         return false;
     }
@@ -66,7 +66,7 @@ fn call_indirect_of_constant(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter
     let loc = ir.op_loc(op);
     let attrs = [NamedAttr { name: ir.ctx().intern_str("callee"), value: callee }];
     rw.set_insertion_point(ir::InsertPoint::Before(op));
-    let call = crate::scf_canon::build(rw, "func.call", loc, &args, &results, &attrs, 0);
+    let call = crate::util::build(rw, "func.call", loc, &args, &results, &attrs, 0);
     let new: Vec<ValueId> = rw.ir().results(call).collect();
     rw.replace_op(op, &new);
     true

@@ -17,7 +17,6 @@ pub mod math;
 pub mod memref;
 pub mod patterns;
 pub mod scf;
-pub mod scf_canon;
 pub mod static_dynamic;
 pub mod tensor;
 pub mod test_ops;
@@ -50,7 +49,6 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
     func_interfaces::register(ctx);
-    scf_canon::register(ctx);
     ctx.registry().check(ctx)
 }
 

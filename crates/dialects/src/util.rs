@@ -3,9 +3,12 @@
 //! many ops share (parsing and printing building blocks for hand-written
 //! custom syntax, and whole formats used by several dialects:
 //! `ConvertAsm`, `OperandAsm`, `ReshapeAsm`, `ExpandShapeAsm`), and
-//! ODS-style diagnostics and structural checks.
+//! ODS-style diagnostics and structural checks; and the helpers the
+//! canonicalization patterns of several dialects share (constant matching,
+//! `build` for ops without a typed builder, `arith.constant` creation).
 
 use crate::static_dynamic::{self, parse_index_list_in, print_dynamic_index_list, Delimiter};
+use ir::op_decl::OpBuilder;
 use ir::{Attribute, Context, Diagnostic, DialectInfo, Ir, OpId, OpInfo, OpTraits, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
@@ -581,6 +584,72 @@ impl OpAsm for ExpandShapeAsm {
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, self.hint);
     }
+}
+
+// ----- pattern helpers ---------------------------------------------------------
+// Constant matching and op creation shared by the canonicalization patterns
+// of several dialects.
+
+/// The attribute of a constant-like op defining `v` (MLIR's `m_Constant`).
+pub fn const_attr(ir: &Ir, v: ValueId) -> Option<Attribute> {
+    let def = ir.defining_op(v)?;
+    if !ir.has_trait(def, OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    ir.attr_by(def, crate::arith::constant::VALUE_NAME.get(ir.ctx()))
+}
+
+/// The integer (or boolean) constant defining `v`.
+pub fn const_int(ir: &Ir, v: ValueId) -> Option<i128> {
+    let a = const_attr(ir, v)?;
+    ir.ctx().int_value(a)
+}
+
+/// The bit width of an integer or index type (index: 64).
+pub fn int_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.kind(t) {
+        ir::TypeKind::Integer { width, .. } => Some(*width),
+        ir::TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// Wraps `v` to a `width`-bit two's complement value, sign-extended.
+pub fn wrap_signed(v: i128, width: u32) -> i128 {
+    if width == 0 || width >= 128 {
+        return v;
+    }
+    let shift = 128 - width;
+    (v << shift) >> shift
+}
+
+/// Creates op `name` at the builder's insertion point, for patterns whose op
+/// has no typed builder yet (a declared op is built with its own
+/// `FooOp::build`).
+pub fn build<B: OpBuilder + ?Sized>(
+    b: &mut B,
+    name: &str,
+    loc: ir::Location,
+    operands: &[ValueId],
+    results: &[Type],
+    attrs: &[ir::NamedAttr],
+    num_regions: usize,
+) -> OpId {
+    let n = b.ir().ctx().intern_str(name);
+    b.create(ir::OpSpec { operands, results, attrs, num_regions, ..ir::OpSpec::new(n, loc) })
+}
+
+/// `arith.constant` of `value` (typed `ty`) at the insertion point.
+pub fn build_constant<B: OpBuilder + ?Sized>(b: &mut B, loc: ir::Location, value: Attribute, ty: Type) -> ValueId {
+    let name = b.ir().ctx().intern_str("value");
+    let c = build(b, "arith.constant", loc, &[], &[ty], &[ir::NamedAttr { name, value }], 0);
+    b.ir().result(c, 0)
+}
+
+/// An `i1` `arith.constant` at the insertion point.
+pub fn build_bool<B: OpBuilder + ?Sized>(b: &mut B, loc: ir::Location, v: bool) -> ValueId {
+    let ctx = b.ir().ctx_arc().clone();
+    build_constant(b, loc, ctx.bool_attr(v), ctx.i1_ty())
 }
 
 #[cfg(test)]

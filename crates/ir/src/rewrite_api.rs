@@ -217,6 +217,30 @@ impl<'a> PatternRewriter<'a> {
     pub fn inline_region_before(&mut self, src: RegionId, dest: RegionId, before: Option<BlockId>) {
         self.ir.inline_region_before(src, dest, before);
     }
+
+    /// Appends a block with these arguments to `region` (MLIR's
+    /// `createBlock`). Block changes are no op events: the listener hears
+    /// nothing.
+    pub fn create_block(&mut self, region: RegionId, arg_types: &[Type], arg_locs: &[Location]) -> BlockId {
+        self.ir.append_block(region, arg_types, arg_locs)
+    }
+
+    /// Splits `block` before `before` (at its end when `None`): the ops from
+    /// there on move to a new block after it, which is returned. As MLIR
+    /// without a listener, the moved ops are not reported.
+    pub fn split_block(&mut self, block: BlockId, before: Option<OpId>) -> BlockId {
+        self.ir.split_block(block, before)
+    }
+
+    /// Appends an argument to `block` (no op event).
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> ValueId {
+        self.ir.add_block_arg(block, ty, loc)
+    }
+
+    /// Erases argument `i` of `block`, which must be unused (no op event).
+    pub fn erase_block_arg(&mut self, block: BlockId, i: usize) {
+        self.ir.erase_block_arg(block, i);
+    }
 }
 
 /// A match-and-rewrite pattern.

@@ -12,7 +12,7 @@
 //! live in [`super::fold`].
 
 use super::{constant, flags};
-use crate::scf_canon::{build, build_constant, const_int, int_width, wrap_signed};
+use crate::util::{build, build_constant, const_int, int_width, wrap_signed};
 use ir::rewrite_api::{PatternRewriter, StaticName};
 use ir::{InsertPoint, Ir, NamedAttr, OpId, Type, ValueId};
 
@@ -164,7 +164,7 @@ fn is_minus_one(ir: &Ir, v: ValueId) -> bool {
 
 /// `IsScalarOrSplatNegativeOne` on any constant (scalar or splat).
 fn is_minus_one_or_splat(ir: &Ir, v: ValueId) -> bool {
-    let a = crate::scf_canon::const_attr(ir, v);
+    let a = crate::util::const_attr(ir, v);
     constant::match_int(ir.ctx(), a).is_some_and(|i| i.is_all_ones())
 }
 
@@ -490,7 +490,7 @@ pub(super) fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let Some((c, t, f)) = select_parts(ir, op) else { return false };
-    let (ta, fa) = (crate::scf_canon::const_attr(ir, t), crate::scf_canon::const_attr(ir, f));
+    let (ta, fa) = (crate::util::const_attr(ir, t), crate::util::const_attr(ir, f));
     let (t1, t0) = (constant::is_one_int(ctx, ta), constant::is_zero_int(ctx, ta));
     let (f1, f0) = (constant::is_one_int(ctx, fa), constant::is_zero_int(ctx, fa));
     if t1 && f0 {
@@ -588,7 +588,7 @@ fn elem_int_width(ir: &Ir, v: ValueId) -> Option<u32> {
 /// The value of an integer scalar or splat constant defining `v`
 /// (`m_ConstantInt`).
 fn const_int_or_splat(ir: &Ir, v: ValueId) -> Option<super::eval::IntVal> {
-    let a = crate::scf_canon::const_attr(ir, v)?;
+    let a = crate::util::const_attr(ir, v)?;
     constant::view(ir.ctx(), a)?.splat_int()
 }
 
@@ -660,7 +660,7 @@ pub(super) fn trunci_shrsi_to_trunci_shrui(op: OpId, rw: &mut PatternRewriter<'_
         return false;
     }
     let Some((_, x, c)) = def_bin(ir, ir.operand(op, 0), "arith.shrsi") else { return false };
-    let Some(c_attr) = crate::scf_canon::const_attr(ir, c) else { return false };
+    let Some(c_attr) = crate::util::const_attr(ir, c) else { return false };
     let (Some(wx), Some(wt)) = (elem_int_width(ir, x), elem_int_width(ir, ir.result(op, 0))) else { return false };
     if !matches_shift(ir, c, wx, wt) {
         return false;
@@ -686,7 +686,7 @@ fn trunci_high_mul(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str, extended: 
     let Some((_, m, c)) = def_bin(ir, ir.operand(op, 0), "arith.shrui") else { return false };
     let Some((_, a, b)) = def_bin(ir, m, "arith.muli") else { return false };
     let (Some(x), Some(y)) = (def_unary(ir, a, ext), def_unary(ir, b, ext)) else { return false };
-    if crate::scf_canon::const_attr(ir, c).is_none() {
+    if crate::util::const_attr(ir, c).is_none() {
         return false;
     }
     let ty = result_ty(ir, op);

@@ -1,21 +1,23 @@
-//! `scf.forall` and its terminator `scf.forall.in_parallel`: registration,
-//! custom syntax (the `(%i) in (%n)` normalized form and the general
+//! `scf.forall` and its terminator `scf.forall.in_parallel`: custom syntax
+//! (the `(%i) in (%n)` normalized form and the general
 //! `= (lbs) to (ubs) step (steps)` form, `shared_outs`, `mapping`),
-//! verifiers with upstream's wording, the `RegionBranch` and
-//! `DestinationStyle` interfaces, and accessors for interpreters and passes
-//! ([`forall_bounds`], [`forall_outputs`], [`forall_terminator`]).
+//! verifiers with upstream's wording, and accessors for interpreters and
+//! passes ([`forall_bounds`], [`forall_outputs`], [`forall_terminator`]).
+//! The ops are declared in [`super::ops`], their interfaces are in
+//! [`super::interfaces`].
 
+use super::interfaces::combining_destination;
+use super::ops::{ForallOp, InParallelOp};
+use crate::decl::Values;
 use crate::memref::constant_int;
 use crate::static_dynamic::{
-    mixed_values, operand_segments, parse_dynamic_index_list_in, print_dynamic_index_list, segment_range,
-    segment_sizes_attr, segment_values, verify_list_of_operands_or_integers, verify_operand_segments, Delimiter,
-    UnresolvedIndexList,
+    mixed_values, operand_segments, parse_dynamic_index_list_in, print_dynamic_index_list, segment_sizes_attr,
+    verify_list_of_operands_or_integers, verify_operand_segments, Delimiter, UnresolvedIndexList,
 };
-use crate::tensor::{check_num_regions, check_operands, op_error};
-use crate::util::{print_bound_args, register_op};
-use ir::interfaces::{DestinationStyle, OpFoldSize, RegionBranch, RegionSuccessor};
-use ir::{AttrKind, Context, Diagnostic, InsertPoint, Ir, OpId, OpSpec, OpTraits, RegionId, TypeKind, ValueId};
-use smallvec::SmallVec;
+use crate::util::{check_num_regions, check_operands, op_error, print_bound_args};
+use ir::interfaces::OpFoldSize;
+use ir::op_decl::IrBuilder;
+use ir::{AttrKind, Diagnostic, InsertPoint, Ir, OpId, OpTraits, RegionId, TypeKind, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::{ArgDecl, IrParser};
@@ -25,35 +27,6 @@ use syntax::printer::OpPrinter;
 /// Operand groups of `scf.forall`: dynamic lower bounds, upper bounds,
 /// steps, then the shared outputs.
 const FORALL_GROUPS: usize = 4;
-
-pub(super) fn register(ctx: &mut Context) {
-    register_op(
-        ctx,
-        "scf.forall",
-        OpTraits::AUTOMATIC_ALLOCATION_SCOPE
-            | OpTraits::RECURSIVE_MEMORY_EFFECTS
-            | OpTraits::SINGLE_BLOCK
-            | OpTraits::IMPLICIT_TERMINATOR,
-        &["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"],
-        Some(verify_forall),
-        Some(Box::new(ForallAsm)),
-    );
-    register_op(
-        ctx,
-        "scf.forall.in_parallel",
-        OpTraits::PURE
-            | OpTraits::TERMINATOR
-            | OpTraits::NO_TERMINATOR
-            | OpTraits::GRAPH_REGION
-            | OpTraits::SINGLE_BLOCK,
-        &[],
-        Some(verify_in_parallel),
-        Some(Box::new(InParallelAsm)),
-    );
-    let n = ctx.intern_str("scf.forall");
-    ctx.registry_mut().add_interface::<dyn RegionBranch>(n, Box::new(ForallBranch));
-    ctx.registry_mut().add_interface::<dyn DestinationStyle>(n, Box::new(ForallDps));
-}
 
 // ----- accessors -------------------------------------------------------------
 
@@ -73,31 +46,32 @@ pub struct ForallBounds {
 /// (`None` when the op is malformed).
 pub fn forall_bounds(ir: &Ir, op: OpId) -> Option<ForallBounds> {
     operand_segments(ir, op, FORALL_GROUPS)?;
-    let list = |group: usize, attr: &str| -> Option<Vec<OpFoldSize>> {
-        let statics = ir.ctx().dense_i64_array(ir.attr(op, attr)?)?;
-        mixed_values(&statics, &segment_values(ir, op, FORALL_GROUPS, group))
+    let f = ForallOp(op);
+    let list = |statics: Option<ir::Attribute>, dynamic: Values<'_>| -> Option<Vec<OpFoldSize>> {
+        let statics = ir.ctx().dense_i64_array(statics?)?;
+        mixed_values(&statics, &dynamic.to_vec())
     };
     Some(ForallBounds {
-        lower: list(0, "staticLowerBound")?,
-        upper: list(1, "staticUpperBound")?,
-        step: list(2, "staticStep")?,
+        lower: list(f.staticLowerBound_attr(ir), f.dynamic_lower_bound(ir))?,
+        upper: list(f.staticUpperBound_attr(ir), f.dynamic_upper_bound(ir))?,
+        step: list(f.staticStep_attr(ir), f.dynamic_step(ir))?,
     })
 }
 
 /// The `shared_outs` operands of `scf.forall` `op`, in result order.
 pub fn forall_outputs(ir: &Ir, op: OpId) -> Vec<ValueId> {
-    segment_values(ir, op, FORALL_GROUPS, 3)
+    ForallOp(op).outputs(ir).to_vec()
 }
 
 /// The `scf.forall.in_parallel` terminator of `scf.forall` `op`, if present.
 pub fn forall_terminator(ir: &Ir, op: OpId) -> Option<OpId> {
     let b = ir.entry_block(*ir.regions(op).first()?)?;
-    ir.last_op(b).filter(|&t| ir.is_op(t, "scf.forall.in_parallel"))
+    ir.last_op(b).filter(|&t| InParallelOp::matches(ir, t))
 }
 
 /// The `mapping` attribute entries of `scf.forall` `op` (empty when absent).
 pub fn forall_mapping(ir: &Ir, op: OpId) -> Vec<ir::Attribute> {
-    ir.attr(op, "mapping").and_then(|a| ir.ctx().array_value(a).map(|v| v.to_vec())).unwrap_or_default()
+    ForallOp(op).mapping(ir).and_then(|a| ir.ctx().array_value(a).map(|v| v.to_vec())).unwrap_or_default()
 }
 
 /// MLIR's `getConstantIntValue` on a mixed entry: the static value, or the
@@ -117,50 +91,19 @@ pub fn forall_is_normalized(ir: &Ir, op: OpId) -> bool {
         && b.step.iter().all(|&m| constant_value(m, ir) == Some(1))
 }
 
-// ----- interfaces ------------------------------------------------------------
-
-struct ForallBranch;
-
-impl RegionBranch for ForallBranch {
-    fn successors(&self, ir: &Ir, op: OpId, _from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
-        if let Some(&r) = ir.regions(op).first() {
-            out.push(RegionSuccessor::Region(r));
-        }
-        out.push(RegionSuccessor::Parent);
-    }
-
-    fn entry_operands(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        SmallVec::new()
-    }
-
-    fn successor_inputs(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        // Upstream's successors carry no inputs: neither the body arguments
-        // nor the results are forwarded values.
-        SmallVec::new()
-    }
-}
-
-struct ForallDps;
-
-impl DestinationStyle for ForallDps {
-    fn inits(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
-        segment_range(ir, op, FORALL_GROUPS, 3).unwrap_or(0..0)
-    }
-}
-
 // ----- verifiers -------------------------------------------------------------
 
 fn required_dense_i64(ir: &Ir, op: OpId, attr: &str) -> Result<Vec<i64>, Diagnostic> {
     crate::static_dynamic::required_i64_array(ir, op, attr)
 }
 
-fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+pub(super) fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     check_num_regions(ir, op, 1)?;
     let lbs = required_dense_i64(ir, op, "staticLowerBound")?;
     let steps = required_dense_i64(ir, op, "staticStep")?;
     let ubs = required_dense_i64(ir, op, "staticUpperBound")?;
-    if let Some(m) = ir.attr(op, "mapping") {
+    if let Some(m) = ForallOp(op).mapping(ir) {
         if ctx.array_value(m).is_none() {
             return Err(op_error(
                 ir,
@@ -180,7 +123,7 @@ fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         |c, t| matches!(c.kind(t), TypeKind::Tensor { .. }),
         "variadic of ranked tensor of any type values",
     )?;
-    let region = ir.region(op, 0);
+    let region = ForallOp(op).region(ir);
     let Some(body) = ir.entry_block(region) else {
         return Err(op_error(ir, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
     };
@@ -188,7 +131,7 @@ fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
     }
     match ir.last_op(body) {
-        Some(t) if ir.is_op(t, "scf.forall.in_parallel") => {}
+        Some(t) if InParallelOp::matches(ir, t) => {}
         Some(t) => {
             return Err(op_error(
                 ir,
@@ -249,12 +192,12 @@ fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_in_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+pub(super) fn verify_in_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_regions(ir, op, 1)?;
-    if ir.region_blocks(ir.region(op, 0)).count() != 1 {
+    if ir.region_blocks(InParallelOp(op).region(ir)).count() != 1 {
         return Err(op_error(ir, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
     }
-    let Some(forall) = ir.parent_op(op).filter(|&p| ir.is_op(p, "scf.forall")) else {
+    let Some(forall) = ir.parent_op(op).filter(|&p| ForallOp::matches(ir, p)) else {
         return Err(op_error(ir, op, "expects parent op 'scf.forall'"));
     };
     let Some(&region) = ir.regions(op).first() else { return Ok(()) };
@@ -270,10 +213,7 @@ fn verify_in_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         if !ir.is_op(o, "tensor.parallel_insert_slice") {
             return Err(op_error(ir, op, "expected only tensor.parallel_insert_slice ops"));
         }
-        if ir.num_operands(o) < 2 {
-            continue;
-        }
-        let dest = ir.operand(o, 1);
+        let Some(dest) = combining_destination(ir, o) else { continue };
         if !out_args.contains(&dest) {
             return Err(op_error(ir, o, "may only insert into an output block argument").with_op(o));
         }
@@ -286,7 +226,6 @@ fn verify_in_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// Appends `scf.forall.in_parallel {}` to the body when it lacks a
 /// terminator (`SingleBlockImplicitTerminator`).
 fn ensure_in_parallel(ir: &mut Ir, region: RegionId, loc: ir::Location) {
-    let ctx = ir.ctx_arc().clone();
     if ir.region_is_empty(region) {
         ir.append_block(region, &[], &[]);
     }
@@ -296,11 +235,8 @@ fn ensure_in_parallel(ir: &mut Ir, region: RegionId, loc: ir::Location) {
         Some(last) => !ir.has_trait(last, OpTraits::TERMINATOR),
     };
     if needs {
-        let name = ctx.intern_str("scf.forall.in_parallel");
-        let mut spec = OpSpec::new(name, loc);
-        spec.num_regions = 1;
-        let t = ir.insert_new_op(InsertPoint::BlockEnd(b), spec);
-        let r = ir.region(t, 0);
+        let t = InParallelOp::build(&mut IrBuilder::at(ir, InsertPoint::BlockEnd(b)), loc, 1);
+        let r = t.region(ir);
         ir.append_block(r, &[], &[]);
     }
 }
@@ -315,7 +251,7 @@ fn resolve_list<'a>(p: &mut IrParser<'a, '_>, list: UnresolvedIndexList<'a>) -> 
     Ok((vals, list.statics))
 }
 
-struct ForallAsm;
+pub(super) struct ForallAsm;
 
 impl OpAsm for ForallAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
@@ -411,24 +347,23 @@ impl OpAsm for ForallAsm {
         let ir = pr.ir;
         let Some(&body) = ir.regions(op).first() else { return };
         let args: Vec<ValueId> = ir.entry_block(body).map(|b| ir.block_args(b).to_vec()).unwrap_or_default();
-        let statics = |a: &str| ir.attr(op, a).and_then(|a| ir.ctx().dense_i64_array(a)).unwrap_or_default();
-        let (lbs, ubs, steps) = (statics("staticLowerBound"), statics("staticUpperBound"), statics("staticStep"));
+        let f = ForallOp(op);
+        let (lbs, ubs, steps) = (f.staticLowerBound(ir), f.staticUpperBound(ir), f.staticStep(ir));
         let num_loops = lbs.len().min(args.len());
         pr.out.push_str(" (");
         pr.print_values(args[..num_loops].iter().copied());
-        let group = |g: usize| segment_values(ir, op, FORALL_GROUPS, g);
         if forall_is_normalized(ir, op) {
             pr.out.push_str(") in ");
-            print_dynamic_index_list(pr, &group(1), &ubs, &[], Delimiter::Paren);
+            print_dynamic_index_list(pr, &f.dynamic_upper_bound(ir).to_vec(), &ubs, &[], Delimiter::Paren);
         } else {
             pr.out.push_str(") = ");
-            print_dynamic_index_list(pr, &group(0), &lbs, &[], Delimiter::Paren);
+            print_dynamic_index_list(pr, &f.dynamic_lower_bound(ir).to_vec(), &lbs, &[], Delimiter::Paren);
             pr.out.push_str(" to ");
-            print_dynamic_index_list(pr, &group(1), &ubs, &[], Delimiter::Paren);
+            print_dynamic_index_list(pr, &f.dynamic_upper_bound(ir).to_vec(), &ubs, &[], Delimiter::Paren);
             pr.out.push_str(" step ");
-            print_dynamic_index_list(pr, &group(2), &steps, &[], Delimiter::Paren);
+            print_dynamic_index_list(pr, &f.dynamic_step(ir).to_vec(), &steps, &[], Delimiter::Paren);
         }
-        let outs = group(3);
+        let outs = f.outputs(ir).to_vec();
         if !outs.is_empty() {
             print_bound_args(pr, "shared_outs", &args[num_loops..], &outs);
         }
@@ -446,7 +381,7 @@ impl OpAsm for ForallAsm {
     }
 }
 
-struct InParallelAsm;
+pub(super) struct InParallelAsm;
 
 impl OpAsm for InParallelAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {

@@ -1,67 +1,24 @@
 //! `scf.parallel` with its terminator `scf.reduce` and the reduction
-//! terminator `scf.reduce.return`, and `scf.index_switch`: registration,
-//! mlir-opt-19's custom syntax, verifiers with upstream's wording, the
-//! `RegionBranch`/`RegionTerminator` interfaces, and accessors
-//! ([`parallel_operands`], [`index_switch_cases`]).
+//! terminator `scf.reduce.return`, and `scf.index_switch`: mlir-opt-19's
+//! custom syntax, verifiers with upstream's wording, and accessors
+//! ([`parallel_operands`], [`index_switch_cases`]). The ops are declared in
+//! [`super::ops`], their interfaces are in [`super::interfaces`].
 
+use super::ops::{IndexSwitchOp, ParallelOp, ReduceOp, ReduceReturnOp, YieldOp};
 use crate::memref::constant_int;
-use crate::static_dynamic::{operand_segments, segment_sizes_attr, segment_values, verify_operand_segments};
-use crate::tensor::{check_num_regions, check_operands, op_error, q};
-use crate::util::register_op;
-use ir::interfaces::{RegionBranch, RegionSuccessor, RegionTerminator};
-use ir::{Context, Diagnostic, InsertPoint, Ir, OpId, OpSpec, OpTraits, RegionId, ValueId};
-use smallvec::SmallVec;
+use crate::static_dynamic::{operand_segments, segment_sizes_attr, verify_operand_segments};
+use crate::util::{check_num_regions, check_operands, op_error, q};
+use ir::op_decl::IrBuilder;
+use ir::{Diagnostic, InsertPoint, Ir, OpId, OpTraits, RegionId, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::{ArgDecl, IrParser};
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
 
+/// Operand groups of `scf.parallel`: lower bounds, upper bounds, steps,
+/// init values.
 const PARALLEL_GROUPS: usize = 4;
-
-pub(super) fn register(ctx: &mut Context) {
-    register_op(
-        ctx,
-        "scf.parallel",
-        OpTraits::AUTOMATIC_ALLOCATION_SCOPE
-            | OpTraits::RECURSIVE_MEMORY_EFFECTS
-            | OpTraits::SINGLE_BLOCK
-            | OpTraits::IMPLICIT_TERMINATOR,
-        &["operandSegmentSizes"],
-        Some(verify_parallel),
-        Some(Box::new(ParallelAsm)),
-    );
-    register_op(
-        ctx,
-        "scf.reduce",
-        OpTraits::TERMINATOR | OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK,
-        &[],
-        Some(verify_reduce),
-        Some(Box::new(ReduceAsm)),
-    );
-    register_op(
-        ctx,
-        "scf.reduce.return",
-        OpTraits::TERMINATOR | OpTraits::PURE,
-        &[],
-        Some(verify_reduce_return),
-        Some(Box::new(ReduceReturnAsm)),
-    );
-    register_op(
-        ctx,
-        "scf.index_switch",
-        OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK | OpTraits::IMPLICIT_TERMINATOR,
-        &["cases"],
-        Some(verify_index_switch),
-        Some(Box::new(IndexSwitchAsm)),
-    );
-    for name in ["scf.parallel", "scf.index_switch"] {
-        let n = ctx.intern_str(name);
-        ctx.registry_mut().add_interface::<dyn RegionBranch>(n, Box::new(Branch));
-    }
-    let n = ctx.intern_str("scf.reduce");
-    ctx.registry_mut().add_interface::<dyn RegionTerminator>(n, Box::new(ReduceTerminator));
-}
 
 // ----- accessors -------------------------------------------------------------
 
@@ -82,14 +39,19 @@ pub struct ParallelOperands {
 /// `operandSegmentSizes` is malformed).
 pub fn parallel_operands(ir: &Ir, op: OpId) -> Option<ParallelOperands> {
     operand_segments(ir, op, PARALLEL_GROUPS)?;
-    let g = |i| segment_values(ir, op, PARALLEL_GROUPS, i);
-    Some(ParallelOperands { lower: g(0), upper: g(1), step: g(2), inits: g(3) })
+    let p = ParallelOp(op);
+    Some(ParallelOperands {
+        lower: p.lower_bound(ir).to_vec(),
+        upper: p.upper_bound(ir).to_vec(),
+        step: p.step(ir).to_vec(),
+        inits: p.init_vals(ir).to_vec(),
+    })
 }
 
 /// The case values of `scf.index_switch` `op`. Region 0 is the default
 /// region; case `i` is region `i + 1`.
 pub fn index_switch_cases(ir: &Ir, op: OpId) -> Vec<i64> {
-    crate::static_dynamic::i64_array(ir, op, "cases")
+    IndexSwitchOp(op).cases(ir).to_vec()
 }
 
 /// The region `scf.index_switch` `op` enters for the value `v`.
@@ -98,70 +60,21 @@ pub fn index_switch_region(ir: &Ir, op: OpId, v: i64) -> Option<RegionId> {
     ir.regions(op).get(i).copied()
 }
 
-// ----- interfaces ------------------------------------------------------------
-
-struct Branch;
-
-impl RegionBranch for Branch {
-    fn successors(&self, ir: &Ir, op: OpId, from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
-        if ir.is_op(op, "scf.parallel") {
-            if let Some(&r) = ir.regions(op).first() {
-                out.push(RegionSuccessor::Region(r));
-            }
-            out.push(RegionSuccessor::Parent);
-            return;
-        }
-        // scf.index_switch: into any region, then back to the parent.
-        match from {
-            None => {
-                for &r in ir.regions(op).iter().skip(1) {
-                    out.push(RegionSuccessor::Region(r));
-                }
-                if let Some(&r) = ir.regions(op).first() {
-                    out.push(RegionSuccessor::Region(r));
-                }
-            }
-            Some(_) => out.push(RegionSuccessor::Parent),
-        }
-    }
-
-    fn entry_operands(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        SmallVec::new()
-    }
-
-    fn successor_inputs(&self, ir: &Ir, op: OpId, to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        match to {
-            RegionSuccessor::Parent if ir.is_op(op, "scf.index_switch") => ir.results(op).collect(),
-            // scf.parallel forwards nothing: its results come from scf.reduce
-            // and its block arguments are induction variables.
-            _ => SmallVec::new(),
-        }
-    }
-}
-
-struct ReduceTerminator;
-
-impl RegionTerminator for ReduceTerminator {
-    fn forwarded_operands(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        SmallVec::new()
-    }
-}
-
 // ----- verifiers -------------------------------------------------------------
 
-fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+pub(super) fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     check_num_regions(ir, op, 1)?;
     verify_operand_segments(ir, op, PARALLEL_GROUPS)?;
     let Some(g) = parallel_operands(ir, op) else { return Ok(()) };
     let bounds = g.lower.len() + g.upper.len() + g.step.len();
     check_operands(ir, op, 0..bounds, |c, t| c.is_index(t), "variadic of index")?;
-    let region = ir.region(op, 0);
+    let region = ParallelOp(op).region(ir);
     let single = ir.entry_block(region).is_some() && ir.region_blocks(region).nth(1).is_none();
     let Some(body) = ir.entry_block(region).filter(|_| single) else {
         return Err(op_error(ir, op, "region #0 ('region') failed to verify constraint: region with 1 blocks"));
     };
-    if let Some(t) = ir.last_op(body).filter(|&t| !ir.is_op(t, "scf.reduce")) {
+    if let Some(t) = ir.last_op(body).filter(|&t| !ReduceOp::matches(ir, t)) {
         return Err(op_error(
             ir,
             op,
@@ -192,7 +105,7 @@ fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if args.iter().any(|&a| !ctx.is_index(ir.value_type(a))) {
         return Err(op_error(ir, op, "expects arguments for the induction variable to be of index type"));
     }
-    let Some(reduce) = ir.last_op(body).filter(|&t| ir.is_op(t, "scf.reduce")) else {
+    let Some(reduce) = ir.last_op(body).filter(|&t| ReduceOp::matches(ir, t)) else {
         return Err(op_error(ir, op, "expects body to terminate with 'scf.reduce'"));
     };
     let num_results = ir.num_results(op);
@@ -233,9 +146,9 @@ fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_reduce(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+pub(super) fn verify_reduce(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    if !ir.parent_op(op).is_some_and(|p| ir.is_op(p, "scf.parallel")) {
+    if !ir.parent_op(op).is_some_and(|p| ParallelOp::matches(ir, p)) {
         return Err(op_error(ir, op, "expects parent op 'scf.parallel'"));
     }
     for (i, &r) in ir.regions(op).iter().enumerate() {
@@ -269,15 +182,15 @@ fn verify_reduce(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 format!("expected two block arguments with type {} in the {i}-th reduction region", q(ctx, ty)),
             ));
         }
-        if !ir.last_op(b).is_some_and(|t| ir.is_op(t, "scf.reduce.return")) {
+        if !ir.last_op(b).is_some_and(|t| ReduceReturnOp::matches(ir, t)) {
             return Err(op_error(ir, op, "reduction bodies must be terminated with an 'scf.reduce.return' op"));
         }
     }
     Ok(())
 }
 
-fn verify_reduce_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    if !ir.parent_op(op).is_some_and(|p| ir.is_op(p, "scf.reduce")) {
+pub(super) fn verify_reduce_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if !ir.parent_op(op).is_some_and(|p| ReduceOp::matches(ir, p)) {
         return Err(op_error(ir, op, "expects parent op 'scf.reduce'"));
     }
     if ir.num_operands(op) != 1 {
@@ -286,7 +199,7 @@ fn verify_reduce_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(b) = ir.op_block(op) else { return Ok(()) };
     let Some(&arg) = ir.block_args(b).first() else { return Ok(()) };
     let expected = ir.value_type(arg);
-    if ir.value_type(ir.operand(op, 0)) != expected {
+    if ir.value_type(ReduceReturnOp(op).result(ir)) != expected {
         return Err(op_error(
             ir,
             op,
@@ -296,7 +209,7 @@ fn verify_reduce_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_index_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+pub(super) fn verify_index_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let cases = crate::static_dynamic::required_i64_array(ir, op, "cases")?;
     if ir.num_operands(op) != 1 {
@@ -332,7 +245,7 @@ fn verify_index_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
         let Some(b) = ir.entry_block(r) else { continue };
         let Some(last) = ir.last_op(b) else { continue };
-        if !ir.is_op(last, "scf.yield") {
+        if !YieldOp::matches(ir, last) {
             return Err(op_error(
                 ir,
                 op,
@@ -363,15 +276,26 @@ fn verify_index_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 // ----- syntax ----------------------------------------------------------------
 
-fn ensure_terminator(ir: &mut Ir, region: RegionId, name: &str, loc: ir::Location) {
-    let ctx = ir.ctx_arc().clone();
+/// Appends a terminator built by `build` to the entry block of `region`
+/// when it lacks one (`SingleBlockImplicitTerminator`).
+fn ensure_terminator(ir: &mut Ir, region: RegionId, build: fn(&mut IrBuilder<'_>, ir::Location), loc: ir::Location) {
     if ir.region_is_empty(region) {
         ir.append_block(region, &[], &[]);
     }
     let Some(b) = ir.entry_block(region) else { return };
     if !ir.last_op(b).is_some_and(|last| ir.has_trait(last, OpTraits::TERMINATOR)) {
-        ir.insert_new_op(InsertPoint::BlockEnd(b), OpSpec::new(ctx.intern_str(name), loc));
+        build(&mut IrBuilder::at(ir, InsertPoint::BlockEnd(b)), loc);
     }
+}
+
+/// An operand-less `scf.reduce` (the implicit terminator of `scf.parallel`).
+fn implicit_reduce(b: &mut IrBuilder<'_>, loc: ir::Location) {
+    ReduceOp::build(b, loc, &[], 0);
+}
+
+/// An operand-less `scf.yield` (the implicit terminator of a default region).
+fn implicit_yield(b: &mut IrBuilder<'_>, loc: ir::Location) {
+    YieldOp::build(b, loc, &[]);
 }
 
 /// Parses `(%a, %b)` with exactly `n` operands when `n` is given.
@@ -389,7 +313,7 @@ fn parse_paren_operands<'a>(
     Ok(list)
 }
 
-struct ParallelAsm;
+pub(super) struct ParallelAsm;
 
 impl OpAsm for ParallelAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
@@ -430,7 +354,7 @@ impl OpAsm for ParallelAsm {
         }
         let pos = p.p.tok.start;
         let init_vals = p.resolve_operands(&inits, &st.result_types, pos)?;
-        ensure_terminator(p.ir, r, "scf.reduce", st.loc);
+        ensure_terminator(p.ir, r, implicit_reduce, st.loc);
         let sizes = [lower.len(), upper.len(), steps.len(), init_vals.len()];
         st.add_attr(ctx.intern_str("operandSegmentSizes"), segment_sizes_attr(ctx, &sizes));
         st.operands = lower;
@@ -469,7 +393,7 @@ impl OpAsm for ParallelAsm {
     }
 }
 
-struct ReduceAsm;
+pub(super) struct ReduceAsm;
 
 impl OpAsm for ReduceAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
@@ -520,7 +444,7 @@ impl OpAsm for ReduceAsm {
     }
 }
 
-struct ReduceReturnAsm;
+pub(super) struct ReduceReturnAsm;
 
 impl OpAsm for ReduceReturnAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
@@ -539,7 +463,7 @@ impl OpAsm for ReduceReturnAsm {
     }
 }
 
-struct IndexSwitchAsm;
+pub(super) struct IndexSwitchAsm;
 
 impl OpAsm for IndexSwitchAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
@@ -565,7 +489,7 @@ impl OpAsm for IndexSwitchAsm {
         }
         let default = p.ir.create_region();
         p.parse_region(default, &[], false)?;
-        ensure_terminator(p.ir, default, "scf.yield", st.loc);
+        ensure_terminator(p.ir, default, implicit_yield, st.loc);
         st.regions.push(default);
         st.regions.extend(case_regions);
         st.add_attr(ctx.intern_str("cases"), ctx.dense_i64_array_attr(&cases));
@@ -575,7 +499,7 @@ impl OpAsm for IndexSwitchAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        pr.print_value(ir.operand(op, 0));
+        pr.print_value(IndexSwitchOp(op).arg(ir));
         pr.print_optional_attr_dict(ir.attrs(op), &["cases"]);
         if ir.num_results(op) > 0 {
             pr.out.push_str(" -> ");

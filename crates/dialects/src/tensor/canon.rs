@@ -75,7 +75,7 @@ pub(crate) fn extract_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     let has_const_index = ir.operands(op).any(|v| {
         ir.value_type(v) == index
             && ir.defining_op(v).is_some_and(|d| ir.has_trait(d, ir::OpTraits::CONSTANT_LIKE))
-            && crate::scf_canon::const_int(ir, v).is_some()
+            && crate::util::const_int(ir, v).is_some()
     });
     if has_const_index || ir.num_operands(op) == 0 {
         return false;

@@ -1,8 +1,8 @@
 //! Canonicalization of the `scf` dialect: the patterns upstream's
-//! `scf.for`, `scf.if` and `scf.execute_region` contribute (with upstream's
-//! pattern names as labels) and the `scf.if` folder. Also the small helpers
-//! the other `*_canon` modules share: constant matching (`m_Constant`),
-//! op creation through the rewriter and the function-pattern adaptor.
+//! `scf.for`, `scf.if`, `scf.while` and `scf.execute_region` contribute (with
+//! upstream's pattern names as labels; the ops' declarations in
+//! [`super::ops`] list them in upstream's order) and the `scf.if` folder.
+//! New ops are built with the ops' typed builders through the rewriter.
 //!
 //! - `scf.for`: `ForOpIterArgsFolder` (iter args that are yielded unchanged,
 //!   or unused and either forwarded from their init or with an unused
@@ -22,20 +22,17 @@
 //!   `WhileCmpCond`, `WhileUnusedResult`, `WhileRemoveDuplicatedResults`,
 //!   `WhileRemoveUnusedArgs`, `WhileOpAlignBeforeArgs`.
 
-use ir::rewrite_api::PatternRewriter;
+use super::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, WhileOp, YieldOp};
+use crate::cf::BrOp;
+use crate::util::{build, build_bool, build_constant, const_attr, const_int, int_width, wrap_signed};
+use ir::rewrite_api::{PatternRewriter, StaticName};
 use ir::{
-    Attribute, BlockId, Context, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, OpTraits, RegionId,
-    Type, TypeKind, ValueId,
+    Attribute, BlockId, Context, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpId, RegionId, Type, TypeKind,
+    ValueId,
 };
 
-// ===== shared helpers ===========================================================
-
-pub(crate) use crate::patterns::register_patterns;
-use ir::rewrite_api::StaticName;
-
-// Names the patterns test on every visit, compared by handle.
-static SCF_YIELD: StaticName = StaticName::new("scf.yield");
-static SCF_IF: StaticName = StaticName::new("scf.if");
+// Names of other dialects' ops the patterns test on every visit, compared
+// by handle.
 static ARITH_ADDI: StaticName = StaticName::new("arith.addi");
 static ARITH_XORI: StaticName = StaticName::new("arith.xori");
 static TENSOR_CAST: StaticName = StaticName::new("tensor.cast");
@@ -46,69 +43,9 @@ fn named(ir: &Ir, op: OpId, name: &StaticName) -> bool {
     ir.op_name(op) == name.get(ir.ctx())
 }
 
-/// The attribute of a constant-like op defining `v` (`m_Constant`).
-pub(crate) fn const_attr(ir: &Ir, v: ValueId) -> Option<Attribute> {
-    let def = ir.defining_op(v)?;
-    if !ir.has_trait(def, OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    ir.attr_by(def, crate::arith::constant::VALUE_NAME.get(ir.ctx()))
-}
-
-/// The integer (or boolean) constant defining `v`.
-pub(crate) fn const_int(ir: &Ir, v: ValueId) -> Option<i128> {
-    let a = const_attr(ir, v)?;
-    ir.ctx().int_value(a)
-}
-
-/// The bit width of an integer or index type (index: 64).
-pub(crate) fn int_width(ctx: &Context, t: Type) -> Option<u32> {
-    match ctx.kind(t) {
-        TypeKind::Integer { width, .. } => Some(*width),
-        TypeKind::Index => Some(64),
-        _ => None,
-    }
-}
-
-/// Wraps `v` to a `width`-bit two's complement value, sign-extended.
-pub(crate) fn wrap_signed(v: i128, width: u32) -> i128 {
-    if width == 0 || width >= 128 {
-        return v;
-    }
-    let shift = 128 - width;
-    (v << shift) >> shift
-}
-
 /// The region a value is defined in (its block's region).
-pub(crate) fn value_region(ir: &Ir, v: ValueId) -> Option<RegionId> {
+fn value_region(ir: &Ir, v: ValueId) -> Option<RegionId> {
     ir.value_block(v).and_then(|b| ir.block_region(b))
-}
-
-/// Creates op `name` at the rewriter's insertion point.
-pub(crate) fn build(
-    rw: &mut PatternRewriter<'_>,
-    name: &str,
-    loc: Location,
-    operands: &[ValueId],
-    results: &[Type],
-    attrs: &[NamedAttr],
-    num_regions: usize,
-) -> OpId {
-    let n = rw.ir().ctx().intern_str(name);
-    rw.create(OpSpec { operands, results, attrs, num_regions, ..OpSpec::new(n, loc) })
-}
-
-/// `arith.constant` of `value` (typed `ty`) at the insertion point.
-pub(crate) fn build_constant(rw: &mut PatternRewriter<'_>, loc: Location, value: Attribute, ty: Type) -> ValueId {
-    let name = rw.ir().ctx().intern_str("value");
-    let c = build(rw, "arith.constant", loc, &[], &[ty], &[NamedAttr { name, value }], 0);
-    rw.ir().result(c, 0)
-}
-
-/// An `i1` `arith.constant` at the insertion point.
-pub(crate) fn build_bool(rw: &mut PatternRewriter<'_>, loc: Location, v: bool) -> ValueId {
-    let ctx = rw.ir().ctx_arc().clone();
-    build_constant(rw, loc, ctx.bool_attr(v), ctx.i1_ty())
 }
 
 /// The single block of region `r`.
@@ -124,7 +61,7 @@ fn yield_of(ir: &Ir, r: RegionId) -> Option<OpId> {
 /// MLIR's `replaceOpWithRegion`: inlines the single block of `region`
 /// before `op` (its arguments replaced by `args`), replaces `op`'s results
 /// by the terminator's operands and erases the terminator.
-pub(crate) fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: OpId, region: RegionId, args: &[ValueId]) {
+fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: OpId, region: RegionId, args: &[ValueId]) {
     let ir = rw.ir();
     let (Some(block), Some(dest)) = (ir.entry_block(region), ir.op_block(op)) else { return };
     let Some(term) = ir.last_op(block) else { return };
@@ -139,47 +76,13 @@ pub(crate) fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: OpId, reg
 fn replace_yield(rw: &mut PatternRewriter<'_>, old: OpId, values: &[ValueId]) {
     let loc = rw.ir().op_loc(old);
     rw.set_insertion_point(InsertPoint::Before(old));
-    build(rw, "scf.yield", loc, values, &[], &[], 0);
+    YieldOp::build(rw, loc, values);
     rw.erase_op(old);
-}
-
-// ===== registration ================================================================
-
-/// Attaches the scf patterns and the `scf.if` folder (call after
-/// [`crate::scf::register`]).
-pub fn register(ctx: &mut Context) {
-    register_patterns(
-        ctx,
-        &[
-            ("scf.execute_region", "SingleBlockExecuteInliner", single_block_execute_inliner),
-            ("scf.execute_region", "MultiBlockExecuteInliner", multi_block_execute_inliner),
-            ("scf.for", "ForOpIterArgsFolder", for_iter_args_folder),
-            ("scf.for", "SimplifyTrivialLoops", simplify_trivial_loops),
-            ("scf.for", "ForOpTensorCastFolder", for_tensor_cast_folder),
-            ("scf.if", "CombineIfs", combine_ifs),
-            ("scf.if", "CombineNestedIfs", combine_nested_ifs),
-            ("scf.if", "ConditionPropagation", condition_propagation),
-            ("scf.if", "ConvertTrivialIfToSelect", convert_trivial_if_to_select),
-            ("scf.if", "RemoveEmptyElseBranch", remove_empty_else_branch),
-            ("scf.if", "RemoveStaticCondition", remove_static_condition),
-            ("scf.if", "RemoveUnusedResults", remove_unused_results),
-            ("scf.if", "ReplaceIfYieldWithConditionOrValue", replace_if_yield_with_condition_or_value),
-            ("scf.while", "RemoveLoopInvariantArgsFromBeforeBlock", while_remove_invariant_before_args),
-            ("scf.while", "RemoveLoopInvariantValueYielded", while_remove_invariant_value_yielded),
-            ("scf.while", "WhileConditionTruth", while_condition_truth),
-            ("scf.while", "WhileCmpCond", while_cmp_cond),
-            ("scf.while", "WhileUnusedResult", while_unused_result),
-            ("scf.while", "WhileRemoveDuplicatedResults", while_remove_duplicated_results),
-            ("scf.while", "WhileRemoveUnusedArgs", while_remove_unused_args),
-            ("scf.while", "WhileOpAlignBeforeArgs", while_align_before_args),
-        ],
-    );
-    crate::util::set_folders(ctx, &[("scf.if", fold_if)]);
 }
 
 // ===== scf.execute_region ============================================================
 
-fn single_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn single_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some(&r) = ir.regions(op).first() else { return false };
     if ir.region_blocks(r).count() != 1 {
@@ -189,10 +92,10 @@ fn single_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     true
 }
 
-fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some(parent) = ir.parent_op(op) else { return false };
-    let parent_ok = ir.is_op(parent, "scf.execute_region")
+    let parent_ok = ExecuteRegionOp::matches(ir, parent)
         || ir.is_op(parent, "func.func")
         || ir.ctx().registry().interface::<dyn ir::interfaces::Callable>(ir.op_name(parent)).is_some();
     if !parent_ok {
@@ -202,19 +105,18 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(entry) = ir.entry_block(region) else { return false };
     let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
     let loc = ir.op_loc(op);
-    let post = rw.ir_mut().split_block(prev, Some(op));
+    let post = rw.split_block(prev, Some(op));
     rw.set_insertion_point(InsertPoint::BlockEnd(prev));
-    let br = rw.ir().ctx().intern_str("cf.br");
-    rw.create(OpSpec { successors: &[entry], ..OpSpec::new(br, loc) });
+    BrOp::build(rw, loc, &[], entry);
     for b in blocks {
         let Some(t) = rw.ir().last_op(b) else { continue };
-        if !rw.ir().is_op(t, "scf.yield") {
+        if !YieldOp::matches(rw.ir(), t) {
             continue;
         }
         let vals: Vec<ValueId> = rw.ir().operands(t).collect();
         let tloc = rw.ir().op_loc(t);
         rw.set_insertion_point(InsertPoint::Before(t));
-        rw.create(OpSpec { operands: &vals, successors: &[post], ..OpSpec::new(br, tloc) });
+        BrOp::build(rw, tloc, &vals, post);
         rw.erase_op(t);
     }
     let Some(dest) = rw.ir().block_region(post) else { return true };
@@ -224,7 +126,7 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     for r in results {
         let ty = rw.ir().value_type(r);
         let rloc = rw.ir().value_loc(r);
-        args.push(rw.ir_mut().add_block_arg(post, ty, rloc));
+        args.push(rw.add_block_arg(post, ty, rloc));
     }
     rw.replace_op(op, &args);
     true
@@ -250,35 +152,39 @@ fn for_parts(ir: &Ir, op: OpId) -> Option<(BlockId, OpId)> {
 /// body block (induction variable and one argument per init).
 fn create_for(rw: &mut PatternRewriter<'_>, old: OpId, inits: &[ValueId]) -> (OpId, BlockId) {
     let ir = rw.ir();
+    let old_for = ForOp(old);
     let loc = ir.op_loc(old);
-    let mut operands: Vec<ValueId> = ir.operands(old).take(3).collect();
-    operands.extend_from_slice(inits);
+    let (lb, ub, step) = (old_for.lower_bound(ir), old_for.upper_bound(ir), old_for.step(ir));
     let types: Vec<Type> = inits.iter().map(|&v| ir.value_type(v)).collect();
     let attrs: Vec<NamedAttr> = ir.attrs(old).to_vec();
-    let iv_ty = ir.value_type(ir.operand(old, 0));
-    let new = build(rw, "scf.for", loc, &operands, &types, &attrs, 1);
-    let region = rw.ir().region(new, 0);
+    let iv_ty = ir.value_type(lb);
+    let new = ForOp::build(rw, loc, &types, lb, ub, step, inits, 1);
+    if !attrs.is_empty() {
+        rw.modify_in_place(new.0, |ir| ir.set_attrs(new.0, &attrs));
+    }
+    let region = new.region(rw.ir());
     let mut arg_types = vec![iv_ty];
     arg_types.extend_from_slice(&types);
     let locs = vec![loc; arg_types.len()];
-    let b = rw.ir_mut().append_block(region, &arg_types, &locs);
-    (new, b)
+    let b = rw.create_block(region, &arg_types, &locs);
+    (new.0, b)
 }
 
-fn for_iter_args_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn for_iter_args_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((old_block, old_yield)) = for_parts(ir, op) else { return false };
     let n = ir.num_results(op);
     let forwarded = |i: usize| {
         let (arg, yielded) = (ir.block_arg(old_block, 1 + i), ir.operand(old_yield, i));
-        arg == yielded || (!ir.has_uses(arg) && (ir.operand(op, 3 + i) == yielded || !ir.has_uses(ir.result(op, i))))
+        let init = ForOp(op).init_args(ir).get(i);
+        arg == yielded || (!ir.has_uses(arg) && (init == Some(yielded) || !ir.has_uses(ir.result(op, i))))
     };
     // Nothing to fold is the common case: decide it without allocating.
     if !(0..n).any(forwarded) {
         return false;
     }
     let keep: Vec<bool> = (0..n).map(|i| !forwarded(i)).collect();
-    let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
+    let inits: Vec<ValueId> = ForOp(op).init_args(ir).to_vec();
     let new_inits: Vec<ValueId> = (0..n).filter(|&i| keep[i]).map(|i| inits[i]).collect();
     rw.set_insertion_point(InsertPoint::Before(op));
     let (new, new_block) = create_for(rw, op, &new_inits);
@@ -328,14 +234,15 @@ fn const_diff(ir: &Ir, lb: ValueId, ub: ValueId) -> Option<i128> {
     None
 }
 
-fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((block, term)) = for_parts(ir, op) else { return false };
-    let (lb, ub, step) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
+    let for_op = ForOp(op);
+    let (lb, ub, step) = (for_op.lower_bound(ir), for_op.upper_bound(ir), for_op.step(ir));
     let diff = if lb == ub { Some(0) } else { const_diff(ir, lb, ub) };
     let Some(diff) = diff else { return false };
     if diff <= 0 {
-        let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
+        let inits: Vec<ValueId> = ForOp(op).init_args(ir).to_vec();
         rw.replace_op(op, &inits);
         return true;
     }
@@ -343,7 +250,7 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(step_v) = const_int(ir, step).map(|s| wrap_signed(s, width)) else { return false };
     if step_v >= diff {
         let mut args = vec![lb];
-        args.extend(ir.operands(op).skip(3));
+        args.extend(for_op.init_args(ir).iter());
         let region = ir.region(op, 0);
         replace_op_with_region(rw, op, region, &args);
         return true;
@@ -381,11 +288,11 @@ fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bo
     }
 }
 
-fn for_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn for_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((old_block, old_yield)) = for_parts(ir, op) else { return false };
     let mut found = None;
-    for (i, init) in ir.operands(op).skip(3).enumerate() {
+    for (i, init) in ForOp(op).init_args(ir).iter().enumerate() {
         let Some(cast) = ir.defining_op(init).filter(|&d| named(ir, d, &TENSOR_CAST) && ir.num_operands(d) == 1) else {
             continue;
         };
@@ -401,7 +308,7 @@ fn for_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         break;
     }
     let Some((i, src, old_ty, new_ty)) = found else { return false };
-    let inits: Vec<ValueId> = ir.operands(op).skip(3).collect();
+    let inits: Vec<ValueId> = ForOp(op).init_args(ir).to_vec();
     let loc = ir.op_loc(op);
     let mut new_inits = inits.clone();
     new_inits[i] = src;
@@ -416,7 +323,7 @@ fn for_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.set_insertion_point(InsertPoint::Before(old_yield));
     let cast_out = build(rw, "tensor.cast", loc, &[yielded[i]], &[new_ty], &[], 0);
     yielded[i] = rw.ir().result(cast_out, 0);
-    build(rw, "scf.yield", loc, &yielded, &[], &[], 0);
+    YieldOp::build(rw, loc, &yielded);
     rw.erase_op(old_yield);
     let mut new_results: Vec<ValueId> = rw.ir().results(new).collect();
     rw.set_insertion_point(InsertPoint::After(new));
@@ -441,7 +348,7 @@ fn if_regions(ir: &Ir, op: OpId) -> Option<(RegionId, RegionId)> {
 /// operand per result.
 fn if_yield(ir: &Ir, op: OpId, r: RegionId) -> Option<OpId> {
     let y = yield_of(ir, r)?;
-    (named(ir, y, &SCF_YIELD) && ir.num_operands(y) == ir.num_results(op)).then_some(y)
+    (YieldOp::matches(ir, y) && ir.num_operands(y) == ir.num_results(op)).then_some(y)
 }
 
 /// The regions and yields of an `scf.if` with results: `(then region, else
@@ -477,13 +384,14 @@ fn is_all_ones(ctx: &Context, a: Attribute, _ty: Type) -> bool {
     ctx.int_value(a) == Some(1) || matches!(ctx.attr_kind(a), ir::AttrKind::Bool(true))
 }
 
-fn fold_if(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub(super) fn fold_if(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let Some((then_r, else_r)) = if_regions(ir, op) else { return FoldOutcome::Failure };
     if ir.region_is_empty(else_r) {
         return FoldOutcome::Failure;
     }
-    let Some(x) = not_of(ir, ir.operand(op, 0)) else { return FoldOutcome::Failure };
-    ir.set_operand(op, 0, x);
+    let Some(x) = not_of(ir, IfOp(op).condition(ir)) else { return FoldOutcome::Failure };
+    let slot = IfOp(op).condition_operand(ir);
+    ir.set_use_value(slot, x);
     let then_blocks: Vec<BlockId> = ir.region_blocks(then_r).collect();
     let else_blocks: Vec<BlockId> = ir.region_blocks(else_r).collect();
     for &b in &then_blocks {
@@ -501,7 +409,7 @@ fn fold_if(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     FoldOutcome::InPlace
 }
 
-fn remove_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn remove_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
     if ir.results(op).all(|r| ir.has_uses(r)) {
@@ -511,19 +419,19 @@ fn remove_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (Some(tb), Some(eb)) = (block_of(ir, then_r), block_of(ir, else_r)) else { return false };
     let (Some(ty), Some(ey)) = (if_yield(ir, op, then_r), if_yield(ir, op, else_r)) else { return false };
     let types: Vec<Type> = used.iter().map(|&i| ir.value_type(ir.result(op, i))).collect();
-    let cond = ir.operand(op, 0);
+    let cond = IfOp(op).condition(ir);
     let loc = ir.op_loc(op);
     rw.set_insertion_point(InsertPoint::Before(op));
-    let new = build(rw, "scf.if", loc, &[cond], &types, &[], 2);
-    let (nt, ne) = (rw.ir().region(new, 0), rw.ir().region(new, 1));
-    let ntb = rw.ir_mut().append_block(nt, &[], &[]);
-    let neb = rw.ir_mut().append_block(ne, &[], &[]);
+    let new = IfOp::build(rw, loc, &types, cond, 1, 1);
+    let (nt, ne) = (new.then_region(rw.ir()), new.else_region(rw.ir()));
+    let ntb = rw.create_block(nt, &[], &[]);
+    let neb = rw.create_block(ne, &[], &[]);
     for (src, dst, y) in [(tb, ntb, ty), (eb, neb, ey)] {
         rw.merge_blocks(src, dst, None, &[]);
         let vals: Vec<ValueId> = used.iter().map(|&i| rw.ir().operand(y, i)).collect();
         rw.modify_in_place(y, |ir| ir.set_operands(y, &vals));
     }
-    let new_results: Vec<ValueId> = rw.ir().results(new).collect();
+    let new_results: Vec<ValueId> = new.results(rw.ir()).collect();
     let mut reps: Vec<ValueId> = rw.ir().results(op).collect();
     for (k, &i) in used.iter().enumerate() {
         reps[i] = new_results[k];
@@ -532,10 +440,10 @@ fn remove_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn remove_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn remove_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
-    let Some(a) = const_attr(ir, ir.operand(op, 0)) else { return false };
+    let Some(a) = const_attr(ir, IfOp(op).condition(ir)) else { return false };
     let c = match ir.ctx().attr_kind(a) {
         ir::AttrKind::Bool(b) => *b,
         _ => return false,
@@ -550,7 +458,7 @@ fn remove_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((then_r, else_r, ty, ey)) = if_with_yields(ir, op) else { return false };
     let inside = |t: ValueId, f: ValueId| value_region(ir, t) == Some(then_r) || value_region(ir, f) == Some(else_r);
@@ -567,17 +475,17 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
         return false;
     }
     let kinds: Vec<bool> = tvals.iter().zip(&fvals).map(|(&t, &f)| inside(t, f)).collect();
-    let cond = ir.operand(op, 0);
+    let cond = IfOp(op).condition(ir);
     let loc = ir.op_loc(op);
     rw.set_insertion_point(InsertPoint::Before(op));
-    let new = build(rw, "scf.if", loc, &[cond], &non_hoistable, &[], 2);
-    let (nt, ne) = (rw.ir().region(new, 0), rw.ir().region(new, 1));
+    let new = IfOp::build(rw, loc, &non_hoistable, cond, 1, 1);
+    let (nt, ne) = (new.then_region(rw.ir()), new.else_region(rw.ir()));
     rw.inline_region_before(then_r, nt, None);
     rw.inline_region_before(else_r, ne, None);
-    let new_results: Vec<ValueId> = rw.ir().results(new).collect();
+    let new_results: Vec<ValueId> = new.results(rw.ir()).collect();
     let mut results = Vec::with_capacity(tvals.len());
     let (mut ty_keep, mut fy_keep) = (Vec::new(), Vec::new());
-    rw.set_insertion_point(InsertPoint::Before(new));
+    rw.set_insertion_point(InsertPoint::Before(new.0));
     for (i, (&t, &f)) in tvals.iter().zip(&fvals).enumerate() {
         if kinds[i] {
             results.push(new_results[ty_keep.len()]);
@@ -595,10 +503,10 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     true
 }
 
-fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
-    let cond = ir.operand(op, 0);
+    let cond = IfOp(op).condition(ir);
     if const_attr(ir, cond).is_some() {
         return false;
     }
@@ -631,7 +539,7 @@ fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     changed
 }
 
-fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((_, _, ty, ey)) = if_with_yields(ir, op) else { return false };
     let as_bool = |ir: &Ir, v: ValueId| {
@@ -652,7 +560,7 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
     let tvals: Vec<ValueId> = ir.operands(ty).collect();
     let fvals: Vec<ValueId> = ir.operands(ey).collect();
     let results: Vec<ValueId> = ir.results(op).collect();
-    let cond = ir.operand(op, 0);
+    let cond = IfOp(op).condition(ir);
     let loc = ir.op_loc(op);
     let mut changed = false;
     for i in 0..results.len() {
@@ -694,16 +602,16 @@ fn merge_yielding_blocks(rw: &mut PatternRewriter<'_>, dst: RegionId, src: Regio
     vals.extend(rw.ir().operands(y2));
     let y2loc = rw.ir().op_loc(y2);
     rw.set_insertion_point(InsertPoint::BlockEnd(cb));
-    build(rw, "scf.yield", y2loc, &vals, &[], &[], 0);
+    YieldOp::build(rw, y2loc, &vals);
     rw.erase_op(y1);
     rw.erase_op(y2);
     true
 }
 
-fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some(prev) = ir.prev_op(next) else { return false };
-    if !named(ir, prev, &SCF_IF) {
+    if !IfOp::matches(ir, prev) {
         return false;
     }
     let (Some((next_then_r, next_else_r)), Some((prev_then_r, prev_else_r))) =
@@ -711,7 +619,7 @@ fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    let (nc, pc) = (ir.operand(next, 0), ir.operand(prev, 0));
+    let (nc, pc) = (IfOp(next).condition(ir), IfOp(prev).condition(ir));
     let mut next_then: Option<RegionId> = None;
     let mut next_else: Option<RegionId> = None;
     let next_has_else = !ir.region_is_empty(next_else_r);
@@ -765,8 +673,8 @@ fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = ir.op_loc(next);
     let n_prev = ir.num_results(prev);
     rw.set_insertion_point(InsertPoint::Before(next));
-    let combined = build(rw, "scf.if", loc, &[pc], &types, &[], 2);
-    let (ct, ce) = (rw.ir().region(combined, 0), rw.ir().region(combined, 1));
+    let combined = IfOp::build(rw, loc, &types, pc, 1, 1);
+    let (ct, ce) = (combined.then_region(rw.ir()), combined.else_region(rw.ir()));
     rw.inline_region_before(prev_then_r, ct, None);
     if let Some(nt) = next_then {
         if !merge_yielding_blocks(rw, ct, nt) {
@@ -781,13 +689,13 @@ fn combine_ifs(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return true;
         }
     }
-    let all: Vec<ValueId> = rw.ir().results(combined).collect();
+    let all: Vec<ValueId> = combined.results(rw.ir()).collect();
     rw.replace_op(prev, &all[..n_prev]);
     rw.replace_op(next, &all[n_prev..]);
     true
 }
 
-fn remove_empty_else_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn remove_empty_else_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     if ir.num_results(op) != 0 {
         return false;
@@ -797,25 +705,28 @@ fn remove_empty_else_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if ir.first_op(eb).is_none() || ir.first_op(eb) != ir.last_op(eb) {
         return false;
     }
-    let cond = ir.operand(op, 0);
+    let cond = IfOp(op).condition(ir);
     let loc = ir.op_loc(op);
     let attrs: Vec<NamedAttr> = ir.attrs(op).to_vec();
     rw.set_insertion_point(InsertPoint::Before(op));
-    let new = build(rw, "scf.if", loc, &[cond], &[], &attrs, 2);
-    let nt = rw.ir().region(new, 0);
+    let new = IfOp::build(rw, loc, &[], cond, 1, 1);
+    if !attrs.is_empty() {
+        rw.modify_in_place(new.0, |ir| ir.set_attrs(new.0, &attrs));
+    }
+    let nt = new.then_region(rw.ir());
     rw.inline_region_before(then_r, nt, None);
     rw.erase_op(op);
     true
 }
 
-fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((then_r, else_r)) = if_regions(ir, op) else { return false };
     let Some(tb) = block_of(ir, then_r) else { return false };
     // The then block must be exactly a nested `scf.if` and the yield: the
     // cheap shape test first, the yield's checks after.
     let Some(nested) = ir.first_op(tb) else { return false };
-    if ir.next_op(nested) != ir.last_op(tb) || !named(ir, nested, &SCF_IF) {
+    if ir.next_op(nested) != ir.last_op(tb) || !IfOp::matches(ir, nested) {
         return false;
     }
     let Some(ty) = if_yield(ir, op, then_r) else { return false };
@@ -863,17 +774,17 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let Some(ntb) = block_of(ir, nt_r) else { return false };
     let loc = ir.op_loc(op);
-    let (c0, c1) = (ir.operand(op, 0), ir.operand(nested, 0));
+    let (c0, c1) = (IfOp(op).condition(ir), IfOp(nested).condition(ir));
     let types: Vec<Type> = ir.result_types(op).to_vec();
     let i1 = ir.ctx().i1_ty();
     rw.set_insertion_point(InsertPoint::Before(op));
     let and = build(rw, "arith.andi", loc, &[c0, c1], &[i1], &[], 0);
     let cond = rw.ir().result(and, 0);
-    let new = build(rw, "scf.if", loc, &[cond], &types, &[], 2);
-    let (new_t, new_e) = (rw.ir().region(new, 0), rw.ir().region(new, 1));
-    let new_tb = rw.ir_mut().append_block(new_t, &[], &[]);
-    let mut results: Vec<ValueId> = rw.ir().results(new).collect();
-    rw.set_insertion_point(InsertPoint::Before(new));
+    let new = IfOp::build(rw, loc, &types, cond, 1, 1);
+    let (new_t, new_e) = (new.then_region(rw.ir()), new.else_region(rw.ir()));
+    let new_tb = rw.create_block(new_t, &[], &[]);
+    let mut results: Vec<ValueId> = new.results(rw.ir()).collect();
+    rw.set_insertion_point(InsertPoint::Before(new.0));
     for &i in &upgrade {
         results[i] = build_select(rw, loc, c0, then_yield[i], else_yield[i]);
     }
@@ -882,9 +793,9 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         replace_yield(rw, y, &then_yield);
     }
     if !else_yield.is_empty() {
-        let eb = rw.ir_mut().append_block(new_e, &[], &[]);
+        let eb = rw.create_block(new_e, &[], &[]);
         rw.set_insertion_point(InsertPoint::BlockEnd(eb));
-        build(rw, "scf.yield", loc, &else_yield, &[], &[], 0);
+        YieldOp::build(rw, loc, &else_yield);
     }
     rw.replace_op(op, &results);
     true
@@ -901,7 +812,7 @@ fn while_parts(ir: &Ir, op: OpId) -> Option<(BlockId, BlockId, OpId, OpId)> {
     }
     let (before, after) = (ir.entry_block(rs[0])?, ir.entry_block(rs[1])?);
     let (cond, yield_) = (ir.last_op(before)?, ir.last_op(after)?);
-    if !ir.is_op(cond, "scf.condition") || ir.num_operands(cond) == 0 || !ir.is_op(yield_, "scf.yield") {
+    if !ConditionOp::matches(ir, cond) || ir.num_operands(cond) == 0 || !YieldOp::matches(ir, yield_) {
         return None;
     }
     let n_res = ir.num_results(op);
@@ -918,10 +829,9 @@ fn while_parts(ir: &Ir, op: OpId) -> Option<(BlockId, BlockId, OpId, OpId)> {
 fn replace_condition(rw: &mut PatternRewriter<'_>, old: OpId, args: &[ValueId]) {
     let ir = rw.ir();
     let loc = ir.op_loc(old);
-    let mut operands = vec![ir.operand(old, 0)];
-    operands.extend_from_slice(args);
+    let condition = ConditionOp(old).condition(ir);
     rw.set_insertion_point(InsertPoint::Before(old));
-    build(rw, "scf.condition", loc, &operands, &[], &[], 0);
+    ConditionOp::build(rw, loc, condition, args);
     rw.erase_op(old);
 }
 
@@ -934,25 +844,25 @@ fn create_while(
     types: &[Type],
     inits: &[ValueId],
     blocks: bool,
-) -> (OpId, Option<(BlockId, BlockId)>) {
+) -> (WhileOp, Option<(BlockId, BlockId)>) {
     let loc = rw.ir().op_loc(old);
     rw.set_insertion_point(InsertPoint::Before(old));
-    let new = build(rw, "scf.while", loc, inits, types, &[], 2);
+    let new = WhileOp::build(rw, loc, types, inits, 1, 1);
     if !blocks {
         return (new, None);
     }
     let init_types: Vec<Type> = inits.iter().map(|&v| rw.ir().value_type(v)).collect();
-    let (r0, r1) = (rw.ir().region(new, 0), rw.ir().region(new, 1));
-    let b0 = rw.ir_mut().append_block(r0, &init_types, &vec![loc; init_types.len()]);
-    let b1 = rw.ir_mut().append_block(r1, types, &vec![loc; types.len()]);
+    let (r0, r1) = (new.before(rw.ir()), new.after(rw.ir()));
+    let b0 = rw.create_block(r0, &init_types, &vec![loc; init_types.len()]);
+    let b1 = rw.create_block(r1, types, &vec![loc; types.len()]);
     (new, Some((b0, b1)))
 }
 
-fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((_, after, cond, _)) = while_parts(ir, op) else { return false };
-    let c = ir.operand(cond, 0);
-    let args: Vec<ValueId> = ir.operands(cond).skip(1).collect();
+    let c = ConditionOp(cond).condition(ir);
+    let args: Vec<ValueId> = ConditionOp(cond).args(ir).to_vec();
     let after_args: Vec<ValueId> = ir.block_args(after).to_vec();
     let cty = ir.value_type(c);
     let loc = ir.op_loc(op);
@@ -978,10 +888,11 @@ fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     replaced
 }
 
-fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((_, after, cond, _)) = while_parts(ir, op) else { return false };
-    let Some(cmp) = ir.defining_op(ir.operand(cond, 0)).filter(|&d| ir.is_op(d, "arith.cmpi")) else { return false };
+    let cmp = ir.defining_op(ConditionOp(cond).condition(ir)).filter(|&d| ir.is_op(d, "arith.cmpi"));
+    let Some(cmp) = cmp else { return false };
     if ir.num_operands(cmp) != 2 {
         return false;
     }
@@ -1001,7 +912,7 @@ fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         _ => return false,
     };
     let cmp_ops = [ir.operand(cmp, 0), ir.operand(cmp, 1)];
-    let args: Vec<ValueId> = ir.operands(cond).skip(1).collect();
+    let args: Vec<ValueId> = ConditionOp(cond).args(ir).to_vec();
     let after_args: Vec<ValueId> = ir.block_args(after).to_vec();
     let mut changed = false;
     for (a, arg) in args.into_iter().zip(after_args) {
@@ -1041,12 +952,12 @@ fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     changed
 }
 
-fn while_unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn while_unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((_, after, cond, _)) = while_parts(ir, op) else { return false };
     let results: Vec<ValueId> = ir.results(op).collect();
     let after_args: Vec<ValueId> = ir.block_args(after).to_vec();
-    let term_args: Vec<ValueId> = ir.operands(cond).skip(1).collect();
+    let term_args: Vec<ValueId> = ConditionOp(cond).args(ir).to_vec();
     let keep: Vec<usize> =
         (0..results.len()).filter(|&i| ir.has_uses(results[i]) || ir.has_uses(after_args[i])).collect();
     if keep.len() == results.len() {
@@ -1058,9 +969,9 @@ fn while_unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new_term: Vec<ValueId> = keep.iter().map(|&i| term_args[i]).collect();
     replace_condition(rw, cond, &new_term);
     let (new, _) = create_while(rw, op, &types, &inits, false);
-    let (nb, na) = (rw.ir().region(new, 0), rw.ir().region(new, 1));
-    let new_after = rw.ir_mut().append_block(na, &types, &locs);
-    let new_results: Vec<ValueId> = rw.ir().results(new).collect();
+    let (nb, na) = (new.before(rw.ir()), new.after(rw.ir()));
+    let new_after = rw.create_block(na, &types, &locs);
+    let new_results: Vec<ValueId> = new.results(rw.ir()).collect();
     let new_args: Vec<ValueId> = rw.ir().block_args(new_after).to_vec();
     let mut res_map = results.clone();
     let mut arg_map = after_args.clone();
@@ -1075,10 +986,10 @@ fn while_unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn while_remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn while_remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((before, after, cond, _)) = while_parts(ir, op) else { return false };
-    let args: Vec<ValueId> = ir.operands(cond).skip(1).collect();
+    let args: Vec<ValueId> = ConditionOp(cond).args(ir).to_vec();
     let mut unique: Vec<ValueId> = Vec::new();
     let mut pos: Vec<usize> = Vec::with_capacity(args.len());
     for &a in &args {
@@ -1098,7 +1009,7 @@ fn while_remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
     let (new, blocks) = create_while(rw, op, &types, &inits, true);
     let Some((nb, na)) = blocks else { return false };
     let new_after_args: Vec<ValueId> = rw.ir().block_args(na).to_vec();
-    let new_results: Vec<ValueId> = rw.ir().results(new).collect();
+    let new_results: Vec<ValueId> = new.results(rw.ir()).collect();
     let after_map: Vec<ValueId> = pos.iter().map(|&p| new_after_args[p]).collect();
     let result_map: Vec<ValueId> = pos.iter().map(|&p| new_results[p]).collect();
     replace_condition(rw, cond, &unique);
@@ -1109,7 +1020,7 @@ fn while_remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
     true
 }
 
-fn while_remove_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn while_remove_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((before, after, _, yield_)) = while_parts(ir, op) else { return false };
     let before_args: Vec<ValueId> = ir.block_args(before).to_vec();
@@ -1124,28 +1035,28 @@ fn while_remove_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let types: Vec<Type> = ir.result_types(op).to_vec();
     for i in (0..before_args.len()).rev() {
         if !keep.contains(&i) {
-            rw.ir_mut().erase_block_arg(before, i);
+            rw.erase_block_arg(before, i);
         }
     }
     let (new, blocks) = create_while(rw, op, &types, &new_inits, true);
     let Some((nb, na)) = blocks else { return false };
     let yloc = rw.ir().op_loc(yield_);
     rw.set_insertion_point(InsertPoint::Before(yield_));
-    build(rw, "scf.yield", yloc, &new_yields, &[], &[], 0);
+    YieldOp::build(rw, yloc, &new_yields);
     rw.erase_op(yield_);
     let nb_args: Vec<ValueId> = rw.ir().block_args(nb).to_vec();
     let na_args: Vec<ValueId> = rw.ir().block_args(na).to_vec();
     rw.merge_blocks(before, nb, None, &nb_args);
     rw.merge_blocks(after, na, None, &na_args);
-    let results: Vec<ValueId> = rw.ir().results(new).collect();
+    let results: Vec<ValueId> = new.results(rw.ir()).collect();
     rw.replace_op(op, &results);
     true
 }
 
-fn while_remove_invariant_value_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn while_remove_invariant_value_yielded(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((before, after, cond, _)) = while_parts(ir, op) else { return false };
-    let args: Vec<ValueId> = ir.operands(cond).skip(1).collect();
+    let args: Vec<ValueId> = ConditionOp(cond).args(ir).to_vec();
     let invariant: Vec<bool> = args.iter().map(|&a| ir.value_block(a) != Some(before)).collect();
     if !invariant.iter().any(|&b| b) {
         return false;
@@ -1157,10 +1068,10 @@ fn while_remove_invariant_value_yielded(op: OpId, rw: &mut PatternRewriter<'_>) 
     let inits: Vec<ValueId> = ir.operands(op).collect();
     replace_condition(rw, cond, &kept);
     let (new, _) = create_while(rw, op, &types, &inits, false);
-    let (nb, na) = (rw.ir().region(new, 0), rw.ir().region(new, 1));
-    let new_after = rw.ir_mut().append_block(na, &types, &locs);
+    let (nb, na) = (new.before(rw.ir()), new.after(rw.ir()));
+    let new_after = rw.create_block(na, &types, &locs);
     let new_args: Vec<ValueId> = rw.ir().block_args(new_after).to_vec();
-    let new_results: Vec<ValueId> = rw.ir().results(new).collect();
+    let new_results: Vec<ValueId> = new.results(rw.ir()).collect();
     let (mut arg_map, mut res_map) = (Vec::with_capacity(args.len()), Vec::with_capacity(args.len()));
     let mut j = 0;
     for (i, &a) in args.iter().enumerate() {
@@ -1180,11 +1091,11 @@ fn while_remove_invariant_value_yielded(op: OpId, rw: &mut PatternRewriter<'_>) 
     true
 }
 
-fn while_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn while_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((before, after, cond, _)) = while_parts(ir, op) else { return false };
     let before_args: Vec<ValueId> = ir.block_args(before).to_vec();
-    let term_args: Vec<ValueId> = ir.operands(cond).skip(1).collect();
+    let term_args: Vec<ValueId> = ConditionOp(cond).args(ir).to_vec();
     if before_args == term_args || before_args.len() != term_args.len() {
         return false;
     }
@@ -1206,7 +1117,7 @@ fn while_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (new, blocks) = create_while(rw, op, &types, &inits, true);
     let Some((nb, na)) = blocks else { return false };
     let na_args: Vec<ValueId> = rw.ir().block_args(na).to_vec();
-    let new_results_all: Vec<ValueId> = rw.ir().results(new).collect();
+    let new_results_all: Vec<ValueId> = new.results(rw.ir()).collect();
     let mut new_results = vec![new_results_all[0]; before_args.len()];
     let mut new_after_args = vec![na_args[0]; before_args.len()];
     for (j, &i) in mapping.iter().enumerate() {
@@ -1221,11 +1132,11 @@ fn while_align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn while_remove_invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+pub(super) fn while_remove_invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((before, after, cond, yield_)) = while_parts(ir, op) else { return false };
     let before_args: Vec<ValueId> = ir.block_args(before).to_vec();
-    let cond_args: Vec<ValueId> = ir.operands(cond).skip(1).collect();
+    let cond_args: Vec<ValueId> = ConditionOp(cond).args(ir).to_vec();
     let inits: Vec<ValueId> = ir.operands(op).collect();
     let yields: Vec<ValueId> = ir.operands(yield_).collect();
     // The i-th before argument is invariant when the loop feeds it its
@@ -1253,11 +1164,11 @@ fn while_remove_invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) ->
     let result_types: Vec<Type> = ir.result_types(op).to_vec();
     let yloc = ir.op_loc(yield_);
     rw.set_insertion_point(InsertPoint::Before(yield_));
-    build(rw, "scf.yield", yloc, &new_yields, &[], &[], 0);
+    YieldOp::build(rw, yloc, &new_yields);
     rw.erase_op(yield_);
     let (new, _) = create_while(rw, op, &result_types, &new_inits, false);
-    let (nb, na) = (rw.ir().region(new, 0), rw.ir().region(new, 1));
-    let new_before = rw.ir_mut().append_block(nb, &types, &locs);
+    let (nb, na) = (new.before(rw.ir()), new.after(rw.ir()));
+    let new_before = rw.create_block(nb, &types, &locs);
     let nb_args: Vec<ValueId> = rw.ir().block_args(new_before).to_vec();
     let mut j = 0;
     let mut map = Vec::with_capacity(inits.len());
@@ -1272,7 +1183,7 @@ fn while_remove_invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) ->
     rw.merge_blocks(before, new_before, None, &map);
     let after_region = rw.ir().region(op, 1);
     rw.inline_region_before(after_region, na, None);
-    let results: Vec<ValueId> = rw.ir().results(new).collect();
+    let results: Vec<ValueId> = new.results(rw.ir()).collect();
     rw.replace_op(op, &results);
     true
 }
