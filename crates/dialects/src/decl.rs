@@ -243,6 +243,7 @@ macro_rules! declare_op {
                     $($([<$gname _regions>]: $crate::declare_op!(@region_arg $gkind),)*)?
                     $($([<$sname _dest>]: $crate::declare_op!(@arg_ty BlockId $skind),)*)?
                 ) -> Self {
+                    #[allow(unused_imports)]
                     use $crate::decl::__ir::op_decl::GroupArg as _;
                     let ctx = ::std::sync::Arc::clone(b.ir().ctx_arc());
                     let mut operands: $crate::decl::__smallvec::SmallVec<[$crate::decl::__ir::ValueId; 8]> =

@@ -3,7 +3,9 @@
 //! the same input (where upstream folds the same way).
 
 use super::*;
+use crate::patterns::PatternFn;
 use ir::interfaces;
+use ir::rewrite_api::{CanonicalizationPatterns, RewritePattern};
 use std::sync::Arc;
 use syntax::op_parser::{parse_source, ParseOptions};
 use syntax::printer::{print_module, PrintOptions};
@@ -226,6 +228,27 @@ fn rewrite(m: &mut Module, name: &str, n: usize, f: PatternFn) -> bool {
     apply(&mut m.ir, op, f)
 }
 
+/// The canonicalization patterns registered for `name`, in order.
+fn registered_patterns(ctx: &Context, name: &str) -> Vec<Box<dyn RewritePattern>> {
+    let n = ctx.intern_str(name);
+    ctx.registry().interface::<dyn CanonicalizationPatterns>(n).map(|p| p.patterns()).unwrap_or_default()
+}
+
+/// The memref ops with canonicalization patterns.
+const PATTERN_ROOTS: [&str; 11] = [
+    AllocOp::NAME,
+    AllocaOp::NAME,
+    ReallocOp::NAME,
+    AllocaScopeOp::NAME,
+    DimOp::NAME,
+    ReinterpretCastOp::NAME,
+    CollapseShapeOp::NAME,
+    ExpandShapeOp::NAME,
+    CopyOp::NAME,
+    SubViewOp::NAME,
+    ViewOp::NAME,
+];
+
 fn apply(ir: &mut Ir, op: OpId, f: PatternFn) -> bool {
     let mut listener = ir::rewrite_api::NoListener;
     let mut rw = PatternRewriter::new(ir, &mut listener);
@@ -329,7 +352,8 @@ func.func @f(%a: memref<4x8xf32>, %v: f32, %i: index) -> memref<4x8xf32, strided
     assert!(out.contains("%cast = memref.cast %arg0 : memref<4x8xf32> to memref<4x8xf32, strided<[8, 1]>>"), "{out}");
     assert!(!out.contains("memref.store"), "{out}");
     assert!(!out.contains("memref.copy"), "{out}");
-    assert!(canonicalization_patterns().iter().any(|p| p.1 == "TrivialSubViewOpFolder"));
+    let names: Vec<String> = registered_patterns(m.ir.ctx(), SubViewOp::NAME).iter().map(|p| p.name().to_string()).collect();
+    assert!(names.iter().any(|n| n == "TrivialSubViewOpFolder"), "{names:?}");
 }
 
 #[test]
@@ -453,9 +477,12 @@ func.func @f(%a: memref<4xf32>, %i: index, %t: tensor<4xf32>) {
             let attrs = vec![Some(m.ir.ctx().index_attr(0)); m.ir.num_operands(op)];
             let _ = f(&mut m.ir, op, &attrs);
         }
-        for (_, _, f) in canonicalization_patterns() {
+        // Every memref pattern, also those rooted at other ops.
+        let ctx = m.ir.ctx_arc().clone();
+        for p in PATTERN_ROOTS.iter().flat_map(|r| registered_patterns(&ctx, r)) {
             if m.ir.is_alive(op) {
-                let _ = apply(&mut m.ir, op, f);
+                let mut listener = ir::rewrite_api::NoListener;
+                let _ = p.match_and_rewrite(op, &mut PatternRewriter::new(&mut m.ir, &mut listener));
             }
         }
         if m.ir.is_alive(op) {
