@@ -12,11 +12,11 @@
 //! syntax and result-name hints, its verifier (ODS constraints and the op's
 //! own checks, with upstream's wording), its folder, and its interfaces
 //! (`MemoryEffects`, `ViewLike`, `CopyLike`, `CastLike`, `RegionBranch`,
-//! `RegionTerminator`, `ReifyShapes` and [`OffsetSizeAndStride`]).
-//! Upstream's canonicalization patterns are attached to the ops as
-//! `CanonicalizationPatterns` (listed by [`canonicalization_patterns`]);
-//! [`compose_subviews`], upstream's separate subview-composition pattern,
-//! is exported for passes that want it.
+//! `RegionTerminator`, `ReifyShapes`, `AllocationOp` and
+//! [`OffsetSizeAndStride`]). Upstream's canonicalization patterns are
+//! attached to the ops by their declarations; [`compose_subviews`],
+//! upstream's separate subview-composition pattern, is exported for passes
+//! that want it.
 //!
 //! Layout arithmetic (strides, subview and reshape result types, cast rules)
 //! lives in [`crate::layout`]; the mixed static/dynamic index lists in
@@ -36,21 +36,20 @@
 
 use crate::layout::{self, SliceVerification};
 use crate::static_dynamic::{
-    self, mixed_values, parse_index_list, print_dynamic_index_list, segment_sizes_attr, segment_values,
-    slice_params_at, Delimiter, OffsetSizeAndStride,
+    self, mixed_values, parse_index_list, print_dynamic_index_list, segment_sizes_attr, Delimiter, OffsetSizeAndStride,
+    SliceParams,
 };
 use crate::util::{
     add_attr, any_type, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
     check_results, check_types, custom_error, custom_error_at_name, expect_colon, expect_keyword, expect_token,
     name_result, op_error, parse_opt_attr_dict, parse_type_of, plain_error, print_operand, print_operand_type,
-    print_result_type, q, register_dialect, resolve_all, ConvertAsm, ExpandShapeAsm,
-    OperandAsm, ReshapeAsm, TypePred,
+    print_result_type, q, register_dialect, resolve_all, ConvertAsm, ExpandShapeAsm, OperandAsm, ReshapeAsm, TypePred,
 };
+use ir::buffer_interfaces::{AllocationOp, HoistingKind};
 use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
     RegionTerminator, ReifyShapes, ViewLike,
 };
-use ir::buffer_interfaces::{AllocationOp, HoistingKind};
 use ir::op_decl::{OpBuilder, OpView};
 use ir::rewrite_api::PatternRewriter;
 use ir::{
@@ -64,7 +63,6 @@ use syntax::op_parser::{IrParser, UnresolvedOperand};
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
 
-
 mod asm;
 mod canon;
 mod fold;
@@ -72,12 +70,14 @@ mod interfaces;
 pub mod ops;
 mod verify;
 
-#[allow(unused_imports)]
-use self::{asm::*, fold::*, interfaces::*, verify::*};
 pub use self::canon::*;
-pub use self::ops::*;
-pub use self::verify::{extract_strided_metadata_types, reassociation_attr, reassociation_indices, tensor_type_of_memref};
 pub use self::fold::{can_fold_into_consumer, fold_memref_cast, subview_dropped_dims};
+pub use self::ops::*;
+pub use self::verify::{
+    extract_strided_metadata_types, reassociation_attr, reassociation_indices, tensor_type_of_memref,
+};
+// The submodules see each other's `pub(super)` items through these.
+use self::{asm::*, fold::*, interfaces::*, verify::*};
 
 #[cfg(test)]
 mod tests;

@@ -1,11 +1,11 @@
-//! TODO
+//! The custom syntax of the memref ops (parsers, printers and result-name
+//! hints), in mlir-opt-19's format.
 
 use super::*;
 
 /// The inherent attributes of `subview` and `reinterpret_cast` the custom
 /// printer leaves out of the attr-dict.
 pub(super) const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
-
 
 /// Parses `[%a, %b]` (possibly empty).
 pub(super) fn parse_square_operands<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
@@ -54,12 +54,12 @@ impl OpAsm for AllocAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push('(');
-        pr.print_values(segment_values(ir, op, 2, 0));
+        pr.print_values(AllocOp(op).dynamic_sizes(ir).iter());
         pr.out.push(')');
-        let symbols = segment_values(ir, op, 2, 1);
+        let symbols = AllocOp(op).symbol_operands(ir);
         if !symbols.is_empty() {
             pr.out.push('[');
-            pr.print_values(symbols);
+            pr.print_values(symbols.iter());
             pr.out.push(']');
         }
         pr.print_optional_attr_dict(ir.attrs(op), &["operandSegmentSizes"]);
@@ -176,7 +176,7 @@ impl OpAsm for AssumeAlignmentAsm {
         pr.out.push(' ');
         print_operand(pr, op, 0);
         pr.out.push_str(", ");
-        if let Some(a) = ir.attr(op, "alignment") {
+        if let Some(a) = AssumeAlignmentOp(op).alignment_attr(ir) {
             pr.print_attr_no_type(a);
         }
         pr.print_optional_attr_dict(ir.attrs(op), &["alignment"]);
@@ -221,7 +221,7 @@ impl OpAsm for AtomicRmwAsm {
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        let kind = ir.attr(op, "kind").and_then(|a| pr.ctx().int_value(a));
+        let kind = AtomicRmwOp(op).kind_attr(ir).and_then(|a| pr.ctx().int_value(a));
         match kind.and_then(|k| usize::try_from(k).ok()).and_then(|k| ATOMIC_RMW_KINDS.get(k)) {
             Some(k) => {
                 pr.out.push(' ');
@@ -234,7 +234,7 @@ impl OpAsm for AtomicRmwAsm {
         pr.out.push_str(", ");
         print_operand(pr, op, 1);
         pr.out.push('[');
-        pr.print_values(ir.operands(op).skip(2));
+        pr.print_values(AtomicRmwOp(op).indices(ir).iter());
         pr.out.push(']');
         pr.print_optional_attr_dict(ir.attrs(op), &["kind"]);
         pr.out.push_str(" : (");
@@ -272,7 +272,7 @@ impl OpAsm for GenericAtomicRmwAsm {
         pr.out.push(' ');
         print_operand(pr, op, 0);
         pr.out.push('[');
-        pr.print_values(ir.operands(op).skip(1));
+        pr.print_values(GenericAtomicRmwOp(op).indices(ir).iter());
         pr.out.push_str("] : ");
         print_operand_type(pr, op, 0);
         pr.out.push(' ');
@@ -326,11 +326,11 @@ impl OpAsm for PrefetchAsm {
         pr.out.push(' ');
         print_operand(pr, op, 0);
         pr.out.push('[');
-        pr.print_values(ir.operands(op).skip(1));
+        pr.print_values(PrefetchOp(op).indices(ir).iter());
         pr.out.push_str("], ");
         pr.out.push_str(if flag("isWrite") { "write" } else { "read" });
         pr.out.push_str(", locality<");
-        if let Some(h) = ir.attr(op, "localityHint") {
+        if let Some(h) = PrefetchOp(op).localityHint_attr(ir) {
             pr.print_attr_no_type(h);
         }
         pr.out.push_str(">, ");
@@ -487,7 +487,7 @@ impl OpAsm for GetGlobalAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "name") {
+        if let Some(a) = GetGlobalOp(op).name_attr(ir) {
             pr.print_attr(a);
         }
         pr.out.push_str(" : ");
@@ -543,21 +543,21 @@ impl OpAsm for GlobalAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         let ctx = pr.ctx();
-        if let Some(v) = ir.attr(op, "sym_visibility") {
+        if let Some(v) = GlobalOp(op).sym_visibility_attr(ir) {
             pr.out.push(' ');
             pr.print_attr(v);
         }
-        if ir.attr(op, "constant").is_some() {
+        if GlobalOp(op).constant_attr(ir).is_some() {
             pr.out.push_str(" constant");
         }
         pr.out.push(' ');
-        let name = ir.attr(op, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
+        let name = GlobalOp(op).sym_name_attr(ir).and_then(|a| ctx.str_value(a)).unwrap_or("");
         syntax::print_attr::print_symbol_name(name, &mut pr.out);
         pr.out.push_str(" : ");
         if let Some(t) = ir.attr(op, "type").and_then(|a| ctx.type_value(a)) {
             pr.print_type(t);
         }
-        if let Some(init) = ir.attr(op, "initial_value") {
+        if let Some(init) = GlobalOp(op).initial_value_attr(ir) {
             pr.out.push_str(" = ");
             if matches!(ctx.attr_kind(init), AttrKind::Unit) {
                 pr.out.push_str("uninitialized");
@@ -592,7 +592,7 @@ impl OpAsm for LoadAsm {
         pr.out.push(' ');
         print_operand(pr, op, 0);
         pr.out.push('[');
-        pr.print_values(ir.operands(op).skip(1));
+        pr.print_values(LoadOp(op).indices(ir).iter());
         pr.out.push(']');
         let attrs = printable_attrs(ir, op, &[]);
         pr.print_optional_attr_dict(&attrs, &[]);
@@ -628,7 +628,7 @@ impl OpAsm for StoreAsm {
         pr.out.push_str(", ");
         print_operand(pr, op, 1);
         pr.out.push('[');
-        pr.print_values(ir.operands(op).skip(2));
+        pr.print_values(StoreOp(op).indices(ir).iter());
         pr.out.push(']');
         let attrs = printable_attrs(ir, op, &[]);
         pr.print_optional_attr_dict(&attrs, &[]);
@@ -733,7 +733,7 @@ impl OpAsm for SliceAsm {
         let ir = pr.ir;
         pr.out.push(' ');
         print_operand(pr, op, 0);
-        let sp = slice_params_at(ir, op, 1, 4);
+        let sp = slice_params_of(ir, op);
         let lists =
             [(&sp.offsets, &sp.static_offsets), (&sp.sizes, &sp.static_sizes), (&sp.strides, &sp.static_strides)];
         let separators = if self.labelled { [" to offset: ", ", sizes: ", ", strides: "] } else { ["", " ", " "] };
@@ -776,7 +776,7 @@ impl OpAsm for TransposeAsm {
         pr.out.push(' ');
         print_operand(pr, op, 0);
         pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "permutation") {
+        if let Some(a) = TransposeOp(op).permutation_attr(ir) {
             match pr.ctx().attr_kind(a) {
                 AttrKind::AffineMap(m) => pr.out.push_str(&m.to_string()),
                 _ => pr.print_attr(a),
@@ -845,7 +845,7 @@ impl OpAsm for ViewAsm {
         pr.out.push('[');
         print_operand(pr, op, 1);
         pr.out.push_str("][");
-        pr.print_values(ir.operands(op).skip(2));
+        pr.print_values(ViewOp(op).sizes(ir).iter());
         pr.out.push(']');
         pr.print_optional_attr_dict(ir.attrs(op), &[]);
         pr.out.push_str(" : ");

@@ -1,28 +1,21 @@
-//! TODO
+//! The memref canonicalization patterns (upstream's, attached to their ops
+//! in [`super::ops`]) and [`compose_subviews`], upstream's separate
+//! subview-composition pattern. Replacements are built with the ops' typed
+//! builders through the rewriter.
 
 use super::*;
 
-
-/// Creates an op named `name` right before `before`, with `before`'s
-/// location.
-pub(super) fn create_before(
-    rw: &mut PatternRewriter<'_>,
-    before: OpId,
-    name: &str,
-    operands: &[ValueId],
-    results: &[Type],
-    attrs: &[NamedAttr],
-) -> OpId {
-    let n = rw.ir().ctx().intern_str(name);
-    let loc = rw.ir().op_loc(before);
-    rw.set_insertion_point(InsertPoint::Before(before));
-    rw.create(OpSpec { operands, results, attrs, ..OpSpec::new(n, loc) })
+/// Points the rewriter right before `op` and returns `op`'s location:
+/// where the patterns build replacements.
+pub(super) fn insert_before(rw: &mut PatternRewriter<'_>, op: OpId) -> Location {
+    rw.set_insertion_point(InsertPoint::Before(op));
+    rw.ir().op_loc(op)
 }
 
 /// Creates `memref.cast %v : T to dst` before `before`.
 pub fn create_cast(rw: &mut PatternRewriter<'_>, before: OpId, v: ValueId, dst: Type) -> ValueId {
-    let c = create_before(rw, before, "memref.cast", &[v], &[dst], &[]);
-    rw.ir().result(c, 0)
+    let loc = insert_before(rw, before);
+    CastOp::build(rw, loc, dst, v).dest(rw.ir())
 }
 
 /// The integer a constant-like op (`arith.constant`) gives `v`, if any
@@ -44,8 +37,10 @@ pub fn simplify_alloc_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = ir.ctx_arc().clone();
     let Some(t) = result_ty(ir, op) else { return false };
     let Some(p) = layout::memref_parts(&ctx, t) else { return false };
-    let sizes = segment_values(ir, op, 2, 0);
-    let symbols = segment_values(ir, op, 2, 1);
+    // `alloc` and `alloca` share one operand layout.
+    let alloc = AllocOp(op);
+    let sizes = alloc.dynamic_sizes(ir).to_vec();
+    let symbols = alloc.symbol_operands(ir).to_vec();
     if sizes.len() != dynamic_dim_count(&ctx, t) {
         return false;
     }
@@ -71,18 +66,14 @@ pub fn simplify_alloc_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
     }
     let new_ty = layout::memref_type(&ctx, &shape, p.elem, p.layout, p.memory_space);
-    let mut attrs = vec![NamedAttr {
-        name: ctx.intern_str("operandSegmentSizes"),
-        value: segment_sizes_attr(&ctx, &[kept.len(), symbols.len()]),
-    }];
-    if let Some(a) = ir.attr(op, "alignment") {
-        attrs.push(NamedAttr { name: ctx.intern_str("alignment"), value: a });
-    }
-    let name = ir.op_name_str(op).to_string();
-    let mut operands = kept;
-    operands.extend(symbols);
-    let new = create_before(rw, op, &name, &operands, &[new_ty], &attrs);
-    let v = rw.ir().result(new, 0);
+    let alignment = alloc.alignment(ir);
+    let stack = AllocaOp::matches(ir, op);
+    let loc = insert_before(rw, op);
+    let v = if stack {
+        AllocaOp::build(rw, loc, new_ty, &kept, &symbols, alignment).memref(rw.ir())
+    } else {
+        AllocOp::build(rw, loc, new_ty, &kept, &symbols, alignment).memref(rw.ir())
+    };
     let cast = create_cast(rw, op, v, t);
     rw.replace_op(op, &[cast]);
     true
@@ -217,7 +208,8 @@ pub fn fold_copy_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `FoldSelfCopy`: `memref.copy %x, %x` is erased.
 pub fn fold_self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
-    if ir.num_operands(op) == 2 && ir.operand(op, 0) == ir.operand(op, 1) {
+    let copy = CopyOp(op);
+    if ir.num_operands(op) == 2 && copy.source(ir) == copy.target(ir) {
         rw.erase_op(op);
         return true;
     }
@@ -235,32 +227,6 @@ pub fn fold_empty_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return true;
     }
     false
-}
-
-/// Creates a `memref.subview` before `before` from mixed lists.
-pub(super) fn create_subview(
-    rw: &mut PatternRewriter<'_>,
-    before: OpId,
-    source: ValueId,
-    result: Type,
-    lists: [&[OpFoldSize]; 3],
-) -> OpId {
-    let ctx = rw.ir().ctx_arc().clone();
-    let split = lists.map(static_dynamic::dispatch_mixed);
-    let attrs = [
-        NamedAttr { name: ctx.intern_str("static_offsets"), value: ctx.dense_i64_array_attr(&split[0].1) },
-        NamedAttr { name: ctx.intern_str("static_sizes"), value: ctx.dense_i64_array_attr(&split[1].1) },
-        NamedAttr { name: ctx.intern_str("static_strides"), value: ctx.dense_i64_array_attr(&split[2].1) },
-        NamedAttr {
-            name: ctx.intern_str("operandSegmentSizes"),
-            value: segment_sizes_attr(&ctx, &[1, split[0].0.len(), split[1].0.len(), split[2].0.len()]),
-        },
-    ];
-    let mut operands = vec![source];
-    for (values, _) in &split {
-        operands.extend_from_slice(values);
-    }
-    create_before(rw, before, "memref.subview", &operands, &[result], &attrs)
 }
 
 /// Replaces dynamic entries defined by constants with static ones
@@ -320,9 +286,9 @@ pub fn fold_subview_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -
         return false;
     }
     let Some(new_ty) = canonical_subview_type(ir, op, [&offsets, &sizes, &strides]) else { return false };
-    let (Some(old_ty), source) = (result_ty(ir, op), ir.operand(op, 0)) else { return false };
-    let sv = create_subview(rw, op, source, new_ty, [&offsets, &sizes, &strides]);
-    let v = rw.ir().result(sv, 0);
+    let (Some(old_ty), source) = (result_ty(ir, op), SubViewOp(op).source(ir)) else { return false };
+    let loc = insert_before(rw, op);
+    let v = SubViewOp::build_mixed(rw, loc, new_ty, source, [&offsets, &sizes, &strides]).result(rw.ir());
     let cast = create_cast(rw, op, v, old_ty);
     rw.replace_op(op, &[cast]);
     true
@@ -350,7 +316,7 @@ pub fn fold_trivial_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if !trivial {
         return false;
     }
-    let src = ir.operand(op, 0);
+    let src = SubViewOp(op).source(ir);
     let replacement = if src_ty == res_ty { src } else { create_cast(rw, op, src, res_ty) };
     rw.replace_op(op, &[replacement]);
     true
@@ -364,7 +330,7 @@ pub fn fold_subview_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if ir.operands(op).any(|v| ir.defining_op(v).is_some_and(|d| ir.has_trait(d, OpTraits::CONSTANT_LIKE))) {
         return false;
     }
-    let Some(cast) = (ir.num_operands(op) > 0).then(|| defining_cast(ir, ir.operand(op, 0))).flatten() else {
+    let Some(cast) = (ir.num_operands(op) > 0).then(|| defining_cast(ir, SubViewOp(op).source(ir))).flatten() else {
         return false;
     };
     if !can_fold_into_consumer(ir, cast) {
@@ -372,9 +338,9 @@ pub fn fold_subview_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let ctx = ir.ctx_arc().clone();
     let (Some(cur_src), Some(cur_res)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return false };
-    let new_src = ir.operand(cast, 0);
+    let new_src = CastOp(cast).source(ir);
     let new_src_ty = ir.value_type(new_src);
-    let p = slice_params_at(ir, op, 1, 4);
+    let p = SubViewOp(op).slice_params(ir);
     let Some(full) =
         layout::subview_result_type(&ctx, new_src_ty, &p.static_offsets, &p.static_sizes, &p.static_strides)
     else {
@@ -392,8 +358,8 @@ pub fn fold_subview_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new_res =
         layout::strided_memref_type(&ctx, &keep(&fp.shape), fp.elem, &keep(&fstrides), offset, fp.memory_space);
     let Some((offsets, sizes, strides)) = mixed_slice(ir, op) else { return false };
-    let sv = create_subview(rw, op, new_src, new_res, [&offsets, &sizes, &strides]);
-    let v = rw.ir().result(sv, 0);
+    let loc = insert_before(rw, op);
+    let v = SubViewOp::build_mixed(rw, loc, new_res, new_src, [&offsets, &sizes, &strides]).result(rw.ir());
     let cast = create_cast(rw, op, v, cur_res);
     rw.replace_op(op, &[cast]);
     true
@@ -418,7 +384,8 @@ pub fn fold_view_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let Some(t) = result_ty(ir, op) else { return false };
     let Some(p) = layout::memref_parts(&ctx, t) else { return false };
-    let sizes: Vec<ValueId> = ir.operands(op).skip(2).collect();
+    let view = ViewOp(op);
+    let sizes = view.sizes(ir).to_vec();
     let mut next = sizes.iter();
     let mut shape = Vec::with_capacity(p.shape.len());
     let mut kept = Vec::new();
@@ -440,10 +407,9 @@ pub fn fold_view_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if new_ty == t {
         return false;
     }
-    let mut operands = vec![ir.operand(op, 0), ir.operand(op, 1)];
-    operands.extend(kept);
-    let view = create_before(rw, op, "memref.view", &operands, &[new_ty], &[]);
-    let v = rw.ir().result(view, 0);
+    let (source, byte_shift) = (view.source(ir), view.byte_shift(ir));
+    let loc = insert_before(rw, op);
+    let v = ViewOp::build(rw, loc, new_ty, source, byte_shift, &kept).result(rw.ir());
     let cast = create_cast(rw, op, v, t);
     rw.replace_op(op, &[cast]);
     true
@@ -456,17 +422,16 @@ pub fn fold_view_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if ir.num_operands(op) < 2 {
         return false;
     }
-    let Some(cast) = defining_cast(ir, ir.operand(op, 0)) else { return false };
-    let alloc = ir.operand(cast, 0);
-    if !ir.defining_op(alloc).is_some_and(|d| ir.is_op(d, "memref.alloc")) {
+    let view = ViewOp(op);
+    let Some(cast) = defining_cast(ir, view.source(ir)) else { return false };
+    let alloc = CastOp(cast).source(ir);
+    if !ir.defining_op(alloc).is_some_and(|d| AllocOp::matches(ir, d)) {
         return false;
     }
     let Some(t) = result_ty(ir, op) else { return false };
-    let mut operands: Vec<ValueId> = ir.operands(op).collect();
-    operands[0] = alloc;
-    let attrs = ir.attrs(op).to_vec();
-    let view = create_before(rw, op, "memref.view", &operands, &[t], &attrs);
-    let v = rw.ir().result(view, 0);
+    let (byte_shift, sizes) = (view.byte_shift(ir), view.sizes(ir).to_vec());
+    let loc = insert_before(rw, op);
+    let v = ViewOp::build(rw, loc, t, alloc, byte_shift, &sizes).result(rw.ir());
     rw.replace_op(op, &[v]);
     true
 }
@@ -491,13 +456,14 @@ pub fn fold_dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
         return false;
     }
-    let Some(reshape) = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.reshape")) else {
+    let dim = DimOp(op);
+    let Some(reshape) = ir.defining_op(dim.source(ir)).filter(|&d| ReshapeOp::matches(ir, d)) else {
         return false;
     };
     if ir.num_operands(reshape) != 2 {
         return false;
     }
-    let index = ir.operand(op, 1);
+    let index = dim.index(ir);
     let (Some(idx_block), Some(rs_block)) = (ir.value_block(index), ir.op_block(reshape)) else { return false };
     if idx_block == rs_block {
         if let Some(def) = ir.defining_op(index) {
@@ -511,16 +477,15 @@ pub fn fold_dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         }
     }
-    let shape = ir.operand(reshape, 1);
+    let shape = ReshapeOp(reshape).shape(ir);
     let ctx = ir.ctx_arc().clone();
     let Some(elem) = ctx.element_type(ir.value_type(shape)) else { return false };
     let loc = ir.op_loc(op);
     rw.set_insertion_point(InsertPoint::After(reshape));
-    let load_name = ctx.intern_str("memref.load");
-    let load = rw.create(OpSpec { operands: &[shape, index], results: &[elem], ..OpSpec::new(load_name, loc) });
-    let mut v = rw.ir().result(load, 0);
+    let load = LoadOp::build(rw, loc, elem, shape, &[index], None);
+    let mut v = load.result(rw.ir());
     if elem != ctx.index_ty() {
-        rw.set_insertion_point(InsertPoint::After(load));
+        rw.set_insertion_point(InsertPoint::After(load.op()));
         let cast_name = ctx.intern_str("arith.index_cast");
         let cast = rw.create(OpSpec { operands: &[v], results: &[ctx.index_ty()], ..OpSpec::new(cast_name, loc) });
         v = rw.ir().result(cast, 0);
@@ -557,7 +522,9 @@ pub fn fold_reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     if ir.num_operands(op) == 0 {
         return false;
     }
-    let Some(md) = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.extract_strided_metadata")) else {
+    let Some(md) =
+        ir.defining_op(ReinterpretCastOp(op).source(ir)).filter(|&d| ExtractStridedMetadataOp::matches(ir, d))
+    else {
         return false;
     };
     let (Some(src_ty), Some(res_ty)) = (value_ty(ir, md, 0), result_ty(ir, op)) else { return false };
@@ -595,7 +562,7 @@ pub fn fold_reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     if md_offset != rc_offset {
         return false;
     }
-    let src = ir.operand(md, 0);
+    let src = ExtractStridedMetadataOp(md).source(ir);
     let replacement = if src_ty == res_ty { src } else { create_cast(rw, op, src, res_ty) };
     rw.replace_op(op, &[replacement]);
     true
@@ -636,7 +603,7 @@ pub(super) fn has_non_identity_layout(ir: &Ir, v: ValueId) -> bool {
 
 /// Creates a `collapse_shape` (or, with `output_shape`, an `expand_shape`)
 /// of `src` before `before`.
-pub(super) fn create_reshape(
+pub(super) fn reshape_before(
     rw: &mut PatternRewriter<'_>,
     before: OpId,
     src: ValueId,
@@ -644,30 +611,21 @@ pub(super) fn create_reshape(
     reassoc: &[Vec<i64>],
     output_shape: Option<&[OpFoldSize]>,
 ) -> ValueId {
-    let ctx = rw.ir().ctx_arc().clone();
-    let mut attrs = vec![NamedAttr { name: ctx.intern_str("reassociation"), value: reassociation_attr(&ctx, reassoc) }];
-    let mut operands = vec![src];
-    let name = match output_shape {
+    let reassociation = Some(reassociation_attr(rw.ir().ctx(), reassoc));
+    let loc = insert_before(rw, before);
+    match output_shape {
         Some(shape) => {
             let (values, statics) = static_dynamic::dispatch_mixed(shape);
-            operands.extend(values);
-            attrs.push(NamedAttr {
-                name: ctx.intern_str("static_output_shape"),
-                value: ctx.dense_i64_array_attr(&statics),
-            });
-            "memref.expand_shape"
+            ExpandShapeOp::build(rw, loc, result, src, &values, reassociation, &statics).result(rw.ir())
         }
-        None => "memref.collapse_shape",
-    };
-    let op = create_before(rw, before, name, &operands, &[result], &attrs);
-    rw.ir().result(op, 0)
+        None => CollapseShapeOp::build(rw, loc, result, src, reassociation).result(rw.ir()),
+    }
 }
 
 /// The mixed `output_shape` of an `expand_shape`.
 pub(super) fn expand_output_shape(ir: &Ir, op: OpId) -> Option<Vec<OpFoldSize>> {
-    let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
-    let values: Vec<ValueId> = ir.operands(op).skip(1).collect();
-    mixed_values(&statics, &values)
+    let expand = ExpandShapeOp(op);
+    mixed_values(&expand.static_output_shape(ir), &expand.output_shape(ir).to_vec())
 }
 
 /// `ComposeReassociativeReshapeOps`: a collapse of a collapse (or an
@@ -700,7 +658,7 @@ pub fn compose_reassociative_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) ->
     } else {
         None
     };
-    let v = create_reshape(rw, op, src, res_ty, &composed, shape.as_deref());
+    let v = reshape_before(rw, op, src, res_ty, &composed, shape.as_deref());
     rw.replace_op(op, &[v]);
     true
 }
@@ -757,7 +715,7 @@ pub fn compose_collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
         composed.push(indices);
     }
     let v = if src_rank > res_rank {
-        create_reshape(rw, op, src, res_ty, &composed, None)
+        reshape_before(rw, op, src, res_ty, &composed, None)
     } else {
         create_cast(rw, op, src, res_ty)
     };
@@ -785,7 +743,7 @@ pub fn fold_collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         rw.modify_in_place(op, |ir| ir.set_operand(op, 0, src));
         return true;
     }
-    let v = create_reshape(rw, op, src, new_ty, &reassoc, None);
+    let v = reshape_before(rw, op, src, new_ty, &reassoc, None);
     let c = create_cast(rw, op, v, res_ty);
     rw.replace_op(op, &[c]);
     true
@@ -801,14 +759,14 @@ pub fn composed_subview_params(ir: &Ir, op: OpId) -> Option<[Vec<i64>; 3]> {
     if ir.num_operands(op) == 0 {
         return None;
     }
-    let inner = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.subview"))?;
+    let inner = ir.defining_op(SubViewOp(op).source(ir)).filter(|&d| SubViewOp::matches(ir, d))?;
     let (isrc, ires) = (value_ty(ir, inner, 0)?, result_ty(ir, inner)?);
     let ctx = ir.ctx();
     if ctx.shape(isrc)?.len() != ctx.shape(ires)?.len() {
         return None;
     }
-    let outer = slice_params_at(ir, op, 1, 4);
-    let inner_p = slice_params_at(ir, inner, 1, 4);
+    let outer = SubViewOp(op).slice_params(ir);
+    let inner_p = SubViewOp(inner).slice_params(ir);
     let lists = [
         &outer.static_offsets,
         &outer.static_sizes,
@@ -840,14 +798,13 @@ pub fn composed_subview_params(ir: &Ir, op: OpId) -> Option<[Vec<i64>; 3]> {
 pub fn compose_subviews(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some([offsets, sizes, strides]) = composed_subview_params(ir, op) else { return false };
-    let Some(inner) = ir.defining_op(ir.operand(op, 0)) else { return false };
+    let Some(inner) = ir.defining_op(SubViewOp(op).source(ir)) else { return false };
     let Some(res_ty) = result_ty(ir, op) else { return false };
-    let source = ir.operand(inner, 0);
+    let source = SubViewOp(inner).source(ir);
     let stat = |v: &[i64]| -> Vec<OpFoldSize> { v.iter().map(|&x| OpFoldSize::Static(x)).collect() };
     let (o, s, t) = (stat(&offsets), stat(&sizes), stat(&strides));
-    let sv = create_subview(rw, op, source, res_ty, [&o, &s, &t]);
-    let v = rw.ir().result(sv, 0);
+    let loc = insert_before(rw, op);
+    let v = SubViewOp::build_mixed(rw, loc, res_ty, source, [&o, &s, &t]).result(rw.ir());
     rw.replace_op(op, &[v]);
     true
 }
-

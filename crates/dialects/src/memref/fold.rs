@@ -1,4 +1,6 @@
-//! TODO
+//! The memref folders (upstream's `fold` methods), with MLIR's
+//! `foldMemRefCast` ([`fold_memref_cast`]) and the subview queries they
+//! share with the patterns.
 
 use super::*;
 
@@ -100,7 +102,7 @@ pub(super) fn fold_atomic_rmw(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) ->
     if ir.num_operands(op) == 0 {
         return FoldOutcome::Failure;
     }
-    let value = ir.operand(op, 0);
+    let value = AtomicRmwOp(op).value(ir);
     in_place(fold_memref_cast(ir, op, Some(value)))
 }
 
@@ -128,7 +130,7 @@ pub(super) fn fold_store(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> Fold
     if ir.num_operands(op) == 0 {
         return FoldOutcome::Failure;
     }
-    let value = ir.operand(op, 0);
+    let value = StoreOp(op).value(ir);
     in_place(fold_memref_cast(ir, op, Some(value)))
 }
 
@@ -148,7 +150,9 @@ pub(super) fn fold_copy(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldO
 }
 
 pub(super) fn fold_memory_space_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    let Some(src) = (ir.num_operands(op) == 1).then(|| ir.operand(op, 0)) else { return FoldOutcome::Failure };
+    let Some(src) = (ir.num_operands(op) == 1).then(|| MemorySpaceCastOp(op).source(ir)) else {
+        return FoldOutcome::Failure;
+    };
     let mut changed = false;
     if let Some(parent) = ir.defining_op(src) {
         if ir.is_op(parent, "memref.memory_space_cast") && ir.num_operands(parent) == 1 {
@@ -192,13 +196,14 @@ pub(super) fn fold_dim(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) ->
     if shape[idx] != DYNAMIC {
         return fold_to_attr(ctx.index_attr(shape[idx]));
     }
-    let src = ir.operand(op, 0);
+    let src = DimOp(op).source(ir);
     if let Some(def) = ir.defining_op(src) {
         let dyn_pos = dynamic_dim_index(&shape, idx);
         let name = ir.op_name_str(def);
         let dynamic_sizes: Option<Vec<ValueId>> = match name {
-            "memref.alloc" | "memref.alloca" => Some(segment_values(ir, def, 2, 0)),
-            "memref.view" => Some(ir.operands(def).skip(2).collect()),
+            // `alloc` and `alloca` share one operand layout.
+            "memref.alloc" | "memref.alloca" => Some(AllocOp(def).dynamic_sizes(ir).to_vec()),
+            "memref.view" => Some(ViewOp(def).sizes(ir).to_vec()),
             _ => None,
         };
         if let Some(sizes) = dynamic_sizes {
@@ -226,14 +231,14 @@ pub(super) fn fold_dim(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) ->
 /// The dims of a subview's source dropped in its (rank-reduced) result.
 pub fn subview_dropped_dims(ir: &Ir, subview: OpId) -> Option<Vec<bool>> {
     let (src, res) = (value_ty(ir, subview, 0)?, result_ty(ir, subview)?);
-    let sizes = static_dynamic::i64_array(ir, subview, "static_sizes");
+    let sizes = SubViewOp(subview).static_sizes(ir);
     layout::memref_rank_reduction_mask(ir.ctx(), src, res, &sizes)
 }
 
 pub(super) fn subview_dynamic_size_of_result_dim(ir: &Ir, subview: OpId, result_dim: usize) -> Option<ValueId> {
     let dropped = subview_dropped_dims(ir, subview)?;
     let source_dim = dropped.iter().enumerate().filter(|(_, &d)| !d).nth(result_dim).map(|(i, _)| i)?;
-    let p = slice_params_at(ir, subview, 1, 4);
+    let p = SubViewOp(subview).slice_params(ir);
     match p.mixed_sizes()?.get(source_dim)? {
         OpFoldSize::Value(v) => Some(*v),
         OpFoldSize::Static(_) => None,
@@ -241,18 +246,18 @@ pub(super) fn subview_dynamic_size_of_result_dim(ir: &Ir, subview: OpId, result_
 }
 
 pub(super) fn mixed_slice(ir: &Ir, op: OpId) -> Option<(Vec<OpFoldSize>, Vec<OpFoldSize>, Vec<OpFoldSize>)> {
-    let p = slice_params_at(ir, op, 1, 4);
+    let p = slice_params_of(ir, op);
     Some((p.mixed_offsets()?, p.mixed_sizes()?, p.mixed_strides()?))
 }
 
 pub(super) fn fold_subview(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let ctx = ir.ctx();
     let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return FoldOutcome::Failure };
-    let src = ir.operand(op, 0);
+    let src = SubViewOp(op).source(ir);
     if ctx.has_static_shape(res_ty) && res_ty == src_ty {
         return fold_to_value(src);
     }
-    let Some(inner) = ir.defining_op(src).filter(|&d| ir.is_op(d, "memref.subview")) else {
+    let Some(inner) = ir.defining_op(src).filter(|&d| SubViewOp::matches(ir, d)) else {
         return FoldOutcome::Failure;
     };
     let (Some((offsets, sizes, strides)), Some((_, inner_sizes, _))) = (mixed_slice(ir, op), mixed_slice(ir, inner))
@@ -271,17 +276,18 @@ pub(super) fn fold_subview(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> Fo
 /// to the input; a transpose of a transpose composes the permutations.
 pub(super) fn fold_transpose(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let ctx = ir.ctx_arc().clone();
-    let Some(AttrKind::AffineMap(map)) = ir.attr(op, "permutation").map(|a| ctx.attr_kind(a)) else {
+    let transpose = TransposeOp(op);
+    let Some(AttrKind::AffineMap(map)) = transpose.permutation(ir).map(|a| ctx.attr_kind(a)) else {
         return FoldOutcome::Failure;
     };
     let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return FoldOutcome::Failure };
     if map.is_identity() && src_ty == res_ty {
-        return fold_to_value(ir.operand(op, 0));
+        return fold_to_value(transpose.input(ir));
     }
-    let Some(inner) = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "memref.transpose")) else {
+    let Some(inner) = ir.defining_op(transpose.input(ir)).filter(|&d| TransposeOp::matches(ir, d)) else {
         return FoldOutcome::Failure;
     };
-    let Some(AttrKind::AffineMap(inner_map)) = ir.attr(inner, "permutation").map(|a| ctx.attr_kind(a)) else {
+    let Some(AttrKind::AffineMap(inner_map)) = TransposeOp(inner).permutation(ir).map(|a| ctx.attr_kind(a)) else {
         return FoldOutcome::Failure;
     };
     let (Some(composed), Some(&inner_src)) = (map.compose(inner_map), ir.operands(inner).collect::<Vec<_>>().first())
@@ -289,14 +295,13 @@ pub(super) fn fold_transpose(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> 
         return FoldOutcome::Failure;
     };
     ir.set_operand(op, 0, inner_src);
-    let name = ctx.intern_str("permutation");
-    ir.set_attr(op, name, ctx.attr(AttrKind::AffineMap(composed)));
+    ir.set_attr(op, TransposeOp::permutation_name(&ctx), ctx.attr(AttrKind::AffineMap(composed)));
     FoldOutcome::InPlace
 }
 
 pub(super) fn fold_reinterpret_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let (Some(src_ty), Some(res_ty)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return FoldOutcome::Failure };
-    let src = ir.operand(op, 0);
+    let src = ReinterpretCastOp(op).source(ir);
     let prev_src = ir.defining_op(src).and_then(|d| match ir.op_name_str(d) {
         "memref.reinterpret_cast" | "memref.cast" if ir.num_operands(d) > 0 => Some(ir.operand(d, 0)),
         "memref.subview" => {
@@ -310,7 +315,7 @@ pub(super) fn fold_reinterpret_cast(ir: &mut Ir, op: OpId, _: &[Option<Attribute
         return FoldOutcome::InPlace;
     }
     let ctx = ir.ctx();
-    let first_offset = static_dynamic::i64_array(ir, op, "static_offsets").first().copied();
+    let first_offset = ReinterpretCastOp(op).static_offsets(ir).first().copied();
     if ctx.has_static_shape(res_ty) && src_ty == res_ty && first_offset == Some(0) {
         return fold_to_value(src);
     }
@@ -367,5 +372,3 @@ pub(super) fn fold_collapse_shape(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]
 pub(super) fn fold_expand_shape(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     fold_reshape(ir, op, "memref.collapse_shape", false)
 }
-
-// ===== canonicalization patterns =============================================

@@ -90,9 +90,8 @@ pub(super) struct ExpandShapeReify;
 
 impl ReifyShapes for ExpandShapeReify {
     fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
-        let statics = static_dynamic::i64_array(ir, op, "static_output_shape");
-        let dynamics: Vec<ValueId> = ir.operands(op).skip(1).collect();
-        Some(vec![mixed_values(&statics, &dynamics)?])
+        let expand = ExpandShapeOp(op);
+        Some(vec![mixed_values(&expand.static_output_shape(ir), &expand.output_shape(ir).to_vec())?])
     }
 }
 
@@ -123,7 +122,6 @@ impl OffsetSizeAndStride for SliceLayout {
         }
     }
 }
-
 
 /// `AllocationOp` of `memref.alloc`: freed by `memref.dealloc`, cloned by
 /// `bufferization.clone`, hoistable out of loops and blocks, promotable to
@@ -201,4 +199,18 @@ impl AllocationOp for Reallocation {
     fn build_promoted_alloc(&self, _b: &mut dyn OpBuilder, _op: OpId) -> Option<ValueId> {
         None
     }
+}
+
+pub(super) fn operand_rank(ir: &Ir, op: OpId, i: usize) -> usize {
+    if i >= ir.num_operands(op) {
+        return 0;
+    }
+    ir.ctx().shape(ir.value_type(ir.operand(op, i))).map_or(0, <[i64]>::len)
+}
+
+pub(super) fn result_rank(ir: &Ir, op: OpId) -> usize {
+    if ir.num_results(op) == 0 {
+        return 0;
+    }
+    ir.ctx().shape(ir.value_type(ir.result(op, 0))).map_or(0, <[i64]>::len)
 }

@@ -455,6 +455,54 @@ declare_op! {
     }
 }
 
+/// The typed offset/size/stride lists of `subview` and `reinterpret_cast`.
+macro_rules! slice_params_of {
+    ($Op:ident) => {
+        impl $Op {
+            /// The offsets, sizes and strides, split into static arrays and
+            /// dynamic values.
+            pub fn slice_params(self, ir: &Ir) -> SliceParams {
+                SliceParams {
+                    static_offsets: self.static_offsets(ir).to_vec(),
+                    static_sizes: self.static_sizes(ir).to_vec(),
+                    static_strides: self.static_strides(ir).to_vec(),
+                    offsets: self.offsets(ir).to_vec(),
+                    sizes: self.sizes(ir).to_vec(),
+                    strides: self.strides(ir).to_vec(),
+                }
+            }
+        }
+    };
+}
+slice_params_of!(SubViewOp);
+slice_params_of!(ReinterpretCastOp);
+
+/// The lists of a `reinterpret_cast`, or else of a `subview` (the two share
+/// their operand layout).
+pub(super) fn slice_params_of(ir: &Ir, op: OpId) -> SliceParams {
+    match ReinterpretCastOp::cast(ir, op) {
+        Some(rc) => rc.slice_params(ir),
+        None => SubViewOp(op).slice_params(ir),
+    }
+}
+
+impl SubViewOp {
+    /// Creates a subview of `source` from mixed offset, size and stride
+    /// lists (each entry a constant or a value), with result type `result`.
+    pub fn build_mixed<B: OpBuilder + ?Sized>(
+        b: &mut B,
+        loc: Location,
+        result: Type,
+        source: ValueId,
+        [offsets, sizes, strides]: [&[OpFoldSize]; 3],
+    ) -> SubViewOp {
+        let (o, so) = static_dynamic::dispatch_mixed(offsets);
+        let (s, ss) = static_dynamic::dispatch_mixed(sizes);
+        let (t, st) = static_dynamic::dispatch_mixed(strides);
+        SubViewOp::build(b, loc, result, source, &o, &s, &t, &so, &ss, &st)
+    }
+}
+
 declare_op! {
     /// `memref.transpose`: a permuted view.
     pub struct TransposeOp = "memref.transpose" {

@@ -1,20 +1,8 @@
-//! TODO
+//! The memref verifiers: ODS constraint checks (structure, operand and
+//! result types, attribute kinds) in upstream's order and wording, then each
+//! op's own `verify`.
 
 use super::*;
-
-pub(super) fn operand_rank(ir: &Ir, op: OpId, i: usize) -> usize {
-    if i >= ir.num_operands(op) {
-        return 0;
-    }
-    ir.ctx().shape(ir.value_type(ir.operand(op, i))).map_or(0, <[i64]>::len)
-}
-
-pub(super) fn result_rank(ir: &Ir, op: OpId) -> usize {
-    if ir.num_results(op) == 0 {
-        return 0;
-    }
-    ir.ctx().shape(ir.value_type(ir.result(op, 0))).map_or(0, <[i64]>::len)
-}
 
 // ===== diagnostics and ODS-style constraint checks ==========================
 
@@ -90,7 +78,13 @@ pub(super) enum Count {
 
 /// The structural traits ODS puts before an op's invariants, in their
 /// order: region count, result count, no successors, operand count.
-pub(super) fn check_structure(ir: &Ir, op: OpId, operands: Count, results: Count, regions: usize) -> Result<(), Diagnostic> {
+pub(super) fn check_structure(
+    ir: &Ir,
+    op: OpId,
+    operands: Count,
+    results: Count,
+    regions: usize,
+) -> Result<(), Diagnostic> {
     check_num_regions(ir, op, regions)?;
     match results {
         Count::Exact(k) => check_num_results(ir, op, k)?,
@@ -213,7 +207,7 @@ pub(super) fn alloc_invariants(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 pub(super) fn alloc_checks(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let Some(t) = result_ty(ir, op) else { return Ok(()) };
-    let sizes = segment_values(ir, op, 2, 0).len();
+    let sizes = AllocOp(op).dynamic_sizes(ir).len();
     if sizes != dynamic_dim_count(ctx, t) {
         return Err(op_error(ir, op, "dimension operand count does not equal memref dynamic dimension count"));
     }
@@ -224,7 +218,7 @@ pub(super) fn alloc_checks(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
         _ => 0,
     };
-    let symbols = segment_values(ir, op, 2, 1).len();
+    let symbols = AllocOp(op).symbol_operands(ir).len();
     if symbols != num_symbols {
         return Err(op_error(
             ir,
@@ -318,7 +312,7 @@ pub(super) fn verify_alloca_scope_return(ir: &Ir, op: OpId) -> Result<(), Diagno
 
 pub(super) fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(1), Count::Exact(0), 0)?;
-    let Some(a) = ir.attr(op, "alignment") else {
+    let Some(a) = AssumeAlignmentOp(op).alignment_attr(ir) else {
         return Err(op_error(ir, op, "requires attribute 'alignment'"));
     };
     let v = match int_attr_of_width(ir.ctx(), a, 32) {
@@ -358,7 +352,7 @@ pub(super) const INT_OR_FLOAT_MEMREF: &str = "memref of signless integer or floa
 pub(super) fn verify_atomic_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::AtLeast(2), Count::Exact(1), 0)?;
     let ctx = ir.ctx();
-    let Some(kind_attr) = ir.attr(op, "kind") else {
+    let Some(kind_attr) = AtomicRmwOp(op).kind_attr(ir) else {
         return Err(op_error(ir, op, "requires attribute 'kind'"));
     };
     let kind = int_attr_of_width(ctx, kind_attr, 64).and_then(|k| usize::try_from(k).ok()).filter(|&k| k < 15);
@@ -475,7 +469,7 @@ pub(super) fn verify_prefetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             _ => {}
         }
     }
-    let Some(hint) = ir.attr(op, "localityHint") else {
+    let Some(hint) = PrefetchOp(op).localityHint_attr(ir) else {
         return Err(op_error(ir, op, "requires attribute 'localityHint'"));
     };
     if !int_attr_of_width(ctx, hint, 32).is_some_and(|h| (0..=3).contains(&h)) {
@@ -707,7 +701,7 @@ pub(super) fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// The `permutation` of a `transpose` as dim positions, if it is a
 /// permutation map.
 pub(super) fn transpose_permutation(ir: &Ir, op: OpId) -> Option<Vec<usize>> {
-    let a = ir.attr(op, "permutation")?;
+    let a = TransposeOp(op).permutation_attr(ir)?;
     let AttrKind::AffineMap(m) = ir.ctx().attr_kind(a) else { return None };
     if !m.is_permutation() {
         return None;
@@ -718,7 +712,7 @@ pub(super) fn transpose_permutation(ir: &Ir, op: OpId) -> Option<Vec<usize>> {
 pub(super) fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
     let ctx = ir.ctx();
-    let Some(a) = ir.attr(op, "permutation") else {
+    let Some(a) = TransposeOp(op).permutation_attr(ir) else {
         return Err(op_error(ir, op, "requires attribute 'permutation'"));
     };
     let AttrKind::AffineMap(map) = ctx.attr_kind(a) else {
@@ -830,15 +824,15 @@ pub(super) fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(0), Count::Exact(0), 0)?;
     let ctx = ir.ctx();
     let alignment = check_optional_i64(ir, op, "alignment", false)?;
-    if let Some(c) = ir.attr(op, "constant") {
+    if let Some(c) = GlobalOp(op).constant_attr(ir) {
         if !matches!(ctx.attr_kind(c), AttrKind::Unit) {
             return Err(op_error(ir, op, "attribute 'constant' failed to satisfy constraint: unit attribute"));
         }
     }
-    if ir.attr(op, "sym_name").and_then(|a| ctx.str_value(a)).is_none() {
+    if GlobalOp(op).sym_name_attr(ir).and_then(|a| ctx.str_value(a)).is_none() {
         return Err(op_error(ir, op, "requires attribute 'sym_name'"));
     }
-    if let Some(v) = ir.attr(op, "sym_visibility") {
+    if let Some(v) = GlobalOp(op).sym_visibility_attr(ir) {
         if ctx.str_value(v).is_none() {
             return Err(op_error(ir, op, "attribute 'sym_visibility' failed to satisfy constraint: string attribute"));
         }
@@ -850,7 +844,7 @@ pub(super) fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "attribute 'type' failed to satisfy constraint: memref type attribute"));
     };
     // The `Symbol` interface's checks come after the ODS constraints.
-    if let Some(vis) = ir.attr(op, "sym_visibility").and_then(|a| ctx.str_value(a)) {
+    if let Some(vis) = GlobalOp(op).sym_visibility_attr(ir).and_then(|a| ctx.str_value(a)) {
         if !["public", "private", "nested"].contains(&vis) {
             return Err(op_error(
                 ir,
@@ -865,7 +859,7 @@ pub(super) fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if !ctx.has_static_shape(t) {
         return Err(op_error(ir, op, format!("type should be static shaped memref, but got {}", q(ctx, t))));
     }
-    if let Some(init) = ir.attr(op, "initial_value") {
+    if let Some(init) = GlobalOp(op).initial_value_attr(ir) {
         match ctx.attr_kind(init) {
             AttrKind::Unit => {}
             AttrKind::DenseElements { ty, .. }
@@ -917,7 +911,7 @@ pub fn tensor_type_of_memref(ctx: &Context, t: Type) -> Type {
 pub(super) fn verify_get_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(0), Count::Exact(1), 0)?;
     let ctx = ir.ctx();
-    let Some(name) = ir.attr(op, "name") else {
+    let Some(name) = GetGlobalOp(op).name_attr(ir) else {
         return Err(op_error(ir, op, "requires attribute 'name'"));
     };
     let Some(root) = (match ctx.attr_kind(name) {
@@ -1140,7 +1134,7 @@ pub(super) fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if !layout::is_strided(ctx, base) {
         return Err(plain_error(ir, op, format!("base type {} is not strided", q(ctx, base))));
     }
-    let p = slice_params_at(ir, op, 1, 4);
+    let p = SubViewOp(op).slice_params(ir);
     let Some(expected) = layout::subview_result_type(ctx, base, &p.static_offsets, &p.static_sizes, &p.static_strides)
     else {
         return Ok(());
@@ -1194,7 +1188,7 @@ pub(super) fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnosti
             ),
         ));
     }
-    let p = slice_params_at(ir, op, 1, 4);
+    let p = ReinterpretCastOp(op).slice_params(ir);
     let shape = ctx.shape(res).unwrap_or_default();
     for (idx, (&r, &e)) in shape.iter().zip(&p.static_sizes).enumerate() {
         if r != DYNAMIC && e != DYNAMIC && r != e {
@@ -1228,5 +1222,3 @@ pub(super) fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnosti
     }
     Ok(())
 }
-
-// ===== custom syntax helpers =================================================
