@@ -3,7 +3,9 @@
 //! the same input (where upstream folds the same way).
 
 use super::*;
+use crate::patterns::PatternFn;
 use ir::interfaces;
+use ir::rewrite_api::{CanonicalizationPatterns, RewritePattern};
 
 /// A parsed module (the shared test kit's) with this file's queries.
 struct Module(testkit::Module);
@@ -221,6 +223,27 @@ fn rewrite(m: &mut Module, name: &str, n: usize, f: PatternFn) -> bool {
     apply(&mut m.ir, op, f)
 }
 
+/// The canonicalization patterns registered for `name`, in order.
+fn registered_patterns(ctx: &Context, name: &str) -> Vec<Box<dyn RewritePattern>> {
+    let n = ctx.intern_str(name);
+    ctx.registry().interface::<dyn CanonicalizationPatterns>(n).map(|p| p.patterns()).unwrap_or_default()
+}
+
+/// The memref ops with canonicalization patterns.
+const PATTERN_ROOTS: [&str; 11] = [
+    AllocOp::NAME,
+    AllocaOp::NAME,
+    ReallocOp::NAME,
+    AllocaScopeOp::NAME,
+    DimOp::NAME,
+    ReinterpretCastOp::NAME,
+    CollapseShapeOp::NAME,
+    ExpandShapeOp::NAME,
+    CopyOp::NAME,
+    SubViewOp::NAME,
+    ViewOp::NAME,
+];
+
 fn apply(ir: &mut Ir, op: OpId, f: PatternFn) -> bool {
     let mut listener = ir::rewrite_api::NoListener;
     let mut rw = PatternRewriter::new(ir, &mut listener);
@@ -324,7 +347,9 @@ func.func @f(%a: memref<4x8xf32>, %v: f32, %i: index) -> memref<4x8xf32, strided
     assert!(out.contains("%cast = memref.cast %arg0 : memref<4x8xf32> to memref<4x8xf32, strided<[8, 1]>>"), "{out}");
     assert!(!out.contains("memref.store"), "{out}");
     assert!(!out.contains("memref.copy"), "{out}");
-    assert!(canonicalization_patterns().iter().any(|p| p.1 == "TrivialSubViewOpFolder"));
+    let names: Vec<String> =
+        registered_patterns(m.ir.ctx(), SubViewOp::NAME).iter().map(|p| p.name().to_string()).collect();
+    assert!(names.iter().any(|n| n == "TrivialSubViewOpFolder"), "{names:?}");
 }
 
 #[test]
@@ -448,9 +473,12 @@ func.func @f(%a: memref<4xf32>, %i: index, %t: tensor<4xf32>) {
             let attrs = vec![Some(m.ir.ctx().index_attr(0)); m.ir.num_operands(op)];
             let _ = f(&mut m.ir, op, &attrs);
         }
-        for (_, _, f) in canonicalization_patterns() {
+        // Every memref pattern, also those rooted at other ops.
+        let ctx = m.ir.ctx_arc().clone();
+        for p in PATTERN_ROOTS.iter().flat_map(|r| registered_patterns(&ctx, r)) {
             if m.ir.is_alive(op) {
-                let _ = apply(&mut m.ir, op, f);
+                let mut listener = ir::rewrite_api::NoListener;
+                let _ = p.match_and_rewrite(op, &mut PatternRewriter::new(&mut m.ir, &mut listener));
             }
         }
         if m.ir.is_alive(op) {
@@ -472,4 +500,128 @@ fn reassociations_compose() {
     assert_eq!(compose_reassociation_indices(&producer, &[]), Some(Vec::new()));
     assert_eq!(compose_reassociation_indices(&producer, &g(&[&[0, 7]])), None);
     assert_eq!(compose_reassociation_indices(&g(&[&[0], &[1]]), &g(&[&[0, -1]])), None);
+}
+
+/// The `AllocationOp` implementation attached to `op`'s name.
+fn allocation(ir: &Ir, op: OpId) -> &dyn ir::buffer_interfaces::AllocationOp {
+    ir.ctx().registry().interface::<dyn ir::buffer_interfaces::AllocationOp>(ir.op_name(op)).expect("AllocationOp")
+}
+
+#[test]
+fn heap_allocations_build_their_dealloc_clone_and_promoted_alloca() {
+    use ir::buffer_interfaces::HoistingKind;
+    use ir::op_decl::IrBuilder;
+    let mut m = parse(
+        r#"
+func.func @f(%n: index) {
+  %a = memref.alloc(%n) {alignment = 64 : i64} : memref<?x4xf32>
+  return
+}
+"#,
+    );
+    let alloc = m.op("memref.alloc", 0);
+    let v = m.ir.result(alloc, 0);
+    assert_eq!(allocation(&m.ir, alloc).hoisting_kind(&m.ir, alloc), HoistingKind::LOOP | HoistingKind::BLOCK);
+    let ctx = m.ir.ctx_arc().clone();
+    let iface = ctx.registry().interface::<dyn ir::buffer_interfaces::AllocationOp>(m.ir.op_name(alloc)).unwrap();
+    let mut b = IrBuilder::at(&mut m.ir, InsertPoint::After(alloc));
+    let promoted = iface.build_promoted_alloc(&mut b, alloc).expect("promotable");
+    let clone = iface.build_clone(&mut b, alloc, v).expect("clonable");
+    let dealloc = iface.build_dealloc(&mut b, alloc, v).expect("freed");
+    assert!(m.ir.is_op(dealloc, "memref.dealloc"));
+    assert_eq!(m.ir.operands(dealloc).collect::<Vec<_>>(), vec![v]);
+    assert_eq!(m.ir.value_type(clone), m.ir.value_type(v));
+    assert_eq!(m.ir.value_type(promoted), m.ir.value_type(v));
+    m.verify().expect("valid");
+    let out = m.print();
+    // Built in reverse order at the same point: dealloc, clone, alloca.
+    let expected = "\
+    %alloc = memref.alloc(%arg0) {alignment = 64 : i64} : memref<?x4xf32>
+    memref.dealloc %alloc : memref<?x4xf32>
+    %0 = bufferization.clone %alloc : memref<?x4xf32> to memref<?x4xf32>
+    %alloca = memref.alloca(%arg0) {alignment = 64 : i64} : memref<?x4xf32>
+";
+    assert!(out.contains(expected), "{out}");
+}
+
+#[test]
+fn stack_and_reallocations_are_neither_cloned_nor_promoted() {
+    use ir::buffer_interfaces::HoistingKind;
+    use ir::op_decl::IrBuilder;
+    let mut m = parse(
+        r#"
+func.func @f(%n: index, %b: memref<2xf32>) {
+  %a = memref.alloca(%n) : memref<?xf32>
+  %r = memref.realloc %b(%n) : memref<2xf32> to memref<?xf32>
+  return
+}
+"#,
+    );
+    let (alloca, realloc) = (m.op("memref.alloca", 0), m.op("memref.realloc", 0));
+    let (av, rv) = (m.ir.result(alloca, 0), m.ir.result(realloc, 0));
+    assert_eq!(allocation(&m.ir, alloca).hoisting_kind(&m.ir, alloca), HoistingKind::LOOP);
+    assert_eq!(allocation(&m.ir, realloc).hoisting_kind(&m.ir, realloc), HoistingKind::NONE);
+    let before = m.print();
+    let ctx = m.ir.ctx_arc().clone();
+    let reg = ctx.registry();
+    let stack = reg.interface::<dyn ir::buffer_interfaces::AllocationOp>(m.ir.op_name(alloca)).unwrap();
+    let re = reg.interface::<dyn ir::buffer_interfaces::AllocationOp>(m.ir.op_name(realloc)).unwrap();
+    let mut b = IrBuilder::at(&mut m.ir, InsertPoint::After(realloc));
+    assert!(stack.build_dealloc(&mut b, alloca, av).is_none());
+    assert!(stack.build_clone(&mut b, alloca, av).is_none());
+    assert!(stack.build_promoted_alloc(&mut b, alloca).is_none());
+    assert!(re.build_clone(&mut b, realloc, rv).is_none());
+    assert!(re.build_promoted_alloc(&mut b, realloc).is_none());
+    assert_eq!(m.print(), before, "nothing built");
+    let mut b = IrBuilder::at(&mut m.ir, InsertPoint::After(realloc));
+    let d = re.build_dealloc(&mut b, realloc, rv).expect("a realloc is freed");
+    assert_eq!(m.ir.operands(d).collect::<Vec<_>>(), vec![rv]);
+    assert!(m.print().contains("memref.dealloc %0 : memref<?xf32>"), "{}", m.print());
+}
+
+#[test]
+fn typed_builders_create_what_bufferization_emits() {
+    use ir::op_decl::IrBuilder;
+    let mut m = parse(
+        r#"
+func.func @f(%n: index, %x: f32) {
+  return
+}
+"#,
+    );
+    let (n, x) = (m.arg(0), m.arg(1));
+    let ret = m.op("func.return", 0);
+    let ctx = m.ir.ctx_arc().clone();
+    let loc = ctx.unknown_loc();
+    let f32t = m.ir.value_type(x);
+    let dyn_ty = layout::memref_type(&ctx, &[DYNAMIC, 8], f32t, None, None);
+    let sub_ty = layout::strided_memref_type(&ctx, &[2, 4], f32t, &[8, 1], DYNAMIC, None);
+    let mut b = IrBuilder::at(&mut m.ir, InsertPoint::Before(ret));
+    let a = AllocOp::build(&mut b, loc, dyn_ty, &[n], &[], Some(16)).memref(b.ir);
+    let s = AllocaOp::build(&mut b, loc, dyn_ty, &[n], &[], None).memref(b.ir);
+    let sv = SubViewOp::build(&mut b, loc, sub_ty, a, &[n], &[], &[], &[DYNAMIC, 0], &[2, 4], &[1, 1]);
+    let sv = sv.result(b.ir);
+    let l = LoadOp::build(&mut b, loc, f32t, sv, &[n, n], None).result(b.ir);
+    StoreOp::build(&mut b, loc, l, s, &[n, n], Some(true));
+    CopyOp::build(&mut b, loc, a, s);
+    DeallocOp::build(&mut b, loc, a);
+    m.verify().expect("valid");
+    let out = m.print();
+    let expected = "\
+    %alloc = memref.alloc(%arg0) {alignment = 16 : i64} : memref<?x8xf32>
+    %alloca = memref.alloca(%arg0) : memref<?x8xf32>
+    %subview = memref.subview %alloc[%arg0, 0] [2, 4] [1, 1] : memref<?x8xf32> to memref<2x4xf32, strided<[8, 1], offset: ?>>
+    %0 = memref.load %subview[%arg0, %arg0] : memref<2x4xf32, strided<[8, 1], offset: ?>>
+    memref.store %0, %alloca[%arg0, %arg0] {nontemporal = true} : memref<?x8xf32>
+    memref.copy %alloc, %alloca : memref<?x8xf32> to memref<?x8xf32>
+    memref.dealloc %alloc : memref<?x8xf32>
+";
+    assert!(out.contains(expected), "{out}");
+    // The typed views read back what was built.
+    let sv = SubViewOp(m.op("memref.subview", 0));
+    assert_eq!(sv.offsets(&m.ir).to_vec(), vec![n]);
+    assert_eq!(sv.static_sizes(&m.ir).to_vec(), vec![2, 4]);
+    assert_eq!(AllocOp(m.op("memref.alloc", 0)).alignment(&m.ir), Some(16));
+    assert!(StoreOp(m.op("memref.store", 0)).nontemporal(&m.ir));
+    assert!(!LoadOp(m.op("memref.load", 0)).nontemporal(&m.ir));
 }
