@@ -2,7 +2,10 @@
 //! `func.call_indirect` and `func.constant`, with mlir-opt-19's custom
 //! syntax and verifiers.
 
-use crate::util::{check_min_operands, check_num_operands, check_num_results, op_error, register_dialect, register_op};
+use crate::declare_op;
+use crate::func_interfaces::{FuncInterfaces, IndirectCallee, SymbolCallee};
+use crate::util::{check_min_operands, check_num_operands, check_num_results, op_error, register_dialect};
+use ir::op_decl::{AnyAttr, FlatSymbolRef, Opt, StrAttr, TypeAttr};
 use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, NamedAttr, OpId, OpTraits, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
@@ -10,44 +13,73 @@ use syntax::op_parser::{ArgDecl, IrParser};
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
 
+declare_op! {
+    /// `func.func`: a function (a declaration when its body is empty).
+    pub struct FuncOp = "func.func" {
+        traits: OpTraits(OpTraits::ISOLATED_FROM_ABOVE.0 | OpTraits::SYMBOL.0 | OpTraits::AUTOMATIC_ALLOCATION_SCOPE.0),
+        attrs: [arg_attrs: AnyAttr, function_type: TypeAttr, res_attrs: AnyAttr, sym_name: StrAttr, sym_visibility: Opt<StrAttr>],
+        regions: [body: Single],
+        verify: verify_func,
+        asm: FuncAsm,
+        interfaces: [
+            ir::interfaces::Callable => FuncInterfaces,
+            ir::interfaces::SymbolOp => FuncInterfaces,
+        ],
+    }
+}
+
+declare_op! {
+    /// `func.return`: returns from the enclosing function.
+    pub struct ReturnOp = "func.return" {
+        traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0 | OpTraits::PURE.0),
+        operands: [operands: Variadic],
+        verify: verify_return,
+        asm: ReturnAsm,
+    }
+}
+
+declare_op! {
+    /// `func.call`: a direct call of a symbol.
+    pub struct CallOp = "func.call" {
+        traits: OpTraits::SYMBOL_USER,
+        operands: [operands: Variadic],
+        attrs: [callee: FlatSymbolRef],
+        results: [results: Variadic],
+        verify: verify_call,
+        asm: CallAsm,
+        interfaces: [ir::interfaces::CallOp => SymbolCallee],
+    }
+}
+
+declare_op! {
+    /// `func.call_indirect`: a call of a function value.
+    pub struct CallIndirectOp = "func.call_indirect" {
+        traits: OpTraits::default(),
+        operands: [callee: Single, callee_operands: Variadic],
+        results: [results: Variadic],
+        verify: verify_call_indirect,
+        asm: CallIndirectAsm,
+        interfaces: [ir::interfaces::CallOp => IndirectCallee],
+        patterns: ["CallIndirectOp" => call_indirect_of_constant],
+    }
+}
+
+declare_op! {
+    /// `func.constant`: a function symbol as a value. A symbol user: its
+    /// verifier looks the function up in the module.
+    pub struct ConstantOp = "func.constant" {
+        traits: OpTraits(OpTraits::PURE.0 | OpTraits::CONSTANT_LIKE.0 | OpTraits::SYMBOL_USER.0),
+        attrs: [value: AnyAttr],
+        results: [result: Single],
+        verify: verify_constant,
+        asm: ConstantAsm,
+    }
+}
+
 /// Registers the func dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "func", false);
-    register_op(
-        ctx,
-        "func.func",
-        OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL | OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
-        &["arg_attrs", "function_type", "res_attrs", "sym_name", "sym_visibility"],
-        Some(verify_func),
-        Some(Box::new(FuncAsm)),
-    );
-    register_op(
-        ctx,
-        "func.return",
-        OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
-        &[],
-        Some(verify_return),
-        Some(Box::new(ReturnAsm)),
-    );
-    register_op(ctx, "func.call", OpTraits::SYMBOL_USER, &["callee"], Some(verify_call), Some(Box::new(CallAsm)));
-    register_op(
-        ctx,
-        "func.call_indirect",
-        OpTraits::default(),
-        &[],
-        Some(verify_call_indirect),
-        Some(Box::new(CallIndirectAsm)),
-    );
-    register_op(
-        ctx,
-        "func.constant",
-        // A symbol user: its verifier looks the function up in the module.
-        OpTraits::PURE | OpTraits::CONSTANT_LIKE | OpTraits::SYMBOL_USER,
-        &["value"],
-        Some(verify_constant),
-        Some(Box::new(ConstantAsm)),
-    );
-    crate::patterns::register_patterns(ctx, &[("func.call_indirect", "CallIndirectOp", call_indirect_of_constant)]);
+    crate::register_ops!(ctx, [FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp]);
 }
 
 /// `func.call_indirect` of a `func.constant` callee → `func.call` of the
@@ -57,7 +89,7 @@ fn call_indirect_of_constant(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter
     if ir.num_operands(op) == 0 {
         return false;
     }
-    let Some(callee) = crate::util::const_attr(ir, ir.operand(op, 0)) else { return false };
+    let Some(callee) = crate::util::const_attr(ir, CallIndirectOp(op).callee(ir)) else { return false };
     if !matches!(ir.ctx().attr_kind(callee), ir::AttrKind::SymbolRef { .. }) {
         return false;
     }
@@ -74,7 +106,7 @@ fn call_indirect_of_constant(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter
 
 /// The function type of a `func.func`.
 pub fn func_type(ir: &Ir, f: OpId) -> Option<Type> {
-    ir.attr(f, "function_type").and_then(|a| ir.ctx().type_value(a))
+    FuncOp(f).function_type(ir)
 }
 
 fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -110,9 +142,7 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 ));
             }
         }
-    } else if ir.attr(op, "sym_visibility").and_then(|a| ctx.str_value(a)) == Some("public")
-        || ir.attr(op, "sym_visibility").is_none()
-    {
+    } else if FuncOp(op).sym_visibility(ir) == Some("public") || ir.attr(op, "sym_visibility").is_none() {
         return Err(Diagnostic::error(
             ir.op_loc(op),
             "'func.func' op symbol declaration cannot have public visibility",
@@ -169,7 +199,7 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(Diagnostic::error(ir.op_loc(op), "'func.return' op expects parent op 'func.func'"));
     };
     let Some((_, outs)) = func_type(ir, f).and_then(|t| ctx.function_sig(t)) else { return Ok(()) };
-    let name = ir.attr(f, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
+    let name = FuncOp(f).sym_name(ir).unwrap_or("");
     if outs.len() != ir.num_operands(op) {
         return Err(Diagnostic::error(
             ir.op_loc(op),
@@ -231,7 +261,7 @@ fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     // `ConstantOp::verify`: the function must exist with the result's type.
     let ctx = ir.ctx();
-    let Some(value) = ir.attr(op, "value") else { return Ok(()) };
+    let Some(value) = ConstantOp(op).value(ir) else { return Ok(()) };
     let name = ctx.symbol_ref_root(value).map(|r| ctx.str(r).to_string()).unwrap_or_default();
     let Some(f) = ir.resolve_symbol_ref(op, value).filter(|&f| ir.is_op(f, "func.func")) else {
         return Err(op_error(ir, op, format!("reference to undefined function '{name}'")));
@@ -415,11 +445,11 @@ impl OpAsm for FuncAsm {
         let ir = pr.ir;
         let ctx = pr.ctx();
         pr.out.push(' ');
-        if let Some(v) = ir.attr(op, "sym_visibility").and_then(|a| ctx.str_value(a)) {
+        if let Some(v) = FuncOp(op).sym_visibility(ir) {
             pr.out.push_str(v);
             pr.out.push(' ');
         }
-        let name = ir.attr(op, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
+        let name = FuncOp(op).sym_name(ir).unwrap_or("");
         syntax::print_attr::print_symbol_name(name, &mut pr.out);
         let (ins, outs) = func_type(ir, op)
             .and_then(|t| ctx.function_sig(t))
@@ -427,8 +457,8 @@ impl OpAsm for FuncAsm {
             .unwrap_or_default();
         let body = ir.region(op, 0);
         let entry = ir.entry_block(body);
-        let arg_attrs = ir.attr(op, "arg_attrs").and_then(|a| ctx.array_value(a)).map(|a| a.to_vec());
-        let res_attrs = ir.attr(op, "res_attrs").and_then(|a| ctx.array_value(a)).map(|a| a.to_vec());
+        let arg_attrs = FuncOp(op).arg_attrs(ir).and_then(|a| ctx.array_value(a)).map(|a| a.to_vec());
+        let res_attrs = FuncOp(op).res_attrs(ir).and_then(|a| ctx.array_value(a)).map(|a| a.to_vec());
         pr.out.push('(');
         for (i, &t) in ins.iter().enumerate() {
             if i > 0 {
@@ -549,7 +579,7 @@ impl OpAsm for CallAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        if let Some(c) = ir.attr(op, "callee") {
+        if let Some(c) = CallOp(op).callee_attr(ir) {
             pr.print_attr(c);
         }
         pr.out.push('(');
@@ -589,13 +619,13 @@ impl OpAsm for CallIndirectAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        pr.print_value(ir.operand(op, 0));
+        pr.print_value(CallIndirectOp(op).callee(ir));
         pr.out.push('(');
         pr.print_values(ir.operands(op).skip(1));
         pr.out.push(')');
         pr.print_optional_attr_dict(ir.attrs(op), &[]);
         pr.out.push_str(" : ");
-        pr.print_type(ir.value_type(ir.operand(op, 0)));
+        pr.print_type(ir.value_type(CallIndirectOp(op).callee(ir)));
     }
 }
 
@@ -623,7 +653,7 @@ impl OpAsm for ConstantAsm {
         let ir = pr.ir;
         pr.print_optional_attr_dict(ir.attrs(op), &["value"]);
         pr.out.push(' ');
-        if let Some(v) = ir.attr(op, "value") {
+        if let Some(v) = ConstantOp(op).value(ir) {
             pr.print_attr(v);
         }
         pr.out.push_str(" : ");

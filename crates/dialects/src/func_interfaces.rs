@@ -27,7 +27,7 @@ impl CallOp for SymbolCallee {
 
 /// [`CallOp`] for `func.call_indirect`: the callee is operand 0, the
 /// arguments follow it.
-struct IndirectCallee;
+pub(crate) struct IndirectCallee;
 
 impl CallOp for IndirectCallee {
     fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee> {
@@ -45,7 +45,7 @@ fn body_region(ir: &Ir, op: OpId) -> Option<RegionId> {
 }
 
 /// [`Callable`] and [`SymbolOp`] for `func.func`.
-struct FuncInterfaces;
+pub(crate) struct FuncInterfaces;
 
 impl Callable for FuncInterfaces {
     fn body(&self, ir: &Ir, op: OpId) -> Option<RegionId> {
@@ -75,9 +75,9 @@ impl SymbolOp for DefinitionSymbol {
     }
 }
 
-/// Attaches the interfaces to the ops registered in `ctx` (call after the
-/// `func`, `builtin` and `memref` dialects are registered; an op that is not
-/// registered gets nothing).
+/// Attaches `SymbolOp` to `builtin.module` and `memref.global` (call after
+/// those dialects are registered); `func`'s own ops name their interfaces in
+/// their declarations.
 pub fn register(ctx: &mut Context) {
     fn attach<I: ?Sized + 'static>(ctx: &mut Context, name: &str, imp: Box<I>)
     where
@@ -86,10 +86,6 @@ pub fn register(ctx: &mut Context) {
         let n = ctx.intern_str(name);
         ctx.registry_mut().add_interface::<I>(n, imp);
     }
-    attach::<dyn CallOp>(ctx, "func.call", Box::new(SymbolCallee));
-    attach::<dyn CallOp>(ctx, "func.call_indirect", Box::new(IndirectCallee));
-    attach::<dyn Callable>(ctx, "func.func", Box::new(FuncInterfaces));
-    attach::<dyn SymbolOp>(ctx, "func.func", Box::new(FuncInterfaces));
     attach::<dyn SymbolOp>(ctx, "builtin.module", Box::new(DefinitionSymbol));
     attach::<dyn SymbolOp>(ctx, "memref.global", Box::new(DefinitionSymbol));
 }
