@@ -2,6 +2,7 @@
 # Parse + verify + print speed and peak memory of bufopt against
 # mlir-opt-19 on generated generic-form modules (100k and 1M ops).
 # Usage: bench/parse_print.sh [sizes...]   (default: 100000 1000000)
+#   BASE=path adds the rows of a second bufopt (an older build) to the same run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(100000 1000000)
@@ -12,8 +13,10 @@ printf '%-10s %-12s %10s %12s\n' size tool wall_s peak_MiB
 for n in "${sizes[@]}"; do
   f="$out/generic-$n.mlir"
   [ -f "$f" ] || python3 bench/gen_generic.py "$n" > "$f"
-  for tool in bufopt mlir-opt-19; do
+  tools=(bufopt); [ -n "${BASE:-}" ] && tools+=(base); tools+=(mlir-opt-19)
+  for tool in "${tools[@]}"; do
     if [ "$tool" = bufopt ]; then cmd=("$bin" --allow-unregistered-dialect --mlir-print-op-generic "$f" -o /dev/null)
+    elif [ "$tool" = base ]; then cmd=("$BASE" --allow-unregistered-dialect --mlir-print-op-generic "$f" -o /dev/null)
     else command -v mlir-opt-19 >/dev/null || continue
          cmd=(mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic "$f" -o /dev/null); fi
     best=""
