@@ -214,3 +214,39 @@ pub fn register_ops(ctx: &mut Context) {
         ]
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use ir::{Context, OpTraits};
+
+    /// The registration states each op's ODS properties, traits and whether
+    /// it folds: `fastmath` on the float ops only, `fpowi` without
+    /// `SameOperandsAndResultType`, no folder where upstream has none.
+    #[test]
+    fn registration_matches_ods() {
+        let mut ctx = Context::new();
+        super::super::register(&mut ctx);
+        let fastmath = ctx.intern_str("fastmath");
+        let same = OpTraits::SAME_OPERANDS_AND_RESULT_TYPE;
+        assert!(ctx.registry().check(&ctx).is_ok());
+        let math = ctx.intern_str("math");
+        assert_eq!(ctx.registry().ops().filter(|info| info.dialect == math).count(), 39);
+        for (name, float, folds) in [
+            ("math.sqrt", true, true),
+            ("math.rsqrt", true, false),
+            ("math.fma", true, false),
+            ("math.atan2", true, true),
+            ("math.ctpop", false, true),
+            ("math.ipowi", false, true),
+            ("math.fpowi", true, false),
+        ] {
+            let n = ctx.intern_str(name);
+            let info = ctx.registry().op(n).expect(name);
+            assert_eq!(info.is_inherent(fastmath), float, "{name}");
+            assert_eq!(info.inherent_attrs.len(), usize::from(float), "{name}");
+            assert_eq!(info.fold.is_some(), folds, "{name}");
+            assert!(info.has(OpTraits::PURE), "{name}");
+            assert_eq!(info.has(same), name != "math.fpowi", "{name}");
+        }
+    }
+}
