@@ -732,16 +732,12 @@ fn verify_access(ir: &Ir, op: OpId, memref_idx: usize) -> Result<(), Diagnostic>
     Ok(())
 }
 
-fn is_memref(ctx: &Context, t: Type) -> bool {
-    ctx.is_memref(t)
-}
-
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     if ir.num_operands(op) < 1 {
         return Err(op_error(ir, op, "expected 1 or more operands, but found 0"));
     }
-    check_operands(ir, op, 0..1, is_memref, "memref of any type values")?;
+    check_operands(ir, op, 0..1, Context::is_memref, "memref of any type values")?;
     check_operands(ir, op, 1..ir.num_operands(op), |c, t| c.is_index(t), "variadic of index")?;
     if ir.num_results(op) != 1 {
         return Err(op_error(ir, op, "requires one result"));
@@ -758,7 +754,7 @@ fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ir.num_operands(op) < 2 {
         return Err(op_error(ir, op, format!("expected 2 or more operands, but found {}", ir.num_operands(op))));
     }
-    check_operands(ir, op, 1..2, is_memref, "memref of any type values")?;
+    check_operands(ir, op, 1..2, Context::is_memref, "memref of any type values")?;
     check_operands(ir, op, 2..ir.num_operands(op), |c, t| c.is_index(t), "variadic of index")?;
     let mt = ir.value_type(ir.operand(op, 1));
     if ctx.element_type(mt) != Some(ir.value_type(ir.operand(op, 0))) {

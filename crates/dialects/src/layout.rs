@@ -1,8 +1,14 @@
-//! Memref layout arithmetic, shared by the `memref` dialect and by
+//! Shaped types and memref layouts: the one owner of rank reduction,
+//! memref <-> tensor type conversion, strided layouts and memory spaces,
+//! shared by the `tensor`, `memref` and `bufferization` dialects and by
 //! bufferization.
 //!
+//! Memref predicates have one meaning each: `is_memref` is a ranked or
+//! unranked memref ([`ir::Context::is_memref`]), [`is_ranked_memref`] and
+//! [`is_unranked_memref`] are the two halves.
+//!
 //! This module owns everything that reasons about how a ranked memref maps
-//! indices to memory:
+//! indices to memory, and the shaped-type computations built on it:
 //! * strides and offset of a memref type, whatever its layout (identity,
 //!   `strided<...>` or a strided affine map) — MLIR's `getStridesAndOffset`
 //!   ([`strides_and_offset`], [`is_strided`], [`canonical_strides`]);
@@ -13,10 +19,14 @@
 //!   [`strided_memref_type`], [`fully_dynamic_layout`],
 //!   [`fully_dynamic_memref_type`], [`canonicalize_strided_layout`]);
 //! * result types of view ops: `memref.subview` ([`subview_result_type`],
-//!   [`subview_rank_reduced_result_type`], the rank-reduction masks and
-//!   [`is_rank_reduced_type`]), `memref.collapse_shape`
+//!   [`subview_rank_reduced_result_type`], [`memref_rank_reduction_mask`],
+//!   [`verify_subview_result`]), `memref.collapse_shape`
 //!   ([`collapsed_layout`], [`collapsed_type`]) and `memref.expand_shape`
 //!   ([`expanded_layout`], [`expanded_type`]);
+//! * rank reduction of any shaped type: [`rank_reduction_mask`] and
+//!   [`is_rank_reduced_type`] (used by `tensor.extract_slice` /
+//!   `insert_slice` as well as `memref.subview`);
+//! * memref to tensor type conversion ([`tensor_type_from_memref`]);
 //! * cast rules: [`are_cast_compatible`] (`memref.cast`),
 //!   [`can_fold_cast_into_consumer`] and
 //!   [`memory_space_cast_compatible`].
@@ -61,6 +71,17 @@ pub fn is_ranked_memref(ctx: &Context, ty: Type) -> bool {
 /// True for an unranked memref type.
 pub fn is_unranked_memref(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.kind(ty), TypeKind::UnrankedMemRef { .. })
+}
+
+/// The tensor type of the same shape and element type as a memref (MLIR's
+/// `memref::getTensorTypeFromMemRefType`): layout and memory space are
+/// dropped; unranked memrefs give unranked tensors, other types `None`.
+pub fn tensor_type_from_memref(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => Some(ctx.tensor_ty(shape, *elem)),
+        TypeKind::UnrankedMemRef { elem, .. } => Some(ctx.ty(TypeKind::UnrankedTensor { elem: *elem })),
+        _ => None,
+    }
 }
 
 /// `a * b` with MLIR's `SaturatedInteger` rules.
@@ -335,6 +356,7 @@ pub fn subview_result_type_checked(
 /// `reduced` (dropped dims must have size 1; the match is greedy from the
 /// left). With `match_dynamic`, a dynamic size on either side matches any
 /// size except an original 1. `None` if `reduced` is not such a reduction.
+/// Entry `i` of the mask is true when dim `i` of `original` is dropped.
 pub fn rank_reduction_mask(original: &[i64], reduced: &[i64], match_dynamic: bool) -> Option<Vec<bool>> {
     let mut dropped = vec![false; original.len()];
     let mut r = 0;
@@ -452,7 +474,9 @@ pub enum SliceVerification {
 }
 
 /// `isRankReducedType` for shaped types: rank, sizes and element type of
-/// `candidate` against `original` (layouts are not compared).
+/// `candidate` against `original` (layouts and memory spaces are not
+/// compared, so the result is never `MemSpaceMismatch` or
+/// `LayoutMismatch`).
 pub fn is_rank_reduced_type(ctx: &Context, original: Type, candidate: Type) -> SliceVerification {
     if original == candidate {
         return SliceVerification::Success;

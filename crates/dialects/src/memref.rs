@@ -34,7 +34,7 @@
 //! the canonicalization patterns and `interfaces` the interface
 //! implementations (memory effects, views, casts, `AllocationOp`, …).
 
-use crate::layout::{self, SliceVerification};
+use crate::layout::{self, is_ranked_memref, tensor_type_from_memref, SliceVerification};
 use crate::static_dynamic::{
     self, mixed_values, parse_index_list, print_dynamic_index_list, segment_sizes_attr, Delimiter, OffsetSizeAndStride,
     SliceParams,
@@ -73,9 +73,7 @@ mod verify;
 pub use self::canon::*;
 pub use self::fold::{can_fold_into_consumer, fold_memref_cast, subview_dropped_dims};
 pub use self::ops::*;
-pub use self::verify::{
-    extract_strided_metadata_types, reassociation_attr, reassociation_indices, tensor_type_of_memref,
-};
+pub use self::verify::{extract_strided_metadata_types, reassociation_attr, reassociation_indices};
 // The submodules see each other's `pub(super)` items through these.
 use self::{asm::*, fold::*, interfaces::*, verify::*};
 

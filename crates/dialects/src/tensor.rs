@@ -9,9 +9,9 @@
 //! registration. The rest is split by concern:
 //! - `types`: type computations other code needs: slice result types with
 //!   rank reduction ([`infer_slice_result_type`],
-//!   [`canonical_rank_reduced_type`], [`rank_reduction_mask`],
-//!   [`is_rank_reduced_type`]), reshape types ([`collapsed_type`]), pad
-//!   types ([`pad_result_type`]) and cast compatibility;
+//!   [`canonical_rank_reduced_type`]; rank-reduction checks are
+//!   [`crate::layout`]'s), reshape types ([`collapsed_type`]), pad types
+//!   ([`pad_result_type`]) and cast compatibility;
 //! - `verify`: the verifiers, with upstream's wording;
 //! - `asm`: mlir-opt-19's custom syntax and result-name hints;
 //! - `fold`: the folders; `canon`: the canonicalization patterns;
@@ -51,9 +51,8 @@ pub use ops::{
 pub(crate) use types::is_index;
 pub use types::{
     bitcast_compatible, canonical_rank_reduced_type, cast_compatible, collapsed_type, compatible_shapes,
-    infer_slice_result_type, is_rank_reduced_type, is_ranked_tensor, is_tensor, pad_result_type, rank,
-    rank_reduction_mask, reassociation, reassociation_attr, tensor_parts, tensor_type, tensor_type_from_memref,
-    SliceVerification,
+    infer_slice_result_type, is_ranked_tensor, is_tensor, pad_result_type, rank, reassociation, reassociation_attr,
+    tensor_parts, tensor_type,
 };
 
 use crate::static_dynamic;

@@ -1118,8 +1118,3 @@ pub fn for_each_region_mut(k: &mut K, f: &mut impl FnMut(&mut Region)) {
         _ => {}
     }
 }
-
-/// True when `t` is a type the interpreter represents as a memref value.
-pub fn is_memref_type(ir: &Ir, t: Type) -> bool {
-    matches!(ir.ctx().kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
-}

@@ -3,13 +3,13 @@
 //! and `dealloc`'s optional groups.
 
 use super::ops::{AllocTensorOp, DeallocOp, MaterializeInDestinationOp};
-use super::verify::is_memref;
+use crate::layout::tensor_type_from_memref;
 use crate::static_dynamic::segment_sizes_attr;
-use crate::tensor::{is_tensor, tensor_type_from_memref};
+use crate::tensor::is_tensor;
 use crate::util::{
     expect_colon, expect_keyword, parse_functional_type, parse_opt_attr_dict, parse_type_of, resolve_all, resolve_list,
 };
-use ir::{OpId, Type};
+use ir::{Context, OpId, Type};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
@@ -132,7 +132,7 @@ impl OpAsm for BufferConversionAsm {
         }
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let memref = parse_type_of(p, st, is_memref)?;
+        let memref = parse_type_of(p, st, Context::is_memref)?;
         let Some(tensor) = tensor_type_from_memref(p.p.ctx, memref) else {
             return Err(p.p.error_here("expected a memref type"));
         };

@@ -2,7 +2,7 @@
 //! builders (`XOp::build`): the result types they infer.
 
 use super::ops::{DeallocOp, ToTensorOp};
-use crate::tensor::tensor_type_from_memref;
+use crate::layout::tensor_type_from_memref;
 use ir::op_decl::OpBuilder;
 use ir::{Location, ValueId};
 

@@ -10,8 +10,8 @@ use super::interfaces::{
     MaterializeEffects, MaterializeSubset, ToTensorEffects,
 };
 use super::verify::{
-    is_memref, verify_alloc_tensor, verify_clone, verify_dealloc, verify_dealloc_tensor, verify_materialize,
-    verify_to_memref, verify_to_tensor,
+    verify_alloc_tensor, verify_clone, verify_dealloc, verify_dealloc_tensor, verify_materialize, verify_to_memref,
+    verify_to_tensor,
 };
 use crate::declare_op;
 use crate::tensor::is_tensor;
@@ -45,7 +45,7 @@ declare_op! {
         results: [output: Single],
         verify: verify_clone,
         fold: fold_clone,
-        asm: ConvertAsm::cast(is_memref, None),
+        asm: ConvertAsm::cast(Context::is_memref, None),
         interfaces: [MemoryEffects => CloneEffects, AllocationOp => CloneAllocation],
         patterns: ["SimplifyClones" => canon::erase_unused_clone],
     }

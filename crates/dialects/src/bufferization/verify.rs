@@ -2,14 +2,11 @@
 //! operand/result constraints first, then the ops' own `verify`).
 
 use super::ops::{AllocTensorOp, DeallocOp, MaterializeInDestinationOp, ToMemrefOp, ToTensorOp};
+use crate::layout::tensor_type_from_memref;
 use crate::static_dynamic::{operand_segments, verify_operand_segments};
-use crate::tensor::{is_index, is_tensor, tensor_type_from_memref};
+use crate::tensor::{is_index, is_tensor};
 use crate::util::{check_num_operands, check_num_results, check_operands, check_results, op_error, plain_error};
 use ir::{AttrKind, Context, Diagnostic, Ir, OpId, Type, DYNAMIC};
-
-pub(super) fn is_memref(ctx: &Context, t: Type) -> bool {
-    ctx.is_memref(t)
-}
 
 fn is_i1(ctx: &Context, t: Type) -> bool {
     t == ctx.i1_ty()
@@ -58,8 +55,8 @@ pub(super) fn verify_alloc_tensor(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 pub(super) fn verify_clone(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ir, op, 1)?;
     check_num_results(ir, op, 1)?;
-    check_operands(ir, op, 0..1, is_memref, MEMREF_DESC)?;
-    check_results(ir, op, 0..1, is_memref, MEMREF_DESC)
+    check_operands(ir, op, 0..1, Context::is_memref, MEMREF_DESC)?;
+    check_results(ir, op, 0..1, Context::is_memref, MEMREF_DESC)
 }
 
 pub(super) fn verify_dealloc_tensor(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -84,7 +81,7 @@ pub(super) fn verify_to_tensor(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ir, op, 1)?;
     check_num_results(ir, op, 1)?;
     verify_unit(ir, op, &["restrict", "writable"])?;
-    check_operands(ir, op, 0..1, is_memref, MEMREF_DESC)?;
+    check_operands(ir, op, 0..1, Context::is_memref, MEMREF_DESC)?;
     check_results(ir, op, 0..1, is_tensor, "tensor of any type values")?;
     let tt = ToTensorOp(op);
     let (m, t) = (ir.value_type(tt.memref(ir)), ir.value_type(tt.result(ir)));
@@ -100,7 +97,7 @@ pub(super) fn verify_to_memref(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_results(ir, op, 1)?;
     verify_unit(ir, op, &["read_only"])?;
     check_operands(ir, op, 0..1, is_tensor, "tensor of any type values")?;
-    check_results(ir, op, 0..1, is_memref, MEMREF_DESC)?;
+    check_results(ir, op, 0..1, Context::is_memref, MEMREF_DESC)?;
     let tm = ToMemrefOp(op);
     let (t, m) = (ir.value_type(tm.tensor(ir)), ir.value_type(tm.memref(ir)));
     if tensor_type_from_memref(ctx, m) != Some(t) {
@@ -166,9 +163,9 @@ pub(super) fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     }
     let d = DeallocOp(op);
-    check_operands(ir, op, d.memrefs_range(ir), is_memref, &format!("variadic of {MEMREF_DESC}"))?;
+    check_operands(ir, op, d.memrefs_range(ir), Context::is_memref, &format!("variadic of {MEMREF_DESC}"))?;
     check_operands(ir, op, d.conditions_range(ir), is_i1, "variadic of 1-bit signless integer")?;
-    check_operands(ir, op, d.retained_range(ir), is_memref, &format!("variadic of {MEMREF_DESC}"))?;
+    check_operands(ir, op, d.retained_range(ir), Context::is_memref, &format!("variadic of {MEMREF_DESC}"))?;
     check_results(ir, op, 0..ir.num_results(op), is_i1, "variadic of 1-bit signless integer")?;
     if d.memrefs(ir).len() != d.conditions(ir).len() {
         return Err(op_error(ir, op, "must have the same number of conditions as memrefs to deallocate"));

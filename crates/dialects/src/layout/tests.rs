@@ -170,6 +170,14 @@ fn rank_reduction_masks() {
     assert_eq!(rank_reduction_mask(&[2, 4], &[4], false), None);
     assert_eq!(rank_reduction_mask(&[DYNAMIC, 4], &[5, 4], true), Some(vec![false, false]));
     assert_eq!(rank_reduction_mask(&[4], &[4, 1], false), None);
+    // The greedy match keeps the leftmost equal dims (tensor slices).
+    assert_eq!(rank_reduction_mask(&[1, 6, 1], &[1, 6], false), Some(vec![false, false, true]));
+    assert_eq!(rank_reduction_mask(&[1, 6, 1], &[6, 1], false), Some(vec![true, false, false]));
+    assert_eq!(
+        rank_reduction_mask(&[1, 1, 2, 1, 1, 4, 1], &[1, 2, 1, 4], false),
+        Some(vec![false, true, false, false, true, false, true])
+    );
+    assert_eq!(rank_reduction_mask(&[4, 4], &[4, 5], false), None);
     let ctx = Context::new();
     let orig = ty(&ctx, "memref<1x1xf32, strided<[8, 1], offset: ?>>");
     // Both dims have size 1; the strides tell that dim 1 was kept.

@@ -41,7 +41,7 @@ impl OpAsm for AllocAsm {
         }
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let t = parse_type_of(p, st, is_memref)?;
+        let t = parse_type_of(p, st, is_ranked_memref)?;
         let index = p.p.ctx.index_ty();
         let mut operands = resolve_all(p, &sizes, index)?;
         operands.extend(resolve_all(p, &symbols, index)?);
@@ -166,7 +166,7 @@ impl OpAsm for AssumeAlignmentAsm {
         add_attr(p, st, "alignment", a);
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let t = parse_type_of(p, st, is_memref)?;
+        let t = parse_type_of(p, st, is_ranked_memref)?;
         st.operands = vec![p.resolve_operand(m, t)?];
         Ok(())
     }
@@ -207,7 +207,7 @@ impl OpAsm for AtomicRmwAsm {
         expect_token(p, TokenKind::LParen)?;
         let vt = p.p.parse_type()?;
         expect_token(p, TokenKind::Comma)?;
-        let mt = parse_type_of(p, st, is_memref)?;
+        let mt = parse_type_of(p, st, is_ranked_memref)?;
         expect_token(p, TokenKind::RParen)?;
         p.p.expect(TokenKind::Arrow, "expected '->'")?;
         let rt = p.p.parse_type()?;
@@ -254,7 +254,7 @@ impl OpAsm for GenericAtomicRmwAsm {
         let m = p.parse_operand()?;
         let idx = parse_square_operands(p)?;
         expect_colon(p)?;
-        let t = parse_type_of(p, st, is_memref)?;
+        let t = parse_type_of(p, st, is_ranked_memref)?;
         let index = p.p.ctx.index_ty();
         let mut operands = vec![p.resolve_operand(m, t)?];
         operands.extend(resolve_all(p, &idx, index)?);
@@ -303,7 +303,7 @@ impl OpAsm for PrefetchAsm {
         expect_token(p, TokenKind::Comma)?;
         let cache = parse_keyword(p)?;
         expect_colon(p)?;
-        let t = parse_type_of(p, st, is_memref)?;
+        let t = parse_type_of(p, st, is_ranked_memref)?;
         let index = ctx.index_ty();
         let mut operands = vec![p.resolve_operand(m, t)?];
         operands.extend(resolve_all(p, &idx, index)?);
@@ -361,9 +361,9 @@ impl OpAsm for CopyAsm {
         let b = p.parse_operand()?;
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let ta = parse_type_of(p, st, is_any_memref)?;
+        let ta = parse_type_of(p, st, Context::is_memref)?;
         expect_keyword(p, "to")?;
-        let tb = parse_type_of(p, st, is_any_memref)?;
+        let tb = parse_type_of(p, st, Context::is_memref)?;
         st.operands = vec![p.resolve_operand(a, ta)?, p.resolve_operand(b, tb)?];
         Ok(())
     }
@@ -392,7 +392,7 @@ impl OpAsm for DimAsm {
         expect_token(p, TokenKind::Comma)?;
         let i = p.parse_operand()?;
         expect_colon(p)?;
-        let t = parse_type_of(p, st, is_any_memref)?;
+        let t = parse_type_of(p, st, Context::is_memref)?;
         let index = p.p.ctx.index_ty();
         st.operands = vec![p.resolve_operand(m, t)?, p.resolve_operand(i, index)?];
         st.result_types = vec![index];
@@ -425,7 +425,7 @@ impl OpAsm for ExtractAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
         let m = p.parse_operand()?;
         expect_colon(p)?;
-        let t = parse_type_of(p, st, if self.metadata { is_memref } else { is_any_memref })?;
+        let t = parse_type_of(p, st, if self.metadata { is_ranked_memref } else { Context::is_memref })?;
         p.p.expect(TokenKind::Arrow, "expected '->'")?;
         st.result_types = p.parse_type_list()?;
         parse_opt_attr_dict(p, st)?;
@@ -478,7 +478,7 @@ impl OpAsm for GetGlobalAsm {
         }
         add_attr(p, st, "name", a);
         expect_colon(p)?;
-        let t = parse_type_of(p, st, is_memref)?;
+        let t = parse_type_of(p, st, is_ranked_memref)?;
         parse_opt_attr_dict(p, st)?;
         st.result_types = vec![t];
         Ok(())
@@ -526,7 +526,7 @@ impl OpAsm for GlobalAsm {
             if p.p.eat_keyword("uninitialized") {
                 add_attr(p, st, "initial_value", ctx.unit_attr());
             } else {
-                let tensor = tensor_type_of_memref(ctx, t);
+                let tensor = tensor_type_from_memref(ctx, t).unwrap_or_else(|| ctx.none_ty());
                 let init = p.p.parse_attribute(Some(tensor))?;
                 if !matches!(
                     ctx.attr_kind(init),
@@ -578,7 +578,7 @@ impl OpAsm for LoadAsm {
         let idx = parse_square_operands(p)?;
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let t = parse_type_of(p, st, is_memref)?;
+        let t = parse_type_of(p, st, is_ranked_memref)?;
         let index = p.p.ctx.index_ty();
         let mut operands = vec![p.resolve_operand(m, t)?];
         operands.extend(resolve_all(p, &idx, index)?);
@@ -612,7 +612,7 @@ impl OpAsm for StoreAsm {
         let idx = parse_square_operands(p)?;
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let t = parse_type_of(p, st, is_memref)?;
+        let t = parse_type_of(p, st, is_ranked_memref)?;
         let index = p.p.ctx.index_ty();
         let elem = p.p.ctx.element_type(t).unwrap_or(t);
         let mut operands = vec![p.resolve_operand(v, elem)?, p.resolve_operand(m, t)?];
@@ -650,9 +650,9 @@ impl OpAsm for ReallocAsm {
         }
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let a = parse_type_of(p, st, is_memref)?;
+        let a = parse_type_of(p, st, is_ranked_memref)?;
         expect_keyword(p, "to")?;
-        let b = parse_type_of(p, st, is_memref)?;
+        let b = parse_type_of(p, st, is_ranked_memref)?;
         let mut operands = vec![p.resolve_operand(m, a)?];
         if let Some(s) = size {
             let index = p.p.ctx.index_ty();
@@ -714,7 +714,7 @@ impl OpAsm for SliceAsm {
         expect_colon(p)?;
         let a = parse_type_of(p, st, self.source)?;
         expect_keyword(p, "to")?;
-        let b = parse_type_of(p, st, is_memref)?;
+        let b = parse_type_of(p, st, is_ranked_memref)?;
         let ctx = p.p.ctx;
         add_attr(p, st, "static_offsets", ctx.dense_i64_array_attr(&so));
         add_attr(p, st, "static_sizes", ctx.dense_i64_array_attr(&ss));
@@ -763,9 +763,9 @@ impl OpAsm for TransposeAsm {
         add_attr(p, st, "permutation", p.p.ctx.attr(AttrKind::AffineMap(map)));
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let a = parse_type_of(p, st, is_memref)?;
+        let a = parse_type_of(p, st, is_ranked_memref)?;
         expect_keyword(p, "to")?;
-        let b = parse_type_of(p, st, is_memref)?;
+        let b = parse_type_of(p, st, is_ranked_memref)?;
         st.operands = vec![p.resolve_operand(src, a)?];
         st.result_types = vec![b];
         Ok(())
@@ -827,7 +827,7 @@ impl OpAsm for ViewAsm {
         let sizes = parse_square_operands(p)?;
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let a = parse_type_of(p, st, is_memref)?;
+        let a = parse_type_of(p, st, is_ranked_memref)?;
         expect_keyword(p, "to")?;
         let b = p.p.parse_type()?;
         let index = p.p.ctx.index_ty();

@@ -142,7 +142,7 @@ declare_op! {
         results: [dest: Single],
         verify: verify_cast,
         fold: fold_cast,
-        asm: ConvertAsm::cast(is_any_memref, Some("cast")),
+        asm: ConvertAsm::cast(Context::is_memref, Some("cast")),
         interfaces: [ViewLike => FirstOperandView, CastLike => CastIface { memory_space: false }],
     }
 }
@@ -156,7 +156,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_collapse_shape,
         fold: fold_collapse_shape,
-        asm: ConvertAsm::collapse(is_memref, "collapse_shape"),
+        asm: ConvertAsm::collapse(is_ranked_memref, "collapse_shape"),
         interfaces: [ViewLike => FirstOperandView],
         patterns: [
             "ComposeReassociativeReshapeOps" => compose_reassociative_reshapes,
@@ -193,7 +193,7 @@ declare_op! {
         operands: [memref: Single],
         verify: verify_dealloc,
         fold: fold_dealloc,
-        asm: OperandAsm { ok: is_any_memref, index_result: false, hint: None },
+        asm: OperandAsm { ok: Context::is_memref, index_result: false, hint: None },
         interfaces: [MemoryEffects => MemEffects(&[(EffectKind::Free, EffectOn::Operand(0))])],
     }
 }
@@ -221,7 +221,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_expand_shape,
         fold: fold_expand_shape,
-        asm: ExpandShapeAsm { ok: is_memref, hint: "expand_shape" },
+        asm: ExpandShapeAsm { ok: is_ranked_memref, hint: "expand_shape" },
         interfaces: [ViewLike => FirstOperandView, ReifyShapes => ExpandShapeReify],
         patterns: ["ComposeReassociativeReshapeOps" => compose_reassociative_reshapes],
     }
@@ -343,7 +343,7 @@ declare_op! {
         results: [dest: Single],
         verify: verify_memory_space_cast,
         fold: fold_memory_space_cast,
-        asm: ConvertAsm::cast(is_any_memref, Some("memspacecast")),
+        asm: ConvertAsm::cast(Context::is_memref, Some("memspacecast")),
         interfaces: [ViewLike => FirstOperandView, CastLike => CastIface { memory_space: true }],
     }
 }
@@ -368,7 +368,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_rank,
         fold: fold_rank,
-        asm: OperandAsm { ok: is_any_memref, index_result: true, hint: None },
+        asm: OperandAsm { ok: Context::is_memref, index_result: true, hint: None },
     }
 }
 
@@ -400,7 +400,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_reinterpret_cast,
         fold: fold_reinterpret_cast,
-        asm: SliceAsm { labelled: true, source: is_any_memref, name: "reinterpret_cast" },
+        asm: SliceAsm { labelled: true, source: Context::is_memref, name: "reinterpret_cast" },
         interfaces: [ViewLike => FirstOperandView, OffsetSizeAndStride => SliceLayout::ReinterpretCast],
         patterns: ["ReinterpretCastOpExtractStridedMetadataFolder" => fold_reinterpret_of_metadata],
     }
@@ -445,7 +445,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_subview,
         fold: fold_subview,
-        asm: SliceAsm { labelled: false, source: is_memref, name: "subview" },
+        asm: SliceAsm { labelled: false, source: is_ranked_memref, name: "subview" },
         interfaces: [ViewLike => FirstOperandView, OffsetSizeAndStride => SliceLayout::SubView],
         patterns: [
             "OpWithOffsetSizesAndStridesConstantArgumentFolder" => fold_subview_constant_arguments,

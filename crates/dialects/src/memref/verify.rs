@@ -6,12 +6,6 @@ use super::*;
 
 // ===== diagnostics and ODS-style constraint checks ==========================
 
-pub(super) fn is_memref(ctx: &Context, t: Type) -> bool {
-    layout::is_ranked_memref(ctx, t)
-}
-pub(super) fn is_any_memref(ctx: &Context, t: Type) -> bool {
-    ctx.is_memref(t)
-}
 pub(super) fn is_index(ctx: &Context, t: Type) -> bool {
     ctx.is_index(t)
 }
@@ -19,13 +13,13 @@ pub(super) fn is_strided_memref(ctx: &Context, t: Type) -> bool {
     layout::is_strided(ctx, t)
 }
 pub(super) fn is_1d_memref(ctx: &Context, t: Type) -> bool {
-    is_memref(ctx, t) && ctx.shape(t).is_some_and(|s| s.len() == 1)
+    is_ranked_memref(ctx, t) && ctx.shape(t).is_some_and(|s| s.len() == 1)
 }
 pub(super) fn is_static_memref(ctx: &Context, t: Type) -> bool {
-    is_memref(ctx, t) && ctx.has_static_shape(t)
+    is_ranked_memref(ctx, t) && ctx.has_static_shape(t)
 }
 pub(super) fn is_non0_ranked_or_unranked_memref(ctx: &Context, t: Type) -> bool {
-    layout::is_unranked_memref(ctx, t) || (is_memref(ctx, t) && ctx.shape(t).is_some_and(|s| !s.is_empty()))
+    layout::is_unranked_memref(ctx, t) || (is_ranked_memref(ctx, t) && ctx.shape(t).is_some_and(|s| !s.is_empty()))
 }
 pub(super) fn is_shape_memref(ctx: &Context, t: Type) -> bool {
     is_1d_memref(ctx, t)
@@ -200,7 +194,7 @@ pub(super) fn alloc_invariants(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_optional_i64(ir, op, "alignment", true)?;
     static_dynamic::verify_operand_segments(ir, op, 2)?;
     check_variadic_operands(ir, op, 0..ir.num_operands(op), is_index, INDEX)?;
-    check_result(ir, op, 0, is_memref, MEMREF)
+    check_result(ir, op, 0, is_ranked_memref, MEMREF)
 }
 
 /// `verifyAllocLikeOp`: operand counts against the memref type.
@@ -325,7 +319,7 @@ pub(super) fn verify_assume_alignment(ir: &Ir, op: OpId) -> Result<(), Diagnosti
             ))
         }
     };
-    check_operand(ir, op, 0, is_memref, MEMREF)?;
+    check_operand(ir, op, 0, is_ranked_memref, MEMREF)?;
     if !(v as u32).is_power_of_two() {
         return Err(op_error(ir, op, "alignment must be power of 2"));
     }
@@ -343,7 +337,7 @@ pub(super) fn is_signless_int_or_float(ctx: &Context, t: Type) -> bool {
 }
 
 pub(super) fn is_int_or_float_memref(ctx: &Context, t: Type) -> bool {
-    is_memref(ctx, t) && ctx.element_type(t).is_some_and(|e| is_signless_int_or_float(ctx, e))
+    is_ranked_memref(ctx, t) && ctx.element_type(t).is_some_and(|e| is_signless_int_or_float(ctx, e))
 }
 
 pub(super) const INT_OR_FLOAT: &str = "signless integer or floating-point";
@@ -479,7 +473,7 @@ pub(super) fn verify_prefetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
         ));
     }
-    check_operand(ir, op, 0, is_memref, MEMREF)?;
+    check_operand(ir, op, 0, is_ranked_memref, MEMREF)?;
     check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
     let rank = value_ty(ir, op, 0).and_then(|t| ctx.shape(t)).map_or(0, <[i64]>::len);
     if ir.num_operands(op) != 1 + rank {
@@ -490,8 +484,8 @@ pub(super) fn verify_prefetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 pub(super) fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
-    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
-    check_result(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_operand(ir, op, 0, Context::is_memref, ANY_MEMREF)?;
+    check_result(ir, op, 0, Context::is_memref, ANY_MEMREF)?;
     let ctx = ir.ctx();
     let (Some(a), Some(b)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
     // `CastOpInterface` is verified before the shape trait.
@@ -520,8 +514,8 @@ pub(super) fn check_same_shape(ir: &Ir, op: OpId, a: Type, b: Type, msg: &str) -
 
 pub(super) fn verify_memory_space_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
-    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
-    check_result(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_operand(ir, op, 0, Context::is_memref, ANY_MEMREF)?;
+    check_result(ir, op, 0, Context::is_memref, ANY_MEMREF)?;
     let ctx = ir.ctx();
     let (Some(a), Some(b)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
     if !layout::memory_space_cast_compatible(ctx, a, b) {
@@ -539,8 +533,8 @@ pub(super) fn verify_memory_space_cast(ir: &Ir, op: OpId) -> Result<(), Diagnost
 
 pub(super) fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(2), Count::Exact(0), 0)?;
-    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
-    check_operand(ir, op, 1, is_any_memref, ANY_MEMREF)?;
+    check_operand(ir, op, 0, Context::is_memref, ANY_MEMREF)?;
+    check_operand(ir, op, 1, Context::is_memref, ANY_MEMREF)?;
     let ctx = ir.ctx();
     let (Some(a), Some(b)) = (value_ty(ir, op, 0), value_ty(ir, op, 1)) else { return Ok(()) };
     if ctx.element_type(a) != ctx.element_type(b) {
@@ -551,7 +545,7 @@ pub(super) fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 pub(super) fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(1), Count::Exact(0), 0)?;
-    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)
+    check_operand(ir, op, 0, Context::is_memref, ANY_MEMREF)
 }
 
 pub(super) fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -569,14 +563,14 @@ pub(super) fn verify_dim(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 pub(super) fn verify_rank(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
-    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_operand(ir, op, 0, Context::is_memref, ANY_MEMREF)?;
     check_result(ir, op, 0, is_index, INDEX)
 }
 
 pub(super) fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::AtLeast(1), Count::Exact(1), 0)?;
     check_optional_bool(ir, op, "nontemporal")?;
-    check_operand(ir, op, 0, is_memref, MEMREF)?;
+    check_operand(ir, op, 0, is_ranked_memref, MEMREF)?;
     check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
     let ctx = ir.ctx();
     let (Some(m), Some(r)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
@@ -594,7 +588,7 @@ pub(super) fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 pub(super) fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::AtLeast(2), Count::Exact(0), 0)?;
     check_optional_bool(ir, op, "nontemporal")?;
-    check_operand(ir, op, 1, is_memref, MEMREF)?;
+    check_operand(ir, op, 1, is_ranked_memref, MEMREF)?;
     check_variadic_operands(ir, op, 2..ir.num_operands(op), is_index, INDEX)?;
     let ctx = ir.ctx();
     let (Some(v), Some(m)) = (value_ty(ir, op, 0), value_ty(ir, op, 1)) else { return Ok(()) };
@@ -666,9 +660,9 @@ pub(super) fn verify_realloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 pub(super) fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(2), Count::Exact(1), 0)?;
-    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_operand(ir, op, 0, Context::is_memref, ANY_MEMREF)?;
     check_operand(ir, op, 1, is_shape_memref, "1D memref of signless integer or index values")?;
-    check_result(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_result(ir, op, 0, Context::is_memref, ANY_MEMREF)?;
     let ctx = ir.ctx();
     let (Some(s), Some(shape), Some(r)) = (value_ty(ir, op, 0), value_ty(ir, op, 1), result_ty(ir, op)) else {
         return Ok(());
@@ -676,7 +670,7 @@ pub(super) fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ctx.element_type(s) != ctx.element_type(r) {
         return Err(op_error(ir, op, "element types of source and destination memref types should be the same"));
     }
-    if is_memref(ctx, s) && !layout::has_identity_layout(ctx, s) {
+    if is_ranked_memref(ctx, s) && !layout::has_identity_layout(ctx, s) {
         return Err(op_error(ir, op, "source memref type should have identity affine map"));
     }
     let shape_size = ctx.shape(shape).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
@@ -749,7 +743,7 @@ pub(super) fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_operand(ir, op, 0, is_i8_1d_memref, "1D memref of 8-bit signless integer values")?;
     check_operand(ir, op, 1, is_index, INDEX)?;
     check_variadic_operands(ir, op, 2..ir.num_operands(op), is_index, INDEX)?;
-    check_result(ir, op, 0, is_memref, MEMREF)?;
+    check_result(ir, op, 0, is_ranked_memref, MEMREF)?;
     let ctx = ir.ctx();
     let (Some(b), Some(v)) = (value_ty(ir, op, 0), result_ty(ir, op)) else { return Ok(()) };
     if !layout::has_identity_layout(ctx, b) {
@@ -777,7 +771,7 @@ pub(super) fn verify_view(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 pub(super) fn verify_extract_aligned_pointer(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(1), Count::Exact(1), 0)?;
-    check_operand(ir, op, 0, is_any_memref, ANY_MEMREF)?;
+    check_operand(ir, op, 0, Context::is_memref, ANY_MEMREF)?;
     check_result(ir, op, 0, is_index, INDEX)
 }
 
@@ -840,7 +834,7 @@ pub(super) fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(ta) = ir.attr(op, "type") else {
         return Err(op_error(ir, op, "requires attribute 'type'"));
     };
-    let Some(t) = ctx.type_value(ta).filter(|&t| is_memref(ctx, t)) else {
+    let Some(t) = ctx.type_value(ta).filter(|&t| is_ranked_memref(ctx, t)) else {
         return Err(op_error(ir, op, "attribute 'type' failed to satisfy constraint: memref type attribute"));
     };
     // The `Symbol` interface's checks come after the ODS constraints.
@@ -865,7 +859,7 @@ pub(super) fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseString { ty, .. }
             | AttrKind::DenseResource { ty, .. } => {
-                let want = tensor_type_of_memref(ctx, t);
+                let want = tensor_type_from_memref(ctx, t).unwrap_or_else(|| ctx.none_ty());
                 if *ty != want {
                     return Err(op_error(
                         ir,
@@ -896,16 +890,6 @@ pub(super) fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
-}
-
-/// `getTensorTypeFromMemRefType`: the ranked or unranked tensor type with
-/// the memref's shape and element type (`none` for other types).
-pub fn tensor_type_of_memref(ctx: &Context, t: Type) -> Type {
-    match ctx.kind(t) {
-        TypeKind::MemRef { shape, elem, .. } => ctx.tensor_ty(shape, *elem),
-        TypeKind::UnrankedMemRef { elem, .. } => ctx.ty(TypeKind::UnrankedTensor { elem: *elem }),
-        _ => ctx.none_ty(),
-    }
 }
 
 pub(super) fn verify_get_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -1110,13 +1094,13 @@ pub(super) fn verify_slice_op(
     static_dynamic::verify_operand_segments(ir, op, 4)?;
     check_operand(ir, op, 0, source, desc)?;
     check_variadic_operands(ir, op, 1..ir.num_operands(op), is_index, INDEX)?;
-    check_result(ir, op, 0, is_memref, MEMREF)?;
+    check_result(ir, op, 0, is_ranked_memref, MEMREF)?;
     static_dynamic::verify_offset_size_and_stride(ir, op, layout)?;
     Ok(value_ty(ir, op, 0).zip(result_ty(ir, op)))
 }
 
 pub(super) fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some((base, sub)) = verify_slice_op(ir, op, (is_memref, MEMREF), &SliceLayout::SubView)? else {
+    let Some((base, sub)) = verify_slice_op(ir, op, (is_ranked_memref, MEMREF), &SliceLayout::SubView)? else {
         return Ok(());
     };
     let ctx = ir.ctx();
@@ -1164,7 +1148,7 @@ pub(super) fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 pub(super) fn verify_reinterpret_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let layout = &SliceLayout::ReinterpretCast;
-    let Some((src, res)) = verify_slice_op(ir, op, (is_any_memref, ANY_MEMREF), layout)? else { return Ok(()) };
+    let Some((src, res)) = verify_slice_op(ir, op, (Context::is_memref, ANY_MEMREF), layout)? else { return Ok(()) };
     let ctx = ir.ctx();
     if ctx.memory_space(src) != ctx.memory_space(res) {
         return Err(plain_error(

@@ -8,7 +8,8 @@
 
 use super::build::{build_dim, build_extract_slice, MixedSlice};
 use super::ops::{CollapseShapeOp, ExpandShapeOp, ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp, SliceOp};
-use super::types::{bitcast_compatible, cast_compatible, rank, rank_reduction_mask};
+use super::types::{bitcast_compatible, cast_compatible, rank};
+use crate::layout::rank_reduction_mask;
 use crate::static_dynamic::{self, OffsetSizeAndStride, SliceParams};
 use ir::buffer_interfaces::{EquivalenceFn, SubsetExtraction, SubsetInsertion, SubsetOp};
 use ir::interfaces::{CastLike, DestinationStyle, MemoryEffects, OpFoldSize, ReifyShapes};
@@ -139,9 +140,13 @@ impl ReifyShapes for TensorReify {
                 TensorReify::ExtractSlice => {
                     let slice = ExtractSliceOp(op);
                     let sizes = slice.mixed_sizes(ir)?;
-                    let dropped = rank_reduction_mask(&slice.static_sizes(ir), &shape).unwrap_or_default();
-                    let kept: Vec<OpFoldSize> =
-                        sizes.into_iter().enumerate().filter(|(i, _)| !dropped.contains(i)).map(|(_, s)| s).collect();
+                    let dropped = rank_reduction_mask(&slice.static_sizes(ir), &shape, false).unwrap_or_default();
+                    let kept: Vec<OpFoldSize> = sizes
+                        .into_iter()
+                        .enumerate()
+                        .filter(|(i, _)| !dropped.get(*i).copied().unwrap_or(false))
+                        .map(|(_, s)| s)
+                        .collect();
                     if kept.len() != shape.len() {
                         return None;
                     }

@@ -6,15 +6,6 @@ use super::*;
 use ir::{Context, DYNAMIC};
 
 #[test]
-fn rank_reduction() {
-    assert_eq!(rank_reduction_mask(&[1, 6, 1], &[1, 6]), Some(vec![2]));
-    assert_eq!(rank_reduction_mask(&[1, 6, 1], &[6, 1]), Some(vec![0]));
-    assert_eq!(rank_reduction_mask(&[1, 1, 2, 1, 1, 4, 1], &[1, 2, 1, 4]), Some(vec![1, 4, 6]));
-    assert_eq!(rank_reduction_mask(&[4, 4], &[4, 5]), None);
-    assert_eq!(rank_reduction_mask(&[2, 4], &[4]), None);
-}
-
-#[test]
 fn canonical_reduction_drops_leading_ones() {
     let ctx = Context::new();
     let f32t = ctx.float_ty(ir::FloatKind::F32);

@@ -1,7 +1,8 @@
 //! The tensor dialect's type computations: tensor predicates and parts,
 //! shape compatibility, slice result types with rank reduction
-//! ([`infer_slice_result_type`], [`canonical_rank_reduced_type`],
-//! [`rank_reduction_mask`], [`is_rank_reduced_type`]), reassociations and
+//! ([`infer_slice_result_type`], [`canonical_rank_reduced_type`]; the
+//! rank-reduction checks themselves live in [`crate::layout`]),
+//! reassociations and
 //! reshape types ([`collapsed_type`]), pad types ([`pad_result_type`]) and
 //! the cast compatibility rules.
 
@@ -46,17 +47,6 @@ pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-/// The tensor type of the same shape and element type as a memref (MLIR's
-/// `memref::getTensorTypeFromMemRefType`): layout and memory space are
-/// dropped; unranked memrefs give unranked tensors.
-pub fn tensor_type_from_memref(ctx: &Context, t: Type) -> Option<Type> {
-    match ctx.kind(t) {
-        TypeKind::MemRef { shape, elem, .. } => Some(ctx.tensor_ty(shape, *elem)),
-        TypeKind::UnrankedMemRef { elem, .. } => Some(ctx.ty(TypeKind::UnrankedTensor { elem: *elem })),
-        _ => None,
-    }
-}
-
 fn elem_bit_width(ctx: &Context, t: Type) -> Option<u32> {
     let e = ctx.element_type(t)?;
     if let TypeKind::Complex(inner) = ctx.kind(e) {
@@ -97,57 +87,6 @@ pub fn canonical_rank_reduced_type(ctx: &Context, source: Type, static_sizes: &[
         return None;
     }
     Some(ctx.tensor_ty(&kept, elem))
-}
-
-/// MLIR's `computeRankReductionMask`: the positions of `original` dropped to
-/// obtain `reduced` (each must be a unit dimension), matching greedily.
-pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
-    let mut dropped = Vec::new();
-    let mut r = 0;
-    for (i, &d) in original.iter().enumerate() {
-        if r < reduced.len() && d == reduced[r] {
-            r += 1;
-            continue;
-        }
-        dropped.push(i);
-        if d != 1 {
-            return None;
-        }
-    }
-    (r == reduced.len()).then_some(dropped)
-}
-
-/// Outcome of [`is_rank_reduced_type`].
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SliceVerification {
-    /// The candidate is the type or a rank-reduced version of it.
-    Success,
-    /// The candidate has a higher rank.
-    RankTooLarge,
-    /// The shapes cannot be matched.
-    SizeMismatch,
-    /// The element types differ.
-    ElemTypeMismatch,
-}
-
-/// MLIR's `isRankReducedType`.
-pub fn is_rank_reduced_type(ctx: &Context, original: Type, candidate: Type) -> SliceVerification {
-    if original == candidate {
-        return SliceVerification::Success;
-    }
-    let (Some(o), Some(c)) = (ctx.shape(original), ctx.shape(candidate)) else {
-        return SliceVerification::SizeMismatch;
-    };
-    if c.len() > o.len() {
-        return SliceVerification::RankTooLarge;
-    }
-    if rank_reduction_mask(o, c).is_none() {
-        return SliceVerification::SizeMismatch;
-    }
-    if ctx.element_type(original) != ctx.element_type(candidate) {
-        return SliceVerification::ElemTypeMismatch;
-    }
-    SliceVerification::Success
 }
 
 /// The reassociation groups of a reshape op (`[[0, 1], [2]]`), if well-formed.

@@ -8,13 +8,14 @@ use super::ops::{
     ParallelInsertSliceOp, ReshapeOp, SplatOp, YieldOp,
 };
 use super::types::{
-    bitcast_compatible, cast_compatible, collapsed_type, infer_slice_result_type, is_index, is_rank_reduced_type,
-    is_ranked_tensor, is_tensor, pad_result_type, rank, reassociation_of, tensor_parts, SliceVerification,
+    bitcast_compatible, cast_compatible, collapsed_type, infer_slice_result_type, is_index, is_ranked_tensor,
+    is_tensor, pad_result_type, rank, reassociation_of, tensor_parts,
 };
 use super::{
     check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands, check_results,
     check_single_segments, op_error, plain_error, q,
 };
+use crate::layout::{is_rank_reduced_type, SliceVerification};
 use crate::static_dynamic;
 use ir::{AttrKind, Context, Diagnostic, IntValue, Ir, OpId, Type, TypeKind, DYNAMIC};
 
@@ -34,6 +35,9 @@ fn slice_error(ir: &Ir, op: OpId, r: SliceVerification, expected: Type) -> Resul
             let e = ctx.element_type(expected).map(|e| q(ctx, e)).unwrap_or_default();
             Err(plain_error(ir, op, format!("expected element type to be {e}")))
         }
+        // `is_rank_reduced_type` compares neither memory spaces nor
+        // layouts, and tensors have neither.
+        SliceVerification::MemSpaceMismatch | SliceVerification::LayoutMismatch => Ok(()),
     }
 }
 
