@@ -156,7 +156,8 @@ pub struct Registry {
     infos: Vec<OpInfo>,
     by_name: Vec<u32>,
     dialects: FxHashMap<Str, DialectInfo>,
-    errors: Vec<String>,
+    /// Registration mistakes: what went wrong, and the name it concerns.
+    errors: Vec<(String, Option<Str>)>,
 }
 
 /// Registration mistakes found at start-up: an op registered twice, an
@@ -187,8 +188,8 @@ impl Registry {
     pub fn set_materializer(&mut self, name: Str, m: std::sync::Arc<dyn crate::rewrite_api::ConstantMaterializer>) {
         match self.dialects.get_mut(&name) {
             Some(d) if d.materializer.is_none() => d.materializer = Some(m),
-            Some(_) => self.errors.push(format!("constant materializer attached twice to dialect (name #{})", name.0)),
-            None => self.errors.push(format!("constant materializer of an unregistered dialect (name #{})", name.0)),
+            Some(_) => self.errors.push(("constant materializer attached twice to dialect".into(), Some(name))),
+            None => self.errors.push(("constant materializer of an unregistered dialect".into(), Some(name))),
         }
     }
     /// Registered dialect namespaces.
@@ -204,7 +205,7 @@ impl Registry {
         }
         let slot = self.by_name[i];
         if slot != u32::MAX {
-            self.errors.push(format!("op registered twice (name #{})", info.name.0));
+            self.errors.push(("op registered twice".into(), Some(info.name)));
             return &mut self.infos[slot as usize];
         }
         self.by_name[i] = self.infos.len() as u32;
@@ -241,11 +242,11 @@ impl Registry {
         let id = TypeId::of::<Box<I>>();
         let what = std::any::type_name::<I>();
         let Some(info) = self.op_mut(name) else {
-            self.errors.push(format!("interface {what} attached to an unregistered op (name #{})", name.0));
+            self.errors.push((format!("interface {what} attached to an unregistered op"), Some(name)));
             return false;
         };
         if info.interfaces.iter().any(|(t, _)| *t == id) {
-            self.errors.push(format!("interface {what} attached twice to an op (name #{})", name.0));
+            self.errors.push((format!("interface {what} attached twice to an op"), Some(name)));
             return false;
         }
         info.interfaces.push((id, Box::new(imp)));
@@ -266,7 +267,7 @@ impl Registry {
     /// Records a registration mistake found by a caller (a folder or
     /// pattern table naming an op that is not registered).
     pub fn record_error(&mut self, message: String) {
-        self.errors.push(message);
+        self.errors.push((message, None));
     }
     /// The registration mistakes recorded so far, with op names spelled
     /// out: call once every dialect is registered.
@@ -277,16 +278,14 @@ impl Registry {
         let spelled = self
             .errors
             .iter()
-            .map(|e| match e.rfind("(name #") {
-                Some(i) => {
-                    let n: u32 = e[i + 7..e.len() - 1].parse().unwrap_or(0);
-                    format!("{}'{}'", &e[..i], ctx.str(Str(n)))
-                }
-                None => e.clone(),
+            .map(|(what, name)| match name {
+                Some(n) => format!("{what} '{}'", ctx.str(*n)),
+                None => what.clone(),
             })
             .collect();
         Err(RegistryError(spelled))
     }
+
     /// The implementation of interface `I` for op `name`.
     #[inline]
     pub fn interface<I: ?Sized + 'static>(&self, name: Str) -> Option<&I> {
