@@ -36,7 +36,11 @@
 //! ```
 //! Groups are `Single`, `Optional` or `Variadic`. With more than one
 //! optional or variadic operand group, say `operand_segments: true` (MLIR's
-//! `AttrSizedOperandSegments`); `result_segments: true` likewise.
+//! `AttrSizedOperandSegments`) or `operand_segments: same` (groups of equal
+//! size, MLIR's `SameVariadicOperandSize`); `result_segments:` likewise.
+//! An attribute whose IR name is not a usable Rust name is declared as
+//! `global_type as "type": TypeAttr`. A pattern rooted at another op than the
+//! declared one is written `"Label" on "memref.load" => f`.
 
 use ir::{Ir, OperandId, ValueId};
 
@@ -102,10 +106,10 @@ macro_rules! declare_op {
         $vis:vis struct $Name:ident = $opname:literal {
             traits: $traits:expr,
             $(operands: [$($oname:ident : $okind:ident),* $(,)?],)?
-            $(operand_segments: $oseg:literal,)?
-            $(attrs: [$($aname:ident : $akind:ty),* $(,)?],)?
+            $(operand_segments: $oseg:tt,)?
+            $(attrs: [$($aname:ident $(as $aspell:literal)? : $akind:ty),* $(,)?],)?
             $(results: [$($rname:ident : $rkind:ident),* $(,)?],)?
-            $(result_segments: $rseg:literal,)?
+            $(result_segments: $rseg:tt,)?
             $(regions: [$($gname:ident : $gkind:ident),* $(,)?],)?
             $(successors: [$($sname:ident : $skind:ident),* $(,)?],)?
             $(verify: $verify:expr,)?
@@ -113,7 +117,7 @@ macro_rules! declare_op {
             $(fold: $fold:expr,)?
             $(asm: $asm:expr,)?
             $(interfaces: [$($iface:path => $imp:expr),* $(,)?],)?
-            $(patterns: [$($plabel:literal => $pfn:expr),* $(,)?],)?
+            $(patterns: [$($plabel:literal $(on $proot:literal)? => $pfn:expr),* $(,)?],)?
         }
     ) => {
         $(#[$meta])*
@@ -150,8 +154,8 @@ macro_rules! declare_op {
                 &[$($($crate::decl::__ir::op_decl::Arity::$gkind),*)?];
             const SUCCESSOR_ARITIES: &'static [$crate::decl::__ir::op_decl::Arity] =
                 &[$($($crate::decl::__ir::op_decl::Arity::$skind),*)?];
-            const OPERAND_SEGMENTS: bool = $crate::declare_op!(@flag $($oseg)?);
-            const RESULT_SEGMENTS: bool = $crate::declare_op!(@flag $($rseg)?);
+            const OPERAND_SEGMENTS: bool = $crate::declare_op!(@has_segments $($oseg)?);
+            const RESULT_SEGMENTS: bool = $crate::declare_op!(@has_segments $($rseg)?);
 
             /// True when `op` is this op.
             #[inline]
@@ -169,23 +173,13 @@ macro_rules! declare_op {
                 self.0
             }
 
+            #[inline]
             fn operand_sizing() -> $crate::decl::__ir::op_decl::Sizing {
-                static SEG: $crate::decl::__ir::rewrite_api::StaticName =
-                    $crate::decl::__ir::rewrite_api::StaticName::new("operandSegmentSizes");
-                if Self::OPERAND_SEGMENTS {
-                    $crate::decl::__ir::op_decl::Sizing::Segments(&SEG)
-                } else {
-                    $crate::decl::__ir::op_decl::Sizing::Implicit
-                }
+                $crate::declare_op!(@sizing OPERAND_SEGMENT_SIZES; $($oseg)?)
             }
+            #[inline]
             fn result_sizing() -> $crate::decl::__ir::op_decl::Sizing {
-                static SEG: $crate::decl::__ir::rewrite_api::StaticName =
-                    $crate::decl::__ir::rewrite_api::StaticName::new("resultSegmentSizes");
-                if Self::RESULT_SEGMENTS {
-                    $crate::decl::__ir::op_decl::Sizing::Segments(&SEG)
-                } else {
-                    $crate::decl::__ir::op_decl::Sizing::Implicit
-                }
+                $crate::declare_op!(@sizing RESULT_SEGMENT_SIZES; $($rseg)?)
             }
             fn operand_group(self, ir: &$crate::decl::__ir::Ir, g: usize) -> ::std::ops::Range<usize> {
                 $crate::decl::__ir::op_decl::group_range(
@@ -219,11 +213,11 @@ macro_rules! declare_op {
                     pub fn [<$aname _attr>](self, ir: &$crate::decl::__ir::Ir) -> Option<$crate::decl::__ir::Attribute> {
                         ir.attr_by(self.0, Self::[<$aname _name>](ir.ctx()))
                     }
-                    #[doc = concat!("The interned name `", stringify!($aname), "`.")]
+                    #[doc = concat!("The interned name of the `", stringify!($aname), "` attribute.")]
                     #[inline]
                     pub fn [<$aname _name>](ctx: &$crate::decl::__ir::Context) -> $crate::decl::__ir::Str {
                         static N: $crate::decl::__ir::rewrite_api::StaticName =
-                            $crate::decl::__ir::rewrite_api::StaticName::new(stringify!($aname));
+                            $crate::decl::__ir::rewrite_api::StaticName::new($crate::declare_op!(@spell $aname $($aspell)?));
                         N.get(ctx)
                     }
                 }
@@ -264,13 +258,13 @@ macro_rules! declare_op {
                     )*)?
                     if Self::OPERAND_SEGMENTS {
                         attrs.push($crate::decl::__ir::NamedAttr {
-                            name: ctx.intern_str("operandSegmentSizes"),
+                            name: $crate::decl::__ir::op_decl::OPERAND_SEGMENT_SIZES.get(&ctx),
                             value: $crate::decl::__ir::op_decl::segment_sizes_attr(&ctx, operand_sizes),
                         });
                     }
                     if Self::RESULT_SEGMENTS {
                         attrs.push($crate::decl::__ir::NamedAttr {
-                            name: ctx.intern_str("resultSegmentSizes"),
+                            name: $crate::decl::__ir::op_decl::RESULT_SEGMENT_SIZES.get(&ctx),
                             value: $crate::decl::__ir::op_decl::segment_sizes_attr(&ctx, result_sizes),
                         });
                     }
@@ -291,7 +285,8 @@ macro_rules! declare_op {
             pub fn register(ctx: &mut $crate::decl::__ir::Context) {
                 let mut info = $crate::decl::__ir::OpInfo::new(ctx, $opname);
                 info.traits = $traits;
-                let mut inherent: ::std::vec::Vec<&str> = ::std::vec![$($(stringify!($aname)),*)?];
+                let mut inherent: ::std::vec::Vec<&str> =
+                    ::std::vec![$($($crate::declare_op!(@spell $aname $($aspell)?)),*)?];
                 if Self::OPERAND_SEGMENTS {
                     inherent.push("operandSegmentSizes");
                 }
@@ -313,15 +308,32 @@ macro_rules! declare_op {
                     ctx.registry_mut().add_interface::<dyn $iface>(name, imp);
                 )*)?
                 $(
-                    $crate::patterns::register_patterns(ctx, &[$(($opname, $plabel, $pfn)),*]);
+                    let set = $crate::patterns::PatternSet(::std::vec![
+                        $(($plabel, $crate::declare_op!(@root $opname $($proot)?), $pfn as $crate::patterns::PatternFn)),*
+                    ]);
+                    ctx.registry_mut()
+                        .add_interface::<dyn $crate::decl::__ir::rewrite_api::CanonicalizationPatterns>(name, ::std::boxed::Box::new(set));
                 )?
                 let _ = name;
             }
         }
     };
 
-    (@flag) => { false };
-    (@flag $v:literal) => { $v };
+    // `operand_segments:` / `result_segments:` — `true` for a segment-size
+    // attribute, `same` for groups of equal size.
+    (@has_segments) => { false };
+    (@has_segments true) => { true };
+    (@has_segments same) => { false };
+    (@sizing $attr:ident;) => { $crate::decl::__ir::op_decl::Sizing::Implicit };
+    (@sizing $attr:ident; true) => { $crate::decl::__ir::op_decl::Sizing::Segments(&$crate::decl::__ir::op_decl::$attr) };
+    (@sizing $attr:ident; same) => { $crate::decl::__ir::op_decl::Sizing::SameSize };
+    // An attribute's name as spelled in the IR (`as "type"` when the Rust
+    // name differs).
+    (@spell $a:ident) => { stringify!($a) };
+    (@spell $a:ident $s:literal) => { $s };
+    // A pattern's root: the op itself unless `on "other.op"`.
+    (@root $op:literal) => { $op };
+    (@root $op:literal $r:literal) => { $r };
 
     (@arg_ty $t:ident Single) => { $crate::decl::__ir::$t };
     (@arg_ty $t:ident Optional) => { ::std::option::Option<$crate::decl::__ir::$t> };

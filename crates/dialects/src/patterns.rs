@@ -1,7 +1,7 @@
 //! Canonicalization patterns written as plain functions, and their
-//! registration: one `CanonicalizationPatterns` implementation per op,
-//! holding that op's patterns in upstream's registration order. Every
-//! dialect module registers its patterns through [`register_patterns`].
+//! registration: one [`PatternSet`] per op, holding the patterns the op
+//! contributes in upstream's registration order. Declared ops list theirs in
+//! `declare_op!`'s `patterns:`; [`register_patterns`] serves the rest.
 
 use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use ir::{Context, OpId};
@@ -33,45 +33,32 @@ impl RewritePattern for FnPattern {
     }
 }
 
-/// One op's patterns, as `(label, rewrite)`.
-struct OpPatterns {
-    root: &'static str,
-    patterns: Vec<(&'static str, PatternFn)>,
-}
+/// The canonicalization patterns one op contributes, as `(label, root op
+/// name, rewrite)` in upstream's registration order (MLIR's
+/// `getCanonicalizationPatterns`). The root is usually the op itself, but
+/// an op may contribute patterns for others (`bufferization.to_memref`
+/// folds `memref.load`s of it). `declare_op!` attaches one per op.
+pub struct PatternSet(pub Vec<(&'static str, &'static str, PatternFn)>);
 
-impl CanonicalizationPatterns for OpPatterns {
-    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
-        self.patterns
-            .iter()
-            .map(|&(name, f)| Box::new(FnPattern { name, root: self.root, f }) as Box<dyn RewritePattern>)
-            .collect()
-    }
-}
-
-/// Patterns an op contributes whose roots are other ops (`to_memref`'s
-/// `memref.load` folding), as `(label, root op name, rewrite)` in upstream's
-/// registration order: attach with the op's `CanonicalizationPatterns`.
-pub struct RootedPatterns(pub &'static [(&'static str, &'static str, PatternFn)]);
-
-impl CanonicalizationPatterns for RootedPatterns {
+impl CanonicalizationPatterns for PatternSet {
     fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
         self.0.iter().map(|&(name, root, f)| Box::new(FnPattern { name, root, f }) as Box<dyn RewritePattern>).collect()
     }
 }
 
-/// Attaches `(op name, label, rewrite)` patterns, grouped by op, in order.
-/// An op has one pattern set: registering patterns for an op again replaces
-/// what it had.
+/// Attaches `(op name, label, rewrite)` patterns, grouped by op, in order,
+/// for ops registered without a declaration. An op has one pattern set:
+/// attaching a second is a registration error.
 pub fn register_patterns(ctx: &mut Context, list: &[(&'static str, &'static str, PatternFn)]) {
-    let mut by_op: Vec<OpPatterns> = Vec::new();
+    let mut by_op: Vec<(&'static str, PatternSet)> = Vec::new();
     for &(root, name, f) in list {
-        match by_op.iter_mut().find(|p| p.root == root) {
-            Some(p) => p.patterns.push((name, f)),
-            None => by_op.push(OpPatterns { root, patterns: vec![(name, f)] }),
+        match by_op.iter_mut().find(|(r, _)| *r == root) {
+            Some((_, set)) => set.0.push((name, root, f)),
+            None => by_op.push((root, PatternSet(vec![(name, root, f)]))),
         }
     }
-    for p in by_op {
-        let n = ctx.intern_str(p.root);
-        ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(p));
+    for (root, set) in by_op {
+        let n = ctx.intern_str(root);
+        ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(set));
     }
 }

@@ -289,10 +289,15 @@ impl Context {
     }
     /// The `i64` elements of a `DenseArray` of integers.
     pub fn dense_i64_array(&self, a: Attribute) -> Option<Vec<i64>> {
+        self.dense_i64_iter(a).map(Iterator::collect)
+    }
+    /// The `i64` elements of a `DenseArray` of integers, without collecting
+    /// them.
+    pub fn dense_i64_iter(&self, a: Attribute) -> Option<impl ExactSizeIterator<Item = i64> + '_> {
         match self.attr_kind(a) {
             AttrKind::DenseArray { elem, bits } if self.is_int_or_index(*elem) => {
                 let w = self.scalar_bit_width(*elem).unwrap_or(64);
-                Some(bits.iter().map(|&b| sign_extend(b, w) as i64).collect())
+                Some(bits.iter().map(move |&b| sign_extend(b, w) as i64))
             }
             _ => None,
         }

@@ -43,9 +43,18 @@ pub enum Sizing {
     /// groups leave.
     Implicit,
     /// An `array<i32: ...>` attribute of that name gives every group's size
-    /// (`operandSegmentSizes`, `resultSegmentSizes`).
+    /// ([`OPERAND_SEGMENT_SIZES`], [`RESULT_SEGMENT_SIZES`]).
     Segments(&'static StaticName),
+    /// Every optional or variadic group has the same size, sharing what the
+    /// fixed groups leave (MLIR's `SameVariadicOperandSize`,
+    /// `SameVariadicResultSize`).
+    SameSize,
 }
+
+/// `operandSegmentSizes`, MLIR's `AttrSizedOperandSegments` attribute.
+pub static OPERAND_SEGMENT_SIZES: StaticName = StaticName::new("operandSegmentSizes");
+/// `resultSegmentSizes`, MLIR's `AttrSizedResultSegments` attribute.
+pub static RESULT_SEGMENT_SIZES: StaticName = StaticName::new("resultSegmentSizes");
 
 /// The range of group `group` among `total` entries laid out as `arities`.
 /// Malformed layouts (a missing or mismatching segment attribute, too few
@@ -64,6 +73,21 @@ pub fn group_range(ir: &Ir, op: OpId, total: usize, arities: &[Arity], sizing: S
             start.min(total)..(start + len).min(total)
         }
         Sizing::Implicit => implicit_range(arities, total, group),
+        Sizing::SameSize => same_size_range(arities, total, group),
+    }
+}
+
+/// The range of group `group` when the optional and variadic groups all
+/// have the same size (clamped to `total`).
+pub fn same_size_range(arities: &[Arity], total: usize, group: usize) -> Range<usize> {
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let flexible = arities.len() - fixed;
+    let each = total.saturating_sub(fixed).checked_div(flexible).unwrap_or(0);
+    let len = |a: &Arity| if *a == Arity::Single { 1 } else { each };
+    let start: usize = arities.iter().take(group).map(len).sum();
+    match arities.get(group) {
+        Some(a) => start.min(total)..(start + len(a)).min(total),
+        None => 0..0,
     }
 }
 
@@ -141,7 +165,7 @@ impl AttrDecl for I64Array {
     type Get<'a> = SmallVec<[i64; 6]>;
     type Arg<'a> = &'a [i64];
     fn get(ctx: &Context, a: Option<Attribute>) -> SmallVec<[i64; 6]> {
-        a.and_then(|a| ctx.dense_i64_array(a)).map(SmallVec::from_vec).unwrap_or_default()
+        a.and_then(|a| ctx.dense_i64_iter(a)).map(Iterator::collect).unwrap_or_default()
     }
     fn make(ctx: &Context, arg: &[i64]) -> Option<Attribute> {
         Some(ctx.dense_i64_array_attr(arg))
@@ -346,6 +370,18 @@ mod tests {
         assert_eq!(implicit_range(&arities, 2, 1), 1..1);
         assert_eq!(implicit_range(&[Single, Optional], 2, 1), 1..2);
         assert_eq!(implicit_range(&[Single, Optional], 1, 1), 1..1);
+    }
+
+    #[test]
+    fn same_size_groups_share_the_rest() {
+        // `extract_strided_metadata`: base, offset, then sizes and strides
+        // of one rank each.
+        let arities = [Single, Single, Variadic, Variadic];
+        assert_eq!(same_size_range(&arities, 8, 2), 2..5);
+        assert_eq!(same_size_range(&arities, 8, 3), 5..8);
+        assert_eq!(same_size_range(&arities, 2, 3), 2..2);
+        assert_eq!(same_size_range(&[Variadic, Variadic], 3, 1), 1..2);
+        assert_eq!(same_size_range(&[Single], 1, 4), 0..0);
     }
 
     #[test]

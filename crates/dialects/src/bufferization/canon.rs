@@ -7,25 +7,10 @@
 
 use super::fold::def_as;
 use super::ops::{CloneOp, DeallocOp, ToMemrefOp, ToTensorOp};
-use crate::patterns::PatternFn;
 use crate::static_dynamic::segment_sizes_attr;
 use ir::interfaces::{CastLike, EffectKind, EffectOn};
 use ir::rewrite_api::PatternRewriter;
 use ir::{AttrKind, InsertPoint, IntValue, Ir, NamedAttr, OpId, OpSpec, Type, TypeKind, ValueId};
-
-pub use crate::patterns::RootedPatterns;
-
-/// The canonicalization patterns `to_memref` contributes.
-pub const TO_MEMREF_PATTERNS: &[(&str, &str, PatternFn)] = &[
-    ("DimOfCastOp", "memref.dim", memref_dim_of_to_memref),
-    ("LoadOfToMemref", "memref.load", load_of_to_memref),
-    ("ToMemrefOfCast", "bufferization.to_memref", to_memref_of_cast),
-    ("ToMemrefToTensorFolding", "bufferization.to_memref", to_memref_to_tensor_folding),
-];
-
-/// The canonicalization patterns `to_tensor` contributes.
-pub const TO_TENSOR_PATTERNS: &[(&str, &str, PatternFn)] =
-    &[("DimOfToTensorFolder", "tensor.dim", tensor_dim_of_to_tensor)];
 
 /// The memrefs, conditions and retained values of a `dealloc`.
 pub fn dealloc_parts(ir: &Ir, op: OpId) -> Option<(Vec<ValueId>, Vec<ValueId>, Vec<ValueId>)> {

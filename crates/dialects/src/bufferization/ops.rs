@@ -3,7 +3,7 @@
 //! canonicalization patterns), and the dialect's registration.
 
 use super::asm::{AllocTensorAsm, BufferConversionAsm, DeallocAsm, MaterializeAsm};
-use super::canon::{self, TO_MEMREF_PATTERNS, TO_TENSOR_PATTERNS};
+use super::canon;
 use super::fold::{fold_clone, fold_to_memref_of_to_tensor, fold_to_tensor_of_to_memref};
 use super::interfaces::{
     AllocTensorEffects, AllocTensorReify, CloneAllocation, CloneEffects, DeallocEffects, MaterializeDps,
@@ -19,7 +19,6 @@ use crate::util::{register_dialect, ConvertAsm, OperandAsm};
 use ir::buffer_interfaces::{AllocationOp, SubsetInsertion, SubsetOp};
 use ir::interfaces::{DestinationStyle, MemoryEffects, ReifyShapes};
 use ir::op_decl::{AnyAttr, UnitAttr};
-use ir::rewrite_api::CanonicalizationPatterns;
 use ir::{Context, OpTraits};
 
 declare_op! {
@@ -90,10 +89,8 @@ declare_op! {
         verify: verify_to_tensor,
         fold: fold_to_tensor_of_to_memref,
         asm: BufferConversionAsm { to_memref: false },
-        interfaces: [
-            MemoryEffects => ToTensorEffects,
-            CanonicalizationPatterns => canon::RootedPatterns(TO_TENSOR_PATTERNS),
-        ],
+        interfaces: [MemoryEffects => ToTensorEffects],
+        patterns: ["DimOfToTensorFolder" on "tensor.dim" => canon::tensor_dim_of_to_tensor],
     }
 }
 
@@ -107,7 +104,12 @@ declare_op! {
         verify: verify_to_memref,
         fold: fold_to_memref_of_to_tensor,
         asm: BufferConversionAsm { to_memref: true },
-        interfaces: [CanonicalizationPatterns => canon::RootedPatterns(TO_MEMREF_PATTERNS)],
+        patterns: [
+            "DimOfCastOp" on "memref.dim" => canon::memref_dim_of_to_memref,
+            "LoadOfToMemref" on "memref.load" => canon::load_of_to_memref,
+            "ToMemrefOfCast" => canon::to_memref_of_cast,
+            "ToMemrefToTensorFolding" => canon::to_memref_to_tensor_folding,
+        ],
     }
 }
 

@@ -2,7 +2,8 @@
 //! segment sizes, and loud registration mistakes.
 
 use ir::interfaces::{Effect, MemoryEffects};
-use ir::op_decl::{I64Array, IrBuilder, OpView, Opt, StrAttr, UnitAttr};
+use ir::op_decl::{I64Array, IrBuilder, OpView, Opt, StrAttr, TypeAttr, UnitAttr};
+use ir::rewrite_api::CanonicalizationPatterns;
 use ir::{Context, InsertPoint, Ir, OpId, OpTraits, ValueId};
 use std::sync::Arc;
 
@@ -28,6 +29,24 @@ declare_op! {
     }
 }
 
+declare_op! {
+    /// A test op with equal-size variadic results, an attribute spelled
+    /// differently from its accessor, and patterns rooted at itself and at
+    /// another op.
+    pub struct SameOp = "decltest.same" {
+        traits: OpTraits::default(),
+        operands: [input: Single],
+        attrs: [elem_type as "type": TypeAttr],
+        results: [base: Single, sizes: Variadic, strides: Variadic],
+        result_segments: same,
+        patterns: ["Mine" => never, "Theirs" on "decltest.implicit" => never],
+    }
+}
+
+fn never(_: OpId, _: &mut ir::rewrite_api::PatternRewriter<'_>) -> bool {
+    false
+}
+
 struct NoEffects;
 impl MemoryEffects for NoEffects {
     fn effects(&self, _: &Ir, _: OpId, _: &mut Vec<Effect>) {}
@@ -38,6 +57,7 @@ fn context() -> Context {
     crate::util::register_dialect(&mut ctx, "decltest", false);
     SegOp::register(&mut ctx);
     ImplicitOp::register(&mut ctx);
+    SameOp::register(&mut ctx);
     ctx
 }
 
@@ -153,4 +173,37 @@ fn a_misspelled_name_in_a_table_is_an_error() {
 fn the_builtin_registration_is_consistent() {
     let mut ctx = Context::new();
     crate::register_all(&mut ctx).expect("every dialect registers cleanly");
+}
+
+#[test]
+fn same_size_groups_spelled_attributes_and_rooted_patterns() {
+    let ctx = Arc::new(context());
+    assert!(ctx.registry().check(&ctx).is_ok());
+    let mut ir = Ir::new(ctx.clone());
+    let (block, v) = values(&mut ir, 1);
+    let (loc, index, f32) = (ctx.unknown_loc(), ctx.index_ty(), ctx.float_ty(ir::FloatKind::F32));
+    let mut b = IrBuilder::at(&mut ir, InsertPoint::BlockEnd(block));
+    let op = SameOp::build(&mut b, loc, index, &[index, index], &[index, index], v[0], f32);
+    // Two variadic groups of equal size split the four results in half,
+    // and no segment attribute is stored.
+    assert_eq!(op.sizes(&ir).collect::<Vec<_>>(), vec![ir.result(op.0, 1), ir.result(op.0, 2)]);
+    assert_eq!(op.strides(&ir).collect::<Vec<_>>(), vec![ir.result(op.0, 3), ir.result(op.0, 4)]);
+    // The attribute is stored, and inherent, under its IR spelling.
+    assert_eq!(op.elem_type(&ir), Some(f32));
+    assert_eq!(ir.attr(op.0, "type"), op.elem_type_attr(&ir));
+    let info = ctx.registry().op(SameOp::name(&ctx)).expect("registered");
+    assert!(info.is_inherent(ctx.intern_str("type")));
+    assert!(!info.is_inherent(ctx.intern_str("elem_type")));
+    assert_eq!(ir.attrs(op.0).len(), 1);
+    // Both patterns belong to the declaring op; each keeps its root.
+    let set = ctx.registry().interface::<dyn CanonicalizationPatterns>(SameOp::name(&ctx)).expect("patterns");
+    let roots: Vec<(String, Option<String>)> =
+        set.patterns().iter().map(|p| (p.name().to_string(), p.root().map(str::to_string))).collect();
+    assert_eq!(
+        roots,
+        vec![
+            ("Mine".to_string(), Some("decltest.same".to_string())),
+            ("Theirs".to_string(), Some("decltest.implicit".to_string())),
+        ]
+    );
 }

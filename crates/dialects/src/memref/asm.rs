@@ -554,7 +554,7 @@ impl OpAsm for GlobalAsm {
         let name = GlobalOp(op).sym_name_attr(ir).and_then(|a| ctx.str_value(a)).unwrap_or("");
         syntax::print_attr::print_symbol_name(name, &mut pr.out);
         pr.out.push_str(" : ");
-        if let Some(t) = ir.attr(op, "type").and_then(|a| ctx.type_value(a)) {
+        if let Some(t) = GlobalOp(op).global_type(ir) {
             pr.print_type(t);
         }
         if let Some(init) = GlobalOp(op).initial_value_attr(ir) {

@@ -240,31 +240,16 @@ declare_op! {
 
 declare_op! {
     /// `memref.extract_strided_metadata`: the base buffer, offset, sizes and
-    /// strides of a strided memref. The sizes and strides (upstream's two
-    /// groups of the same variadic length) are one group here; see
-    /// [`ExtractStridedMetadataOp::sizes`] and
-    /// [`ExtractStridedMetadataOp::strides`].
+    /// strides of a strided memref (sizes and strides, one per dimension).
     pub struct ExtractStridedMetadataOp = "memref.extract_strided_metadata" {
         traits: PURE,
         operands: [source: Single],
-        results: [base_buffer: Single, offset: Single, sizes_and_strides: Variadic],
+        results: [base_buffer: Single, offset: Single, sizes: Variadic, strides: Variadic],
+        result_segments: same,
         verify: verify_extract_strided_metadata,
         fold: fold_extract_strided_metadata,
         asm: ExtractAsm { metadata: true },
         interfaces: [ViewLike => FirstOperandView],
-    }
-}
-
-impl ExtractStridedMetadataOp {
-    /// The `sizes` results (the first half of the variadic results).
-    pub fn sizes(self, ir: &Ir) -> Vec<ValueId> {
-        let all: Vec<ValueId> = self.sizes_and_strides(ir).collect();
-        all[..all.len() / 2].to_vec()
-    }
-    /// The `strides` results (the second half of the variadic results).
-    pub fn strides(self, ir: &Ir) -> Vec<ValueId> {
-        let all: Vec<ValueId> = self.sizes_and_strides(ir).collect();
-        all[all.len() / 2..].to_vec()
     }
 }
 
@@ -296,12 +281,11 @@ declare_op! {
 }
 
 declare_op! {
-    /// `memref.global`: a named global memref. Its `type` attribute (a
-    /// Rust keyword, so not declared here) is read with
-    /// [`GlobalOp::global_type`].
+    /// `memref.global`: a named global memref.
     pub struct GlobalOp = "memref.global" {
         traits: OpTraits::SYMBOL,
         attrs: [
+            global_type as "type": TypeAttr,
             alignment: Opt<I64Attr>,
             constant: UnitAttr,
             initial_value: AnyAttr,
@@ -310,13 +294,7 @@ declare_op! {
         ],
         verify: verify_global,
         asm: GlobalAsm,
-    }
-}
-
-impl GlobalOp {
-    /// The `type` attribute, typed.
-    pub fn global_type(self, ir: &Ir) -> Option<Type> {
-        TypeAttr::get(ir.ctx(), ir.attr(self.0, "type"))
+        interfaces: [ir::interfaces::SymbolOp => crate::func_interfaces::DefinitionSymbol],
     }
 }
 
@@ -533,6 +511,8 @@ declare_op! {
 /// Registers the memref dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "memref", false);
+    // Upstream's memref dialect materializes folded constants as `arith.constant`.
+    crate::arith::use_arith_materializer(ctx, "memref");
     crate::register_ops!(
         ctx,
         [
@@ -567,10 +547,4 @@ pub fn register(ctx: &mut Context) {
             ViewOp,
         ]
     );
-    // `memref.global`'s `type` cannot be a declared attribute (the getter
-    // would be named after a keyword); it is inherent all the same.
-    let (op, ty) = (ctx.intern_str(GlobalOp::NAME), ctx.intern_str("type"));
-    if let Some(info) = ctx.registry_mut().op_mut(op) {
-        info.inherent_attrs.push(ty);
-    }
 }

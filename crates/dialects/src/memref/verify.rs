@@ -831,7 +831,7 @@ pub(super) fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(ir, op, "attribute 'sym_visibility' failed to satisfy constraint: string attribute"));
         }
     }
-    let Some(ta) = ir.attr(op, "type") else {
+    let Some(ta) = GlobalOp(op).global_type_attr(ir) else {
         return Err(op_error(ir, op, "requires attribute 'type'"));
     };
     let Some(t) = ctx.type_value(ta).filter(|&t| is_ranked_memref(ctx, t)) else {
@@ -910,7 +910,7 @@ pub(super) fn verify_get_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(g) = global else {
         return Err(op_error(ir, op, format!("'{sym}' does not reference a valid global memref")));
     };
-    let gt = ir.attr(g, "type").and_then(|a| ctx.type_value(a));
+    let gt = GlobalOp(g).global_type(ir);
     let Some(rt) = result_ty(ir, op) else { return Ok(()) };
     if gt != Some(rt) {
         let gts = gt.map(|t| q(ctx, t)).unwrap_or_else(|| "<<NULL TYPE>>".to_string());
