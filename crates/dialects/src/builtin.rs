@@ -26,6 +26,9 @@ pub fn register(ctx: &mut Context) {
         Some(verify_module),
         Some(Box::new(ModuleAsm)),
     );
+    let module = ctx.intern_str("builtin.module");
+    let symbol: Box<dyn ir::interfaces::SymbolOp> = Box::new(crate::func_interfaces::DefinitionSymbol);
+    ctx.registry_mut().add_interface::<dyn ir::interfaces::SymbolOp>(module, symbol);
     register_op(ctx, "builtin.unrealized_conversion_cast", OpTraits::PURE, &[], None, Some(Box::new(CastAsm)));
     let name = ctx.intern_str("builtin.unrealized_conversion_cast");
     if let Some(info) = ctx.registry_mut().op_mut(name) {

@@ -8,7 +8,7 @@
 //! give their own call ops with a `callee` symbol the same interface.
 
 use ir::interfaces::{CallOp, Callable, Callee, SymbolOp};
-use ir::{Context, Ir, OpId, RegionId, Type};
+use ir::{Ir, OpId, RegionId, Type};
 
 /// [`CallOp`] for an op whose callee is the symbol reference attribute
 /// `callee` and whose operands are all call arguments (`func.call`, the
@@ -67,27 +67,12 @@ impl SymbolOp for FuncInterfaces {
 
 /// [`SymbolOp`] for symbols that are always definitions (`builtin.module`
 /// with a name, `memref.global`).
-struct DefinitionSymbol;
+pub struct DefinitionSymbol;
 
 impl SymbolOp for DefinitionSymbol {
     fn is_declaration(&self, _ir: &Ir, _op: OpId) -> bool {
         false
     }
-}
-
-/// Attaches `SymbolOp` to `builtin.module` and `memref.global` (call after
-/// those dialects are registered); `func`'s own ops name their interfaces in
-/// their declarations.
-pub fn register(ctx: &mut Context) {
-    fn attach<I: ?Sized + 'static>(ctx: &mut Context, name: &str, imp: Box<I>)
-    where
-        Box<I>: Send + Sync,
-    {
-        let n = ctx.intern_str(name);
-        ctx.registry_mut().add_interface::<I>(n, imp);
-    }
-    attach::<dyn SymbolOp>(ctx, "builtin.module", Box::new(DefinitionSymbol));
-    attach::<dyn SymbolOp>(ctx, "memref.global", Box::new(DefinitionSymbol));
 }
 
 #[cfg(test)]

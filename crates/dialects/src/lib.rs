@@ -39,16 +39,12 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     math::register(ctx);
     memref::register(ctx);
     tensor::register(ctx);
-    // Upstream's memref and tensor dialects materialize `arith.constant`.
-    arith::use_arith_materializer(ctx, "memref");
-    arith::use_arith_materializer(ctx, "tensor");
     bufferization::register(ctx);
     vector::register(ctx);
     affine_ops::register(ctx);
     linalg::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
-    func_interfaces::register(ctx);
     ctx.registry().check(ctx)
 }
 

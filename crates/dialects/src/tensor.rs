@@ -65,6 +65,8 @@ const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static
 /// Registers the tensor dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "tensor", false);
+    // Upstream's tensor dialect materializes folded constants as `arith.constant`.
+    crate::arith::use_arith_materializer(ctx, "tensor");
     ops::register_tensor_ops(ctx);
 }
 
