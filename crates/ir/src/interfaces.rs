@@ -233,174 +233,162 @@ pub fn memory_effects(ir: &Ir, op: OpId) -> Option<Vec<Effect>> {
     None
 }
 
-/// True when `op` and everything nested in it has no memory effect.
-pub fn is_memory_effect_free(ir: &Ir, op: OpId) -> bool {
-    match memory_effects(ir, op) {
-        Some(e) if e.is_empty() => {}
-        _ => return false,
-    }
-    if ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS) {
-        for &r in ir.regions(op) {
-            for b in ir.region_blocks(r) {
-                for o in ir.block_ops(b) {
-                    if !is_memory_effect_free(ir, o) {
-                        return false;
-                    }
-                }
+/// A question about an op that, for an op with recursive memory effects,
+/// also asks it of every op nested in its regions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum NestQuery {
+    /// No memory effect at all ([`is_memory_effect_free`]).
+    EffectFree,
+    /// Nothing but reads and allocations of its own results, nested
+    /// terminators aside (MLIR's `wouldOpBeTriviallyDeadImpl`).
+    AllowsErasure,
+}
+
+impl NestQuery {
+    /// The answer about `op`'s own effects.
+    fn own(self, ir: &Ir, op: OpId) -> bool {
+        match self {
+            NestQuery::EffectFree => matches!(memory_effects(ir, op), Some(e) if e.is_empty()),
+            NestQuery::AllowsErasure => {
+                own_effects_allow_erasure(ir, op, ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS))
             }
         }
     }
-    true
+    /// True when the nested op `o` is not asked at all.
+    fn skips(self, ir: &Ir, o: OpId) -> bool {
+        self == NestQuery::AllowsErasure && ir.has_trait(o, OpTraits::TERMINATOR)
+    }
+    /// The answer about `op` and, through recursive effects, what is nested
+    /// in it; `nested` answers for each nested op.
+    fn holds(self, ir: &Ir, op: OpId, mut nested: impl FnMut(&Ir, OpId) -> bool) -> bool {
+        self.own(ir, op)
+            && (!ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS)
+                || ir
+                    .regions(op)
+                    .iter()
+                    .all(|&r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| self.skips(ir, o) || nested(ir, o)))))
+    }
+    /// The answer, recomputed for every nested op.
+    fn holds_unmemoized(self, ir: &Ir, op: OpId) -> bool {
+        self.holds(ir, op, |ir, o| self.holds_unmemoized(ir, o))
+    }
 }
 
-/// [`is_memory_effect_free`] memoized per op, for a pass that asks it of
-/// every op of a nest while it does not change what the ops are (CSE, region
-/// DCE): each nested op is classified once, not once per enclosing op, which
-/// would be quadratic in the nesting depth. An answer about an op with
-/// regions goes stale when ops are added to or moved into those regions:
-/// clear the memo before the IR is rewritten that way.
-pub struct EffectFreeMemo {
-    /// Per op: 0 unknown, 1 free (with everything nested), 2 not.
+/// True when `op` and everything nested in it has no memory effect.
+pub fn is_memory_effect_free(ir: &Ir, op: OpId) -> bool {
+    NestQuery::EffectFree.holds_unmemoized(ir, op)
+}
+
+/// A [`NestQuery`] answered once per op: a pass that asks it of every op
+/// of a nest would otherwise walk everything below each op again,
+/// quadratic in the nesting depth.
+struct NestMemo {
+    query: NestQuery,
+    /// Per op: 0 unknown, 1 holds, 2 does not.
     state: crate::entity::EntityMap<OpId, u8>,
     set: Vec<OpId>,
 }
 
+impl NestMemo {
+    fn new(query: NestQuery) -> Self {
+        NestMemo { query, state: crate::entity::EntityMap::with_default(0), set: Vec::new() }
+    }
+
+    fn holds(&mut self, ir: &Ir, op: OpId) -> bool {
+        match *self.state.get(op) {
+            1 => return true,
+            2 => return false,
+            _ => {}
+        }
+        let query = self.query;
+        let ok = query.holds(ir, op, |ir, o| self.holds(ir, o));
+        self.state.set(op, if ok { 1 } else { 2 });
+        self.set.push(op);
+        ok
+    }
+
+    fn clear(&mut self) {
+        for o in self.set.drain(..) {
+            self.state.set(o, 0);
+        }
+    }
+}
+
+/// [`is_memory_effect_free`] memoized per op, for a pass that asks it of
+/// every op of a nest while it does not change what the ops are (CSE, region
+/// DCE). An answer about an op with regions goes stale when ops are added
+/// to or moved into those regions: clear the memo before the IR is
+/// rewritten that way.
+pub struct EffectFreeMemo(NestMemo);
+
 impl Default for EffectFreeMemo {
     fn default() -> Self {
-        EffectFreeMemo { state: crate::entity::EntityMap::with_default(0), set: Vec::new() }
+        EffectFreeMemo(NestMemo::new(NestQuery::EffectFree))
     }
 }
 
 impl EffectFreeMemo {
     /// `is_memory_effect_free(ir, op)`, memoized.
     pub fn is_free(&mut self, ir: &Ir, op: OpId) -> bool {
-        match *self.state.get(op) {
-            1 => return true,
-            2 => return false,
-            _ => {}
-        }
-        let own = matches!(memory_effects(ir, op), Some(e) if e.is_empty());
-        let free = own
-            && (!ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS)
-                || ir
-                    .regions(op)
-                    .iter()
-                    .all(|&r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| self.is_free(ir, o)))));
-        self.state.set(op, if free { 1 } else { 2 });
-        self.set.push(op);
-        free
+        self.0.holds(ir, op)
     }
 
     /// Forgets every answer (in time proportional to their number).
     pub fn clear(&mut self) {
-        for o in self.set.drain(..) {
-            self.state.set(o, 0);
-        }
+        self.0.clear();
     }
 }
 
 /// True when an unused `op` can be erased (MLIR's `wouldOpBeTriviallyDead`).
 pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
-    if ir.has_trait(op, OpTraits::TERMINATOR) || ir.results(op).any(|r| ir.has_uses(r)) {
-        return false;
-    }
-    if ir.has_trait(op, OpTraits::SYMBOL) {
-        return false;
-    }
-    effects_allow_erasure(ir, op)
+    can_be_dead(ir, op) && NestQuery::AllowsErasure.holds_unmemoized(ir, op)
 }
 
-/// MLIR's `wouldOpBeTriviallyDeadImpl`: `op` (and, with recursive effects,
-/// everything nested in it) only reads memory or has effects on results it
-/// allocates itself.
-fn effects_allow_erasure(ir: &Ir, op: OpId) -> bool {
-    let recursive = ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS);
-    own_effects_allow_erasure(ir, op, recursive)
-        && (!recursive
-            || ir.regions(op).iter().all(|&r| {
-                ir.region_blocks(r).all(|b| {
-                    ir.block_ops(b).all(|o| ir.has_trait(o, OpTraits::TERMINATOR) || effects_allow_erasure(ir, o))
-                })
-            }))
+/// The checks of [`is_trivially_dead`] that do not look at effects.
+fn can_be_dead(ir: &Ir, op: OpId) -> bool {
+    !ir.has_trait(op, OpTraits::TERMINATOR)
+        && !ir.results(op).any(|r| ir.has_uses(r))
+        && !ir.has_trait(op, OpTraits::SYMBOL)
 }
 
-/// The part of [`effects_allow_erasure`] about `op`'s own effects.
+/// The part of the erasure question about `op`'s own effects.
 fn own_effects_allow_erasure(ir: &Ir, op: OpId, recursive: bool) -> bool {
     match memory_effects(ir, op) {
         Some(effects) => {
             let allocated =
                 |i: usize| effects.iter().any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(i));
-            let ok = effects.iter().all(|e| match e.on {
+            effects.iter().all(|e| match e.on {
                 EffectOn::Result(i) if allocated(i) => true,
                 _ => e.kind == EffectKind::Read,
-            });
-            if !ok {
-                return false;
-            }
+            })
         }
         // No effect interface: only ops with recursive effects are
         // characterised (by their nested ops).
-        None if !recursive => return false,
-        None => {}
+        None => recursive,
     }
-    true
 }
 
 /// [`is_trivially_dead`] with the answer about each op's effects (and
-/// those nested in it) memoized. Asked of every op of a nest of regions,
-/// the plain query walks everything below each op again, quadratic in the
-/// nesting depth; this is linear. The answers stay valid while no op is
+/// those nested in it) memoized. The answers stay valid while no op is
 /// created, erased, moved or changed in place (replacing uses keeps them
 /// valid: effects do not depend on uses); [`Self::clear`] it otherwise.
-pub struct ErasureMemo {
-    /// Per op: 0 unknown, 1 its effects allow erasure, 2 not.
-    state: crate::entity::EntityMap<OpId, u8>,
-    set: Vec<OpId>,
-}
+pub struct ErasureMemo(NestMemo);
 
 impl Default for ErasureMemo {
     fn default() -> Self {
-        ErasureMemo { state: crate::entity::EntityMap::with_default(0), set: Vec::new() }
+        ErasureMemo(NestMemo::new(NestQuery::AllowsErasure))
     }
 }
 
 impl ErasureMemo {
     /// `is_trivially_dead(ir, op)`, memoized.
     pub fn is_trivially_dead(&mut self, ir: &Ir, op: OpId) -> bool {
-        if ir.has_trait(op, OpTraits::TERMINATOR) || ir.results(op).any(|r| ir.has_uses(r)) {
-            return false;
-        }
-        if ir.has_trait(op, OpTraits::SYMBOL) {
-            return false;
-        }
-        self.allows_erasure(ir, op)
-    }
-
-    /// `effects_allow_erasure(ir, op)`, memoized.
-    fn allows_erasure(&mut self, ir: &Ir, op: OpId) -> bool {
-        match *self.state.get(op) {
-            1 => return true,
-            2 => return false,
-            _ => {}
-        }
-        let recursive = ir.has_trait(op, OpTraits::RECURSIVE_MEMORY_EFFECTS);
-        let ok = own_effects_allow_erasure(ir, op, recursive)
-            && (!recursive
-                || ir.regions(op).iter().all(|&r| {
-                    ir.region_blocks(r).all(|b| {
-                        ir.block_ops(b).all(|o| ir.has_trait(o, OpTraits::TERMINATOR) || self.allows_erasure(ir, o))
-                    })
-                }));
-        self.state.set(op, if ok { 1 } else { 2 });
-        self.set.push(op);
-        ok
+        can_be_dead(ir, op) && self.0.holds(ir, op)
     }
 
     /// Forgets every answer (in time proportional to their number).
     pub fn clear(&mut self) {
-        for o in self.set.drain(..) {
-            self.state.set(o, 0);
-        }
+        self.0.clear();
     }
 }
 

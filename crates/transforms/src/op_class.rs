@@ -263,8 +263,12 @@ mod tests {
     fn check(src: &str) {
         let (ir, ops) = parse(src);
         let mut memo = EffectMemo::default();
+        let (mut free, mut erasure) =
+            (ir::interfaces::EffectFreeMemo::default(), ir::interfaces::ErasureMemo::default());
         for round in 0..2 {
             for &o in &ops {
+                assert_eq!(free.is_free(&ir, o), is_memory_effect_free(&ir, o));
+                assert_eq!(erasure.is_trivially_dead(&ir, o), ir::interfaces::is_trivially_dead(&ir, o));
                 assert_eq!(memo.is_free(&ir, o), is_memory_effect_free(&ir, o), "{round}: {}", ir.op_name_str(o));
                 let class = memo.class(&ir, o);
                 assert_eq!(class.terminator(), ir.has_trait(o, OpTraits::TERMINATOR));
@@ -273,6 +277,8 @@ mod tests {
                 assert_eq!(is_trivially_dead(&ir, o), ir::interfaces::is_trivially_dead(&ir, o));
             }
             memo.clear();
+            free.clear();
+            erasure.clear();
             assert!(memo.names.is_empty() && memo.ops.is_empty());
         }
     }
