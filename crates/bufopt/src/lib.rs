@@ -44,28 +44,23 @@ impl Tool {
 pub const STACK_SIZE: usize = 8 << 30;
 
 /// Runs the driver on the process's command line and returns the exit code
-/// (`std::process::exit(bufopt::main_with(&tool))`). The work runs on a
-/// thread with a [`STACK_SIZE`] stack, and the global rayon pool is built
-/// with the same stacks, so deep nests never overflow.
+/// (`std::process::exit(bufopt::main_with(&tool))`). The work runs in a
+/// rayon pool whose threads (the driver's included) have [`STACK_SIZE`]
+/// stacks, so deep nests never overflow; where that much address space
+/// cannot be reserved (strict overcommit, a small `ulimit -v`), smaller
+/// stacks are tried, so the tool still runs with less nesting depth.
 pub fn main_with(tool: &Tool) -> i32 {
     let args: Vec<String> = std::env::args().collect();
-    // The rayon pool's workers run function passes, and verify and print
-    // big bodies in parallel, so they need the same deep stacks. Failing to
-    // configure it (it was already built) only keeps the default stacks.
-    let _ = rayon::ThreadPoolBuilder::new().stack_size(STACK_SIZE).build_global();
-    let tool = *tool;
-    let worker = std::thread::Builder::new()
-        .name(tool.name.into())
-        .stack_size(STACK_SIZE)
-        .spawn(move || main_with_args(&tool, &args));
-    match worker.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
-        Ok(Err(panic)) => std::panic::resume_unwind(panic),
-        Err(e) => {
-            eprintln!("{}: cannot start the driver thread: {e}", tool.name);
-            1
+    let mut last_error = String::new();
+    for size in [STACK_SIZE, STACK_SIZE / 8, 64 << 20] {
+        let pool = rayon::ThreadPoolBuilder::new().stack_size(size).thread_name(|i| format!("bufopt-{i}")).build();
+        match pool {
+            Ok(pool) => return pool.install(|| main_with_args(tool, &args)),
+            Err(e) => last_error = e.to_string(),
         }
     }
+    eprintln!("{}: cannot start the driver threads: {last_error}", tool.name);
+    1
 }
 
 /// Runs the driver on `args` (the program name first) and returns the exit
