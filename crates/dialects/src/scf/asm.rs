@@ -15,10 +15,10 @@ use syntax::printer::OpPrinter;
 /// Appends an `scf.yield` to every empty-terminator block of `region`
 /// (MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator`).
 fn ensure_yield(ir: &mut Ir, region: RegionId, loc: ir::Location) {
-    if ir.region_is_empty(region) {
-        ir.append_block(region, &[], &[]);
-    }
-    let b = ir.entry_block(region).expect("block");
+    let b = match ir.entry_block(region) {
+        Some(b) => b,
+        None => ir.append_block(region, &[], &[]),
+    };
     let needs = match ir.last_op(b) {
         None => true,
         Some(last) => !ir.has_trait(last, OpTraits::TERMINATOR),
