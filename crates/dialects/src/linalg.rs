@@ -27,11 +27,14 @@
 mod asm;
 mod interfaces;
 pub mod named;
+mod ops;
 mod verify;
 
-use crate::util::{register_dialect, register_op};
+pub use ops::*;
+
+use crate::util::register_dialect;
 use ir::affine::AffineMap;
-use ir::{AttrKind, Context, Ir, OpId, OpTraits, Type};
+use ir::{AttrKind, Context, Ir, OpId, Type};
 use named::NamedDef;
 
 /// The kind of one loop dimension of a structured op.
@@ -285,48 +288,7 @@ pub fn build_named_op(
 /// Registers the linalg dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "linalg", false);
-    let structured = OpTraits::SINGLE_BLOCK | OpTraits::IMPLICIT_TERMINATOR;
-    let mut names: Vec<&'static str> = Vec::new();
-    let reg = |ctx: &mut Context, name: &'static str, attrs: &[&str], asm: Box<dyn syntax::asm::OpAsm>| {
-        register_op(ctx, name, structured, attrs, Some(verify::verify_structured), Some(asm));
-    };
-    reg(
-        ctx,
-        "linalg.generic",
-        &["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"],
-        Box::new(asm::GenericAsm),
-    );
-    names.push("linalg.generic");
-    for def in &named::NAMED_OPS {
-        let mut attrs: Vec<&str> = def.attrs.to_vec();
-        attrs.push("operandSegmentSizes");
-        reg(ctx, def.name, &attrs, Box::new(asm::NamedAsm(def)));
-        names.push(def.name);
-    }
-    reg(ctx, "linalg.map", &[], Box::new(asm::MapAsm));
-    reg(ctx, "linalg.reduce", &["dimensions"], Box::new(asm::ReduceAsm));
-    reg(ctx, "linalg.transpose", &["permutation"], Box::new(asm::TransposeAsm { attr: "permutation" }));
-    reg(ctx, "linalg.broadcast", &["dimensions"], Box::new(asm::TransposeAsm { attr: "dimensions" }));
-    names.extend(["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"]);
-    register_op(
-        ctx,
-        "linalg.yield",
-        OpTraits::PURE | OpTraits::RETURN_LIKE | OpTraits::TERMINATOR,
-        &[],
-        Some(verify::verify_yield),
-        Some(Box::new(asm::YieldAsm)),
-    );
-    register_op(
-        ctx,
-        "linalg.index",
-        OpTraits::PURE,
-        &["dim"],
-        Some(verify::verify_index),
-        Some(Box::new(asm::IndexAsm)),
-    );
-    for name in names {
-        interfaces::attach(ctx, name);
-    }
+    ops::register_ops(ctx);
 }
 
 #[cfg(test)]
