@@ -8,6 +8,7 @@
 
 use super::IteratorKind;
 use ir::affine::{AffineExpr, AffineMap};
+use ir::op_decl::IrBuilder;
 use ir::{
     AttrKind, Attribute, BlockId, Context, InsertPoint, Ir, Location, NamedAttr, OpSpec, Type, TypeKind, ValueId,
 };
@@ -249,9 +250,7 @@ impl BodyBuilder<'_> {
     }
 
     fn yield_values(&mut self, values: &[ValueId]) {
-        let n = self.ir.ctx().intern_str("linalg.yield");
-        self.ir
-            .insert_new_op(InsertPoint::BlockEnd(self.block), OpSpec { operands: values, ..OpSpec::new(n, self.loc) });
+        super::YieldOp::build(&mut IrBuilder::at(self.ir, InsertPoint::BlockEnd(self.block)), self.loc, values);
     }
 }
 
