@@ -302,3 +302,48 @@ func.func @f(%c: tensor<2x3xi1>, %a: tensor<2x3xf32>, %i: memref<4xi32>, %s: ten
     assert_eq!(body_ops("linalg.max", 1), ["arith.maximumf", "linalg.yield"]);
     assert_eq!(body_ops("linalg.exp", 0), ["math.exp", "linalg.yield"]);
 }
+
+#[test]
+fn typed_views_split_ins_and_outs() {
+    let m = parse(STRUCTURED);
+    let ir = &m.ir;
+    let gen = GenericOp::cast(ir, m.op("linalg.generic", 0)).expect("generic");
+    assert_eq!((gen.inputs(ir).len(), gen.outputs(ir).len()), (1, 1));
+    assert!(gen.indexing_maps_attr(ir).is_some());
+    let red = ReduceOp::cast(ir, m.op("linalg.reduce", 0)).expect("reduce");
+    assert_eq!(red.inputs(ir).to_vec(), vec![ir.operand(red.op(), 0)]);
+    assert_eq!(red.inits(ir).to_vec(), vec![ir.operand(red.op(), 1)]);
+    assert_eq!(red.dimensions(ir).as_slice(), &[0, 2]);
+    let tr = TransposeOp::cast(ir, m.op("linalg.transpose", 0)).expect("transpose");
+    assert_eq!(tr.init(ir), ir.operand(tr.op(), 1));
+    assert_eq!(tr.result(ir).len(), ir.num_results(tr.op()));
+    let map = MapOp::cast(ir, m.op("linalg.map", 1)).expect("map");
+    assert!(map.inputs(ir).is_empty());
+    assert_eq!(map.init(ir), ir.operand(map.op(), 0));
+    assert!(MatmulOp::cast(ir, gen.op()).is_none());
+}
+
+#[test]
+fn named_op_views_and_function_attrs_are_declared() {
+    let m = parse(
+        "func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %c: tensor<4x2xf32>, %s: f32) -> tensor<4x2xf32> {
+  %f = linalg.fill ins(%s : f32) outs(%c : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%f : tensor<4x2xf32>) -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}",
+    );
+    m.verify().expect("valid");
+    let ir = &m.ir;
+    let mm = MatmulOp::cast(ir, m.op("linalg.matmul", 0)).expect("matmul");
+    assert_eq!((mm.inputs(ir).len(), mm.outputs(ir).len()), (2, 1));
+    let fill = FillOp::cast(ir, m.op("linalg.fill", 0)).expect("fill");
+    assert_eq!(mm.outputs(ir).get(0), fill.result_tensors(ir).next());
+    let reg = ir.ctx().registry();
+    for def in NAMED_OPS {
+        let info = reg.op(ir.ctx().intern_str(def.name)).expect("registered");
+        for a in def.attrs.iter().copied().chain(["operandSegmentSizes"]) {
+            assert!(info.is_inherent(ir.ctx().intern_str(a)), "{} {a}", def.name);
+        }
+        assert_eq!(info.inherent_attrs.len(), def.attrs.len() + 1);
+    }
+}
