@@ -1,10 +1,18 @@
 //! Canonicalization patterns written as plain functions, and their
 //! registration: one `CanonicalizationPatterns` implementation per op,
 //! holding that op's patterns in upstream's registration order. Every
-//! dialect module registers its patterns through [`register_patterns`].
+//! dialect module registers its patterns through [`register_patterns`];
+//! [`insert_before`] is where the patterns build replacements.
 
 use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
-use ir::{Context, OpId};
+use ir::{Context, InsertPoint, Location, OpId};
+
+/// Points the rewriter right before `op` and returns `op`'s location:
+/// where the patterns build replacements.
+pub(crate) fn insert_before(rw: &mut PatternRewriter<'_>, op: OpId) -> Location {
+    rw.set_insertion_point(InsertPoint::Before(op));
+    rw.ir().op_loc(op)
+}
 
 /// A canonicalization pattern body: rewrites around `op` through the
 /// rewriter and returns true when it changed the IR (and false, with the IR
