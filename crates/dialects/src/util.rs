@@ -199,6 +199,28 @@ pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagn
     Ok(())
 }
 
+/// The shape-operand checks `memref.reshape` and `tensor.reshape` share,
+/// for a statically-ranked result: the shape operand (of type `shape_ty`)
+/// has a static length equal to the result's rank. `kind` is `memref` or
+/// `tensor`.
+pub(crate) fn check_reshape_shape_length(
+    ir: &Ir,
+    op: OpId,
+    shape_ty: Type,
+    result_rank: usize,
+    kind: &str,
+) -> Result<(), Diagnostic> {
+    let len = ir.ctx().shape(shape_ty).and_then(|s| s.first().copied()).unwrap_or(ir::DYNAMIC);
+    if len == ir::DYNAMIC {
+        let msg = format!("cannot use shape operand with dynamic length to reshape to statically-ranked {kind} type");
+        return Err(op_error(ir, op, msg));
+    }
+    if len != result_rank as i64 {
+        return Err(op_error(ir, op, format!("length of shape operand differs from the result's {kind} rank")));
+    }
+    Ok(())
+}
+
 // ----- building blocks of hand-written custom syntax -----------------------
 
 /// A type constraint of a custom parser or a verifier.
@@ -207,6 +229,14 @@ pub(crate) type TypePred = fn(&Context, Type) -> bool;
 /// The [`TypePred`] every type satisfies.
 pub(crate) fn any_type(_: &Context, _: Type) -> bool {
     true
+}
+
+/// A signless integer, `index` or float type (the scalar of `tensor.splat`
+/// and `vector.splat`).
+pub(crate) fn is_signless_int_index_or_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), ir::TypeKind::Integer { signedness: ir::Signedness::Signless, .. })
+        || ctx.is_index(t)
+        || ctx.float_kind(t).is_some()
 }
 
 /// `'type'` as MLIR prints a type in a diagnostic.
