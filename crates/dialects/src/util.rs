@@ -3,7 +3,7 @@
 //! many ops share (parsing and printing building blocks for hand-written
 //! custom syntax, and whole formats used by several dialects:
 //! `ConvertAsm`, `OperandAsm`, `ReshapeAsm`, `ExpandShapeAsm`,
-//! `IndexedAccessAsm`), and
+//! `IndexedAccessAsm`, `DimAsm`), and
 //! ODS-style diagnostics and structural checks; and the helpers the
 //! canonicalization patterns of several dialects share (constant matching,
 //! `build` for ops without a typed builder, `arith.constant` creation).
@@ -565,6 +565,43 @@ impl OpAsm for OperandAsm {
     }
 }
 
+/// `attr-dict $source `,` $index : type($source)`: the custom syntax of
+/// `memref.dim` and `tensor.dim` (an `index` result).
+pub(crate) struct DimAsm {
+    /// The constraint on the source type.
+    pub source: TypePred,
+}
+
+impl OpAsm for DimAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        parse_opt_attr_dict(p, st)?;
+        let m = p.parse_operand()?;
+        expect_token(p, TokenKind::Comma)?;
+        let i = p.parse_operand()?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, self.source)?;
+        let index = p.p.ctx.index_ty();
+        st.operands = vec![p.resolve_operand(m, t)?, p.resolve_operand(i, index)?];
+        st.result_types = vec![index];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(", ");
+        print_operand(pr, op, 1);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "dim");
+    }
+}
+
 /// `$src $reassociation output_shape [..] attr-dict : type into type`, the
 /// custom syntax of `memref.expand_shape` and `tensor.expand_shape`.
 pub(crate) struct ExpandShapeAsm {
@@ -638,6 +675,17 @@ pub(crate) fn parse_square_operands<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec
     let l = p.parse_operand_list()?;
     expect_token(p, TokenKind::RSquare)?;
     Ok(l)
+}
+
+/// Prints ` %a, %b attr-dict : `: all operands of `op`, its attr-dict
+/// without `elided`, and the colon before the types of an
+/// `$operands attr-dict : type` format.
+pub(crate) fn print_operands_attr_dict_colon(pr: &mut OpPrinter<'_>, op: OpId, elided: &[&str]) {
+    let ir = pr.ir;
+    pr.out.push(' ');
+    pr.print_values(ir.operands(op));
+    pr.print_optional_attr_dict(ir.attrs(op), elided);
+    pr.out.push_str(" : ");
 }
 
 /// Prints `%m[%i, %j]`: operand `container` of `op` indexed by all the

@@ -306,7 +306,7 @@ fn named_op_views_and_function_attrs_are_declared() {
   return %r : tensor<4x2xf32>
 }",
     );
-    m.verify().expect("valid");
+    m.verify(false).expect("valid");
     let ir = &m.ir;
     let mm = MatmulOp::cast(ir, m.op("linalg.matmul", 0)).expect("matmul");
     assert_eq!((mm.inputs(ir).len(), mm.outputs(ir).len()), (2, 1));

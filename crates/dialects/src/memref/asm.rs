@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::util::{
-    ensure_terminator, parse_square_operands, print_indexed, AccessLead, AccessResult, IndexedAccessAsm,
+    ensure_terminator, parse_square_operands, print_indexed, AccessLead, AccessResult, DimAsm, IndexedAccessAsm,
 };
 
 /// The inherent attributes of `subview` and `reinterpret_cast` the custom
@@ -346,37 +346,7 @@ impl OpAsm for CopyAsm {
 }
 
 /// `dim`: `attr-dict %m, %i : type`.
-pub(super) struct DimAsm;
-
-impl OpAsm for DimAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        parse_opt_attr_dict(p, st)?;
-        let m = p.parse_operand()?;
-        expect_token(p, TokenKind::Comma)?;
-        let i = p.parse_operand()?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, Context::is_memref)?;
-        let index = p.p.ctx.index_ty();
-        st.operands = vec![p.resolve_operand(m, t)?, p.resolve_operand(i, index)?];
-        st.result_types = vec![index];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push_str(", ");
-        print_operand(pr, op, 1);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "dim");
-    }
-}
+pub(super) const DIM_ASM: DimAsm = DimAsm { source: Context::is_memref };
 
 /// `extract_aligned_pointer_as_index` and `extract_strided_metadata`:
 /// `%m : type -> types attr-dict`.

@@ -206,7 +206,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_dim,
         fold: fold_dim,
-        asm: DimAsm,
+        asm: DIM_ASM,
         interfaces: [MemoryEffects => MemEffects(&[])],
         patterns: ["DimOfMemRefReshape" => fold_dim_of_reshape],
     }

@@ -11,7 +11,7 @@ use crate::static_dynamic::{
 use crate::util::{
     add_attr, custom_error, ensure_terminator, expect_colon, expect_keyword, name_result, parse_functional_type,
     parse_opt_attr_dict, parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all,
-    resolve_list, AccessLead, AccessResult, IndexedAccessAsm,
+    resolve_list, AccessLead, AccessResult, DimAsm, IndexedAccessAsm,
 };
 use ir::{AttrKind, Ir, OpId, ValueId};
 use syntax::asm::{OpAsm, OpState};
@@ -65,35 +65,8 @@ impl OpAsm for ConcatAsm {
     }
 }
 
-pub(crate) struct DimAsm;
-
-impl OpAsm for DimAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        parse_opt_attr_dict(p, st)?;
-        let src = p.parse_operand()?;
-        p.p.expect(TokenKind::Comma, "expected ','")?;
-        let idx = p.parse_operand()?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_tensor)?;
-        let index = p.p.ctx.index_ty();
-        st.operands = vec![p.resolve_operand(src, t)?, p.resolve_operand(idx, index)?];
-        st.result_types = vec![index];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "dim");
-    }
-}
+/// `dim`: `attr-dict %t, %i : type`.
+pub(crate) const DIM_ASM: DimAsm = DimAsm { source: is_tensor };
 
 pub(crate) struct EmptyAsm;
 

@@ -5,7 +5,7 @@
 //! `insert_slice` and `parallel_insert_slice`.
 
 use super::asm::{
-    ConcatAsm, DimAsm, EmptyAsm, ExtractSliceAsm, FromElementsAsm, GenerateAsm, InsertSliceAsm, PadAsm, SplatAsm,
+    ConcatAsm, EmptyAsm, ExtractSliceAsm, FromElementsAsm, GenerateAsm, InsertSliceAsm, PadAsm, SplatAsm, DIM_ASM,
     EXTRACT_ASM, INSERT_ASM,
 };
 use super::canon::{
@@ -85,7 +85,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_dim,
         fold: fold_dim,
-        asm: DimAsm,
+        asm: DIM_ASM,
         interfaces: [MemoryEffects => NoEffects],
     }
 }

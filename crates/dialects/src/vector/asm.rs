@@ -8,6 +8,7 @@ use super::{
 use crate::static_dynamic::{parse_dynamic_index_list_in, print_dynamic_index_list, Delimiter};
 use crate::util::{
     parse_builtin_type, parse_opt_attr_dict, parse_square_operands, print_attr_dict_eliding_false, print_indexed,
+    print_operands_attr_dict_colon,
 };
 use ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
@@ -290,10 +291,7 @@ impl OpAsm for CreateMaskAsm {
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
+        print_operands_attr_dict_colon(pr, op, &[]);
         pr.print_types(ir.result_types(op));
     }
 }
@@ -397,10 +395,7 @@ impl OpAsm for FmaAsm {
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
+        print_operands_attr_dict_colon(pr, op, &[]);
         if let Some(v) = ir.operands(op).next() {
             pr.print_type(ir.value_type(v));
         }
