@@ -7,47 +7,7 @@ use analysis::callgraph::CallGraph;
 use analysis::dominance::Dominance;
 use analysis::liveness::Liveness;
 use analysis::region_flow::{can_reach, CfgLoops};
-use ir::{BlockId, OpId, ValueId};
-
-/// A parsed module (the shared test kit's) with this file's queries.
-struct Module(testkit::Module);
-
-impl std::ops::Deref for Module {
-    type Target = testkit::Module;
-    fn deref(&self) -> &testkit::Module {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Module {
-    fn deref_mut(&mut self) -> &mut testkit::Module {
-        &mut self.0
-    }
-}
-
-fn parse(src: &str) -> Module {
-    Module(testkit::parse_in(dialects::new_context(), src, true))
-}
-
-impl Module {
-    fn tagged(&self, tag: &str) -> OpId {
-        self.ir
-            .pre_order(self.top)
-            .into_iter()
-            .find(|&o| self.ir.attr(o, "tag").and_then(|a| self.ir.ctx().str_value(a)) == Some(tag))
-            .expect("tagged op")
-    }
-    fn func(&self) -> OpId {
-        self.op("func.func", 0)
-    }
-    fn blocks(&self) -> Vec<BlockId> {
-        let r = self.ir.region(self.func(), 0);
-        self.ir.region_blocks(r).collect()
-    }
-    fn result(&self, tag: &str) -> ValueId {
-        self.ir.result(self.tagged(tag), 0)
-    }
-}
+use testkit::parse;
 
 const DIAMOND: &str = r#"
 func.func @f(%c: i1) {
@@ -111,7 +71,7 @@ fn liveness_queries() {
     let m = parse(DIAMOND);
     let b = m.blocks();
     let live = Liveness::new(&m.ir, m.func());
-    let a = m.result("a");
+    let a = m.tagged_result("a");
     assert!(live.live_out(b[0]).contains(&a));
     assert!(live.live_in(b[1]).contains(&a));
     assert!(!live.live_in(b[2]).contains(&a));
@@ -141,7 +101,7 @@ func.func @f(%x: i32) {
 "#,
     );
     let live = Liveness::new(&m.ir, m.func());
-    let v = m.result("v");
+    let v = m.tagged_result("v");
     let deep_block = m.ir.op_block(m.tagged("deep")).expect("attached");
     assert!(live.live_in(deep_block).contains(&v));
     assert!(!live.is_dead_after(&m.ir, v, m.tagged("v")));
@@ -218,7 +178,7 @@ func.func @f(%arg: memref<4xf32>) {
 "#,
     );
     let flow = BufferViewFlow::new(&m.ir, m.func());
-    let (a, b, v, u) = (m.result("a"), m.result("b"), m.result("v"), m.result("u"));
+    let (a, b, v, u) = (m.tagged_result("a"), m.tagged_result("b"), m.tagged_result("v"), m.tagged_result("u"));
     let arg = m.ir.block_arg(m.blocks()[0], 0);
     assert_eq!(same_allocation(&m.ir, &flow, a, v), SameAllocation::Must);
     assert_eq!(same_allocation(&m.ir, &flow, a, b), SameAllocation::Never);

@@ -13,6 +13,7 @@
 pub(crate) mod asm;
 mod canon;
 pub mod constant;
+pub(crate) mod elementwise;
 pub mod eval;
 pub mod flags;
 pub mod fold;

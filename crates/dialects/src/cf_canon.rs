@@ -17,6 +17,7 @@
 
 use crate::arith::SelectOp;
 use crate::cf::{BrOp, CondBrOp, SwitchOp};
+use crate::patterns::insert_before;
 use crate::util::{build_bool, const_int};
 use ir::rewrite_api::PatternRewriter;
 use ir::{AttrKind, BlockId, InsertPoint, Ir, NamedAttr, OpId, OpSpec, ValueDef, ValueId};
@@ -40,8 +41,7 @@ fn succ(ir: &Ir, op: OpId, i: usize) -> Option<Succ> {
 
 /// `cf.br dest(operands)` replacing `op`.
 fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operands: &[ValueId]) {
-    let loc = rw.ir().op_loc(op);
-    rw.set_insertion_point(InsertPoint::Before(op));
+    let loc = insert_before(rw, op);
     BrOp::build(rw, loc, operands, dest);
     rw.erase_op(op);
 }
@@ -55,8 +55,7 @@ fn replace_with_cond_br(
     (t, tops): (BlockId, &[ValueId]),
     (f, fops): (BlockId, &[ValueId]),
 ) {
-    let loc = rw.ir().op_loc(op);
-    rw.set_insertion_point(InsertPoint::Before(op));
+    let loc = insert_before(rw, op);
     CondBrOp::build(rw, loc, cond, tops, fops, t, f);
     rw.erase_op(op);
 }

@@ -27,11 +27,14 @@
 mod asm;
 mod interfaces;
 pub mod named;
+mod ops;
 mod verify;
 
-use crate::util::{register_dialect, register_op};
+pub use ops::*;
+
+use crate::util::register_dialect;
 use ir::affine::AffineMap;
-use ir::{AttrKind, Context, Ir, OpId, OpTraits, Type};
+use ir::{AttrKind, Context, Ir, OpId, Type};
 use named::NamedDef;
 
 /// The kind of one loop dimension of a structured op.
@@ -156,9 +159,23 @@ fn rank_of(ir: &Ir, op: OpId, i: usize) -> Option<usize> {
     (i < ir.num_operands(op)).then(|| operand_rank(ir.ctx(), ir.value_type(ir.operand(op, i))))
 }
 
+/// The rank of the operand of a single-operand group (`None` when the
+/// group is empty, as it is for too few operands).
+fn group_rank(ir: &Ir, op: OpId, group: std::ops::Range<usize>) -> Option<usize> {
+    if group.is_empty() {
+        return None;
+    }
+    rank_of(ir, op, group.start)
+}
+
+/// The rank of `linalg.reduce`'s first input.
+fn reduce_rank(ir: &Ir, op: OpId) -> Option<usize> {
+    ReduceOp(op).inputs(ir).get(0).map(|v| operand_rank(ir.ctx(), ir.value_type(v)))
+}
+
 /// A `dimensions`/`permutation` attribute as indices below `bound`.
-fn dims_attr(ir: &Ir, op: OpId, name: &str, bound: usize) -> Option<Vec<usize>> {
-    let v = ir.ctx().dense_i64_array(ir.attr(op, name)?)?;
+fn dims_attr(ctx: &Context, a: Option<ir::Attribute>, bound: usize) -> Option<Vec<usize>> {
+    let v = ctx.dense_i64_array(a?)?;
     v.into_iter().map(|d| usize::try_from(d).ok().filter(|&d| d < bound)).collect()
 }
 
@@ -167,7 +184,7 @@ pub(crate) fn indexing_maps(ir: &Ir, op: OpId, kind: OpKind, num_inputs: usize) 
     let ctx = ir.ctx();
     let n = ir.num_operands(op);
     match kind {
-        OpKind::Generic => map_array(ctx, ir.attr(op, "indexing_maps")?),
+        OpKind::Generic => map_array(ctx, GenericOp(op).indexing_maps_attr(ir)?),
         OpKind::Named(def) => {
             if let Some(maps) = def.static_maps() {
                 // Upstream memoizes the maps on the op and reads them back.
@@ -187,25 +204,25 @@ pub(crate) fn indexing_maps(ir: &Ir, op: OpId, kind: OpKind, num_inputs: usize) 
             )
         }
         OpKind::Map => {
-            let rank = rank_of(ir, op, n.checked_sub(1)?)?;
+            let rank = group_rank(ir, op, MapOp(op).init_range(ir))?;
             Some(vec![AffineMap::identity(rank); n])
         }
         OpKind::Reduce => {
-            let rank = rank_of(ir, op, 0)?;
-            let dims = dims_attr(ir, op, "dimensions", rank)?;
+            let rank = reduce_rank(ir, op)?;
+            let dims = dims_attr(ctx, ReduceOp(op).dimensions_attr(ir), rank)?;
             let id = AffineMap::identity(rank);
             let reduced = id.drop_results(&dims);
             Some((0..n).map(|i| if i < num_inputs { id.clone() } else { reduced.clone() }).collect())
         }
         OpKind::Transpose => {
-            let rank = rank_of(ir, op, 1)?;
-            let perm = dims_attr(ir, op, "permutation", rank)?;
+            let rank = group_rank(ir, op, TransposeOp(op).init_range(ir))?;
+            let perm = dims_attr(ctx, TransposeOp(op).permutation_attr(ir), rank)?;
             let inv = AffineMap::permutation(&perm)?.inverse_permutation()?;
             Some(vec![inv, AffineMap::identity(rank)])
         }
         OpKind::Broadcast => {
-            let rank = rank_of(ir, op, 1)?;
-            let dims = dims_attr(ir, op, "dimensions", rank)?;
+            let rank = group_rank(ir, op, BroadcastOp(op).init_range(ir))?;
+            let dims = dims_attr(ctx, BroadcastOp(op).dimensions_attr(ir), rank)?;
             let id = AffineMap::identity(rank);
             Some(vec![id.drop_results(&dims), id])
         }
@@ -216,15 +233,16 @@ pub(crate) fn indexing_maps(ir: &Ir, op: OpId, kind: OpKind, num_inputs: usize) 
 pub(crate) fn iterators(ir: &Ir, op: OpId, kind: OpKind, num_inputs: usize) -> Option<Vec<IteratorKind>> {
     let par = |k: usize| Some(vec![IteratorKind::Parallel; k]);
     match kind {
-        OpKind::Generic => iterator_array(ir.ctx(), ir.attr(op, "iterator_types")?),
+        OpKind::Generic => iterator_array(ir.ctx(), GenericOp(op).iterator_types_attr(ir)?),
         OpKind::Named(def) if def.maps.is_some() => Some(def.static_iterators()),
         OpKind::Named(_) => par(rank_of(ir, op, num_inputs)?),
-        OpKind::Map => par(rank_of(ir, op, ir.num_operands(op).checked_sub(1)?)?),
-        OpKind::Transpose | OpKind::Broadcast => par(rank_of(ir, op, 1)?),
+        OpKind::Map => par(group_rank(ir, op, MapOp(op).init_range(ir))?),
+        OpKind::Transpose => par(group_rank(ir, op, TransposeOp(op).init_range(ir))?),
+        OpKind::Broadcast => par(group_rank(ir, op, BroadcastOp(op).init_range(ir))?),
         OpKind::Reduce => {
-            let rank = rank_of(ir, op, 0)?;
+            let rank = reduce_rank(ir, op)?;
             let mut it = vec![IteratorKind::Parallel; rank];
-            for d in dims_attr(ir, op, "dimensions", rank)? {
+            for d in dims_attr(ir.ctx(), ReduceOp(op).dimensions_attr(ir), rank)? {
                 it[d] = IteratorKind::Reduction;
             }
             Some(it)
@@ -285,48 +303,7 @@ pub fn build_named_op(
 /// Registers the linalg dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "linalg", false);
-    let structured = OpTraits::SINGLE_BLOCK | OpTraits::IMPLICIT_TERMINATOR;
-    let mut names: Vec<&'static str> = Vec::new();
-    let reg = |ctx: &mut Context, name: &'static str, attrs: &[&str], asm: Box<dyn syntax::asm::OpAsm>| {
-        register_op(ctx, name, structured, attrs, Some(verify::verify_structured), Some(asm));
-    };
-    reg(
-        ctx,
-        "linalg.generic",
-        &["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"],
-        Box::new(asm::GenericAsm),
-    );
-    names.push("linalg.generic");
-    for def in &named::NAMED_OPS {
-        let mut attrs: Vec<&str> = def.attrs.to_vec();
-        attrs.push("operandSegmentSizes");
-        reg(ctx, def.name, &attrs, Box::new(asm::NamedAsm(def)));
-        names.push(def.name);
-    }
-    reg(ctx, "linalg.map", &[], Box::new(asm::MapAsm));
-    reg(ctx, "linalg.reduce", &["dimensions"], Box::new(asm::ReduceAsm));
-    reg(ctx, "linalg.transpose", &["permutation"], Box::new(asm::TransposeAsm { attr: "permutation" }));
-    reg(ctx, "linalg.broadcast", &["dimensions"], Box::new(asm::TransposeAsm { attr: "dimensions" }));
-    names.extend(["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"]);
-    register_op(
-        ctx,
-        "linalg.yield",
-        OpTraits::PURE | OpTraits::RETURN_LIKE | OpTraits::TERMINATOR,
-        &[],
-        Some(verify::verify_yield),
-        Some(Box::new(asm::YieldAsm)),
-    );
-    register_op(
-        ctx,
-        "linalg.index",
-        OpTraits::PURE,
-        &["dim"],
-        Some(verify::verify_index),
-        Some(Box::new(asm::IndexAsm)),
-    );
-    for name in names {
-        interfaces::attach(ctx, name);
-    }
+    ops::register_ops(ctx);
 }
 
 #[cfg(test)]

@@ -59,7 +59,7 @@ use ir::{
 use smallvec::{smallvec, SmallVec};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
-use syntax::op_parser::{IrParser, UnresolvedOperand};
+use syntax::op_parser::IrParser;
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
 

@@ -2,9 +2,17 @@
 //! registration: one [`PatternSet`] per op, holding the patterns the op
 //! contributes in upstream's registration order. Declared ops list theirs in
 //! `declare_op!`'s `patterns:`; [`register_patterns`] serves the rest.
+//! [`insert_before`] is where the patterns build replacements.
 
 use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
-use ir::{Context, OpId};
+use ir::{Context, InsertPoint, Location, OpId};
+
+/// Points the rewriter right before `op` and returns `op`'s location:
+/// where the patterns build replacements.
+pub(crate) fn insert_before(rw: &mut PatternRewriter<'_>, op: OpId) -> Location {
+    rw.set_insertion_point(InsertPoint::Before(op));
+    rw.ir().op_loc(op)
+}
 
 /// A canonicalization pattern body: rewrites around `op` through the
 /// rewriter and returns true when it changed the IR (and false, with the IR

@@ -22,6 +22,7 @@
 //! `test.dialect_canonicalizable` with the dialect's canonicalization
 //! pattern (it becomes `arith.constant 42 : i32`).
 
+use crate::patterns::insert_before;
 use crate::util::register_op;
 use ir::interfaces::{
     BranchOp, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, RegionBranch, RegionSuccessor, RegionTerminator,
@@ -526,8 +527,7 @@ impl RewritePattern for DialectCanonicalizable {
         let value = ctx.int_attr(i32t, 42);
         let attrs = [NamedAttr { name: ctx.intern_str("value"), value }];
         let results = [i32t];
-        let loc = rw.ir().op_loc(op);
-        rw.set_insertion_point(InsertPoint::Before(op));
+        let loc = insert_before(rw, op);
         let c = rw.create(OpSpec {
             results: &results,
             attrs: &attrs,

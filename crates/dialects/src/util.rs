@@ -2,7 +2,8 @@
 //! dialects, folder tables), the small pieces of declarative-format syntax
 //! many ops share (parsing and printing building blocks for hand-written
 //! custom syntax, and whole formats used by several dialects:
-//! `ConvertAsm`, `OperandAsm`, `ReshapeAsm`, `ExpandShapeAsm`), and
+//! `ConvertAsm`, `OperandAsm`, `ReshapeAsm`, `ExpandShapeAsm`,
+//! `IndexedAccessAsm`, `DimAsm`), and
 //! ODS-style diagnostics and structural checks; and the helpers the
 //! canonicalization patterns of several dialects share (constant matching,
 //! `build` for ops without a typed builder, `arith.constant` creation).
@@ -198,6 +199,28 @@ pub(crate) fn check_num_regions(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagn
     Ok(())
 }
 
+/// The shape-operand checks `memref.reshape` and `tensor.reshape` share,
+/// for a statically-ranked result: the shape operand (of type `shape_ty`)
+/// has a static length equal to the result's rank. `kind` is `memref` or
+/// `tensor`.
+pub(crate) fn check_reshape_shape_length(
+    ir: &Ir,
+    op: OpId,
+    shape_ty: Type,
+    result_rank: usize,
+    kind: &str,
+) -> Result<(), Diagnostic> {
+    let len = ir.ctx().shape(shape_ty).and_then(|s| s.first().copied()).unwrap_or(ir::DYNAMIC);
+    if len == ir::DYNAMIC {
+        let msg = format!("cannot use shape operand with dynamic length to reshape to statically-ranked {kind} type");
+        return Err(op_error(ir, op, msg));
+    }
+    if len != result_rank as i64 {
+        return Err(op_error(ir, op, format!("length of shape operand differs from the result's {kind} rank")));
+    }
+    Ok(())
+}
+
 // ----- building blocks of hand-written custom syntax -----------------------
 
 /// A type constraint of a custom parser or a verifier.
@@ -206,6 +229,14 @@ pub(crate) type TypePred = fn(&Context, Type) -> bool;
 /// The [`TypePred`] every type satisfies.
 pub(crate) fn any_type(_: &Context, _: Type) -> bool {
     true
+}
+
+/// A signless integer, `index` or float type (the scalar of `tensor.splat`
+/// and `vector.splat`).
+pub(crate) fn is_signless_int_index_or_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.kind(t), ir::TypeKind::Integer { signedness: ir::Signedness::Signless, .. })
+        || ctx.is_index(t)
+        || ctx.float_kind(t).is_some()
 }
 
 /// `'type'` as MLIR prints a type in a diagnostic.
@@ -534,6 +565,43 @@ impl OpAsm for OperandAsm {
     }
 }
 
+/// `attr-dict $source `,` $index : type($source)`: the custom syntax of
+/// `memref.dim` and `tensor.dim` (an `index` result).
+pub(crate) struct DimAsm {
+    /// The constraint on the source type.
+    pub source: TypePred,
+}
+
+impl OpAsm for DimAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        parse_opt_attr_dict(p, st)?;
+        let m = p.parse_operand()?;
+        expect_token(p, TokenKind::Comma)?;
+        let i = p.parse_operand()?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, self.source)?;
+        let index = p.p.ctx.index_ty();
+        st.operands = vec![p.resolve_operand(m, t)?, p.resolve_operand(i, index)?];
+        st.result_types = vec![index];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        pr.out.push_str(", ");
+        print_operand(pr, op, 1);
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, "dim");
+    }
+}
+
 /// `$src $reassociation output_shape [..] attr-dict : type into type`, the
 /// custom syntax of `memref.expand_shape` and `tensor.expand_shape`.
 pub(crate) struct ExpandShapeAsm {
@@ -583,6 +651,172 @@ impl OpAsm for ExpandShapeAsm {
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
         name_result(ir, op, set, self.hint);
+    }
+}
+
+/// MLIR's `ensureTerminator` for a single-block region with an implicit
+/// terminator: adds the block if missing and appends `terminator` (with no
+/// operands) when the block does not end in a terminator.
+pub(crate) fn ensure_terminator(ir: &mut Ir, region: ir::RegionId, terminator: &str, loc: ir::Location) {
+    let b = match ir.entry_block(region) {
+        Some(b) => b,
+        None => ir.append_block(region, &[], &[]),
+    };
+    let has_term = ir.last_op(b).is_some_and(|o| ir.has_trait(o, OpTraits::TERMINATOR));
+    if !has_term {
+        let name = ir.ctx().intern_str(terminator);
+        ir.insert_new_op(ir::InsertPoint::BlockEnd(b), ir::OpSpec::new(name, loc));
+    }
+}
+
+/// Parses `[%a, %b]` (possibly empty): the index list of an indexed access.
+pub(crate) fn parse_square_operands<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    expect_token(p, TokenKind::LSquare)?;
+    let l = p.parse_operand_list()?;
+    expect_token(p, TokenKind::RSquare)?;
+    Ok(l)
+}
+
+/// Prints ` %a, %b attr-dict : `: all operands of `op`, its attr-dict
+/// without `elided`, and the colon before the types of an
+/// `$operands attr-dict : type` format.
+pub(crate) fn print_operands_attr_dict_colon(pr: &mut OpPrinter<'_>, op: OpId, elided: &[&str]) {
+    let ir = pr.ir;
+    pr.out.push(' ');
+    pr.print_values(ir.operands(op));
+    pr.print_optional_attr_dict(ir.attrs(op), elided);
+    pr.out.push_str(" : ");
+}
+
+/// Prints `%m[%i, %j]`: operand `container` of `op` indexed by all the
+/// operands after it.
+pub(crate) fn print_indexed(pr: &mut OpPrinter<'_>, op: OpId, container: usize) {
+    let ir = pr.ir;
+    print_operand(pr, op, container);
+    pr.out.push('[');
+    pr.print_values(ir.operands(op).skip(container + 1));
+    pr.out.push(']');
+}
+
+/// Prints the attr-dict of `op` without `elided`, and without the boolean
+/// attribute `flag` when it holds its default, `false` (`nontemporal`).
+pub(crate) fn print_attr_dict_eliding_false(pr: &mut OpPrinter<'_>, op: OpId, elided: &[&str], flag: &str) {
+    let ir = pr.ir;
+    let is_false = ir.attr(op, flag).is_some_and(|a| matches!(ir.ctx().attr_kind(a), ir::AttrKind::Bool(false)));
+    if is_false {
+        let mut names = elided.to_vec();
+        names.push(flag);
+        pr.print_optional_attr_dict(ir.attrs(op), &names);
+    } else {
+        pr.print_optional_attr_dict(ir.attrs(op), elided);
+    }
+}
+
+/// What an [`IndexedAccessAsm`] writes before the indexed container.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AccessLead {
+    /// Nothing: `%m[%i]` (`memref.load`, `tensor.extract`).
+    Nothing,
+    /// A value and a comma: `%v, %m[%i]` (`memref.store`).
+    Comma,
+    /// A value and `into`: `%v into %t[%i]` (`tensor.insert`).
+    Into,
+}
+
+/// The result of an [`IndexedAccessAsm`] op.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AccessResult {
+    /// No result (`memref.store`).
+    Nothing,
+    /// The container's element (`memref.load`, `tensor.extract`).
+    Element,
+    /// The container (`tensor.insert`).
+    Container,
+}
+
+/// `($value (`,` | `into`))? $container `[` $indices `]` attr-dict :
+/// type($container)`: the custom syntax of the element accesses
+/// (`memref.load`, `memref.store`, `tensor.extract`, `tensor.insert`). The
+/// value, if any, has the container's element type; the indices are
+/// `index`es.
+pub(crate) struct IndexedAccessAsm {
+    /// What precedes the container (and whether there is a value).
+    pub lead: AccessLead,
+    /// The constraint on the container type.
+    pub container: TypePred,
+    /// What the op returns.
+    pub result: AccessResult,
+    /// A boolean attribute the printer leaves out when it is `false`.
+    pub elide_if_false: Option<&'static str>,
+    /// The name suggested for the result.
+    pub hint: Option<&'static str>,
+}
+
+impl OpAsm for IndexedAccessAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let value = match self.lead {
+            AccessLead::Nothing => None,
+            AccessLead::Comma => {
+                let v = p.parse_operand()?;
+                expect_token(p, TokenKind::Comma)?;
+                Some(v)
+            }
+            AccessLead::Into => {
+                let v = p.parse_operand()?;
+                expect_keyword(p, "into")?;
+                Some(v)
+            }
+        };
+        let container = p.parse_operand()?;
+        let idx = parse_square_operands(p)?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let t = parse_type_of(p, st, self.container)?;
+        let index = p.p.ctx.index_ty();
+        let elem = p.p.ctx.element_type(t).unwrap_or(t);
+        let mut operands = Vec::with_capacity(idx.len() + 2);
+        if let Some(v) = value {
+            operands.push(p.resolve_operand(v, elem)?);
+        }
+        operands.push(p.resolve_operand(container, t)?);
+        operands.extend(resolve_all(p, &idx, index)?);
+        st.operands = operands;
+        st.result_types = match self.result {
+            AccessResult::Nothing => vec![],
+            AccessResult::Element => vec![elem],
+            AccessResult::Container => vec![t],
+        };
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let container = usize::from(self.lead != AccessLead::Nothing);
+        pr.out.push(' ');
+        match self.lead {
+            AccessLead::Nothing => {}
+            AccessLead::Comma => {
+                print_operand(pr, op, 0);
+                pr.out.push_str(", ");
+            }
+            AccessLead::Into => {
+                print_operand(pr, op, 0);
+                pr.out.push_str(" into ");
+            }
+        }
+        print_indexed(pr, op, container);
+        match self.elide_if_false {
+            Some(flag) => print_attr_dict_eliding_false(pr, op, &[], flag),
+            None => pr.print_optional_attr_dict(ir.attrs(op), &[]),
+        }
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, container);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        if let Some(h) = self.hint {
+            name_result(ir, op, set, h);
+        }
     }
 }
 

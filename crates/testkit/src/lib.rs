@@ -1,13 +1,16 @@
 //! Test helpers shared by the crates' tests, used only as a dev-dependency:
 //! parsing a module with every dialect registered ([`parse`],
-//! [`parse_in`]), finding its ops ([`Module`]), and checking what a
-//! textual pass pipeline prints ([`check_pass`]).
+//! [`parse_in`]), finding its ops and values and querying them ([`Module`]:
+//! by name, by `tag` attribute, the first function's blocks and arguments,
+//! the registered folder, memory effects), and checking what a textual pass
+//! pipeline prints ([`check_pass`]).
 //!
 //! One place parses test input, so every test reports a parse error the
 //! same way (a panic with the located diagnostic).
 
 use expect_test::Expect;
-use ir::{Context, Diagnostic, Ir, OpId};
+use ir::interfaces::{EffectKind, EffectOn, MemoryEffects};
+use ir::{Attribute, BlockId, Context, Diagnostic, FoldOutcome, Ir, OpId, ValueId};
 use std::sync::Arc;
 use syntax::op_parser::{parse_source, ParseOptions};
 use syntax::printer::{print_module, PrintOptions};
@@ -67,6 +70,46 @@ impl Module {
     pub fn verify(&self, allow_unregistered: bool) -> Result<(), Diagnostic> {
         let opts = ir::verifier::VerifyOptions { allow_unregistered, op_printer: None, ..Default::default() };
         ir::verifier::verify(&self.ir, self.top, opts)
+    }
+    /// The op whose string attribute `tag` is `tag`; panics when there is
+    /// none.
+    pub fn tagged(&self, tag: &str) -> OpId {
+        self.ir
+            .pre_order(self.top)
+            .into_iter()
+            .find(|&o| self.ir.attr(o, "tag").and_then(|a| self.ir.ctx().str_value(a)) == Some(tag))
+            .expect("tagged op")
+    }
+    /// The first result of the op tagged `tag`.
+    pub fn tagged_result(&self, tag: &str) -> ValueId {
+        self.ir.result(self.tagged(tag), 0)
+    }
+    /// The first `func.func`.
+    pub fn func(&self) -> OpId {
+        self.op("func.func", 0)
+    }
+    /// The blocks of the first function's body.
+    pub fn blocks(&self) -> Vec<BlockId> {
+        let r = self.ir.region(self.func(), 0);
+        self.ir.region_blocks(r).collect()
+    }
+    /// Argument `i` of the first function's entry block.
+    pub fn arg(&self, i: usize) -> ValueId {
+        let b = self.ir.entry_block(self.ir.region(self.func(), 0)).expect("body");
+        self.ir.block_arg(b, i)
+    }
+    /// Runs `op`'s registered folder with the given constant operands.
+    pub fn fold(&mut self, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+        let f = self.ir.op_info(op).and_then(|i| i.fold).expect("folder registered");
+        f(&mut self.ir, op, operands)
+    }
+    /// The memory effects (kind and target) of the first op named `name`.
+    pub fn effects(&self, name: &str) -> Vec<(EffectKind, EffectOn)> {
+        let op = self.op(name, 0);
+        let imp = self.ir.ctx().registry().interface::<dyn MemoryEffects>(self.ir.op_name(op)).expect("effects");
+        let mut out = Vec::new();
+        imp.effects(&self.ir, op, &mut out);
+        out.into_iter().map(|e| (e.kind, e.on)).collect()
     }
 }
 

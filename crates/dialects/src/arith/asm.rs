@@ -6,6 +6,7 @@ use super::constant::i1_same_shape;
 use super::eval::{CmpFPredicate, CmpIPredicate};
 use super::flags::{self, custom_error, parse_enum_keyword, BitEnum, FASTMATH, OVERFLOW, ROUNDING_MODES};
 use super::verify::{is_like, like_summary, Elem};
+use crate::util::print_operands_attr_dict_colon;
 use ir::{AttrKind, Diagnostic, IntValue, Ir, OpId, Str, Type, TypeKind, ValueId};
 use smallvec::SmallVec;
 use syntax::asm::{OpAsm, OpState};
@@ -286,10 +287,7 @@ impl OpAsm for SelectAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         let ctx = pr.ctx();
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
+        print_operands_attr_dict_colon(pr, op, &[]);
         if let Some(&c) = ir.operand_types(op).first() {
             if ctx.is_shaped(c) {
                 pr.print_type(c);
@@ -436,10 +434,7 @@ impl OpAsm for AddUIExtendedAsm {
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
+        print_operands_attr_dict_colon(pr, op, &[]);
         pr.print_types(ir.result_types(op));
     }
 
@@ -465,10 +460,7 @@ impl OpAsm for MulExtendedAsm {
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
+        print_operands_attr_dict_colon(pr, op, &[]);
         if let Some(&t) = ir.operand_types(op).first() {
             pr.print_type(t);
         }

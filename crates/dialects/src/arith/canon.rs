@@ -11,7 +11,9 @@
 //! order); the op declarations in [`super::ops`] attach them. The folders
 //! live in [`super::fold`].
 
+use super::eval::CmpIPredicate;
 use super::{constant, flags};
+use crate::patterns::insert_before;
 use crate::util::{build, build_constant, const_int, int_width, wrap_signed};
 use ir::rewrite_api::{PatternRewriter, StaticName};
 use ir::{InsertPoint, Ir, NamedAttr, OpId, Type, ValueId};
@@ -74,8 +76,7 @@ fn make(
     ty: Type,
     attrs: &[NamedAttr],
 ) -> ValueId {
-    let loc = rw.ir().op_loc(root);
-    rw.set_insertion_point(InsertPoint::Before(root));
+    let loc = insert_before(rw, root);
     let o = build(rw, name, loc, operands, &[ty], attrs, 0);
     rw.ir().result(o, 0)
 }
@@ -366,23 +367,6 @@ pub(super) fn ori_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     op_of_ext(op, rw, &EXTSI)
 }
 
-/// `cmpi` predicate value → its negation.
-fn invert_predicate(p: i128) -> Option<i128> {
-    Some(match p {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        3 => 4,
-        4 => 3,
-        5 => 2,
-        6 => 9,
-        7 => 8,
-        8 => 7,
-        9 => 6,
-        _ => return None,
-    })
-}
-
 fn is_i1_true(ir: &Ir, v: ValueId) -> bool {
     ir.value_type(v) == ir.ctx().i1_ty() && const_int(ir, v) == Some(1)
 }
@@ -397,7 +381,7 @@ pub(super) fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((a, b)) = bin(ir, cmp) else { return false };
     let ctx = ir.ctx();
     let Some(p) = ir.attr(cmp, "predicate").and_then(|a| ctx.int_value(a)) else { return false };
-    let Some(np) = invert_predicate(p) else { return false };
+    let Some(np) = CmpIPredicate::from_value(p).map(CmpIPredicate::inverted) else { return false };
     let attrs = vec![NamedAttr { name: ctx.intern_str("predicate"), value: flags::predicate_attr(ctx, np as i64) }];
     replace_with(rw, op, "arith.cmpi", &[a, b], &attrs);
     true

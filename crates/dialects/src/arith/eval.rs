@@ -409,6 +409,22 @@ impl CmpIPredicate {
             p => p,
         }
     }
+    /// The negated predicate (`slt` ↔ `sge`, `eq` ↔ `ne`).
+    pub fn inverted(self) -> Self {
+        use CmpIPredicate::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Slt => Sge,
+            Sle => Sgt,
+            Sgt => Sle,
+            Sge => Slt,
+            Ult => Uge,
+            Ule => Ugt,
+            Ugt => Ule,
+            Uge => Ult,
+        }
+    }
     /// The result for two equal operands.
     pub fn holds_for_equal(self) -> bool {
         use CmpIPredicate::*;

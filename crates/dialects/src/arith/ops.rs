@@ -5,13 +5,13 @@
 //! of the dialect's ops.
 //!
 //! Most arith ops share a few shapes (integer and float binary ops, casts),
-//! so the local `arith_op!` macro expands one row per op into its
-//! `declare_op!` call.
+//! so the local `arith_op!` macro expands one row per op into the shared
+//! [`elementwise_op!`](super::elementwise) shape.
 
 use super::asm::{
-    AddUIExtendedAsm, CastAsm, CmpAsm, ConstantAsm, ElementwiseAsm, Flag, MulExtendedAsm, SelectAsm, FASTMATH_DEFAULT,
-    OVERFLOW_DEFAULT,
+    AddUIExtendedAsm, CastAsm, CmpAsm, ConstantAsm, ElementwiseAsm, Flag, MulExtendedAsm, SelectAsm, OVERFLOW_DEFAULT,
 };
+use super::elementwise::elementwise_op;
 use super::verify::{self, Cast};
 use super::{canon, flags, fold};
 use crate::declare_op;
@@ -39,86 +39,36 @@ const PURE_COMM: OpTraits = traits(&[PURE, COMM]);
 const PURE_COMM_SAME: OpTraits = traits(&[PURE, COMM, SAME]);
 const CONSTANT: OpTraits = traits(&[PURE, OpTraits::CONSTANT_LIKE]);
 
-/// One row per op of a common shape:
+/// One row per op of a common shape, expanded by
+/// [`elementwise_op!`](super::elementwise):
 /// - `int`: `lhs`, `rhs` → `result`, no properties;
 /// - `int_trap`: as `int`, but a division that may trap (no memory
 ///   effects, not speculatable, so not `PURE`);
 /// - `int_ovf`: as `int`, with the `overflowFlags` property;
-/// - `float`: `lhs`, `rhs` → `result`, with the `fastmath` property;
+/// - `float`: `lhs`, `rhs` → `result`, with the `fastmath` property
+///   (the shared `float_binary` shape);
 /// - `cast`: `input` → `out`, with `CastOpInterface`.
 macro_rules! arith_op {
-    (int $Name:ident = $n:literal, $tr:expr, $fold:path $(, [$($pl:literal => $pf:expr),* $(,)?])?) => {
-        declare_op! {
-            #[doc = concat!("`", $n, "`.")]
-            pub struct $Name = $n {
-                traits: $tr,
-                operands: [lhs: Single, rhs: Single],
-                results: [result: Single],
-                verify: verify::verify_int_binary,
-                fold: $fold,
-                asm: ElementwiseAsm::new(2, Flag::None),
-                $(patterns: [$($pl => $pf),*],)?
-            }
-        }
+    (int $Name:ident = $n:literal, $tr:expr, $fold:expr $(, $p:tt)?) => {
+        elementwise_op!(@op $Name = $n, ".", $tr, [lhs, rhs] [] -> result, verify::verify_int_binary,
+            ElementwiseAsm::new(2, Flag::None), [], fold: $fold $(, patterns: $p)?);
     };
-    (int_trap $Name:ident = $n:literal, $tr:expr, $fold:path) => {
-        declare_op! {
-            #[doc = concat!("`", $n, "`: may trap, so not speculatable.")]
-            pub struct $Name = $n {
-                traits: $tr,
-                operands: [lhs: Single, rhs: Single],
-                results: [result: Single],
-                verify: verify::verify_int_binary,
-                fold: $fold,
-                asm: ElementwiseAsm::new(2, Flag::None),
-                interfaces: [MemoryEffects => NoMemoryEffect],
-            }
-        }
+    (int_trap $Name:ident = $n:literal, $tr:expr, $fold:expr) => {
+        elementwise_op!(@op $Name = $n, ": may trap, so not speculatable.", $tr, [lhs, rhs] [] -> result,
+            verify::verify_int_binary, ElementwiseAsm::new(2, Flag::None), [MemoryEffects => NoMemoryEffect],
+            fold: $fold);
     };
-    (int_ovf $Name:ident = $n:literal, $tr:expr, $fold:path $(, [$($pl:literal => $pf:expr),* $(,)?])?) => {
-        declare_op! {
-            #[doc = concat!("`", $n, "`, with integer overflow flags.")]
-            pub struct $Name = $n {
-                traits: $tr,
-                operands: [lhs: Single, rhs: Single],
-                attrs: [overflowFlags: AnyAttr],
-                results: [result: Single],
-                verify: verify::verify_int_binary,
-                fold: $fold,
-                asm: ElementwiseAsm::new(2, OVERFLOW_DEFAULT),
-                $(patterns: [$($pl => $pf),*],)?
-            }
-        }
+    (int_ovf $Name:ident = $n:literal, $tr:expr, $fold:expr $(, $p:tt)?) => {
+        elementwise_op!(@op $Name = $n, ", with integer overflow flags.", $tr, [lhs, rhs] [overflowFlags] -> result,
+            verify::verify_int_binary, ElementwiseAsm::new(2, OVERFLOW_DEFAULT), [], fold: $fold $(, patterns: $p)?);
     };
-    (float $Name:ident = $n:literal, $tr:expr, $fold:path $(, [$($pl:literal => $pf:expr),* $(,)?])?) => {
-        declare_op! {
-            #[doc = concat!("`", $n, "`, with fast-math flags.")]
-            pub struct $Name = $n {
-                traits: $tr,
-                operands: [lhs: Single, rhs: Single],
-                attrs: [fastmath: AnyAttr],
-                results: [result: Single],
-                verify: verify::verify_float_binary,
-                fold: $fold,
-                asm: ElementwiseAsm::new(2, FASTMATH_DEFAULT),
-                $(patterns: [$($pl => $pf),*],)?
-            }
-        }
+    (float $Name:ident = $n:literal, $tr:expr, $fold:expr $(, $p:tt)?) => {
+        elementwise_op!(float_binary $Name = $n, $tr, fold: $fold $(, patterns: $p)?);
     };
-    (cast $Name:ident = $n:literal, $kind:ident, $fold:path $(, [$($pl:literal => $pf:expr),* $(,)?])?) => {
-        declare_op! {
-            #[doc = concat!("`", $n, "`: a cast.")]
-            pub struct $Name = $n {
-                traits: PURE,
-                operands: [input: Single],
-                results: [out: Single],
-                verify: verify::verify_cast,
-                fold: $fold,
-                asm: CastAsm { flag: Flag::None, rounding: false },
-                interfaces: [CastLike => CastCompat(Cast::$kind)],
-                $(patterns: [$($pl => $pf),*],)?
-            }
-        }
+    (cast $Name:ident = $n:literal, $kind:ident, $fold:expr $(, $p:tt)?) => {
+        elementwise_op!(@op $Name = $n, ": a cast.", PURE, [input] [] -> out, verify::verify_cast,
+            CastAsm { flag: Flag::None, rounding: false }, [CastLike => CastCompat(Cast::$kind)],
+            fold: $fold $(, patterns: $p)?);
     };
 }
 
@@ -221,18 +171,7 @@ arith_op!(int_ovf ShLIOp = "arith.shli", PURE_SAME, fold::fold_shli);
 arith_op!(int ShRUIOp = "arith.shrui", PURE_SAME, fold::fold_shrui);
 arith_op!(int ShRSIOp = "arith.shrsi", PURE_SAME, fold::fold_shrsi);
 
-declare_op! {
-    /// `arith.negf`, with fast-math flags.
-    pub struct NegFOp = "arith.negf" {
-        traits: PURE_SAME,
-        operands: [operand: Single],
-        attrs: [fastmath: AnyAttr],
-        results: [result: Single],
-        verify: verify::verify_float_unary,
-        fold: fold::fold_negf,
-        asm: ElementwiseAsm::new(1, FASTMATH_DEFAULT),
-    }
-}
+elementwise_op!(float_unary NegFOp = "arith.negf", PURE_SAME, fold: fold::fold_negf);
 
 arith_op!(float AddFOp = "arith.addf", PURE_COMM_SAME, fold::fold_addf);
 arith_op!(float SubFOp = "arith.subf", PURE_SAME, fold::fold_subf);

@@ -12,7 +12,7 @@ use crate::util::{
 use ir::{Context, OpId, Type};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
-use syntax::op_parser::IrParser;
+use syntax::op_parser::{IrParser, UnresolvedOperand};
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
 
@@ -194,6 +194,22 @@ impl OpAsm for MaterializeAsm {
     }
 }
 
+/// Parses `%a, %b : t1, t2)`: a non-empty operand list, its types and the
+/// closing `)`; returns the list's position, operands and types.
+fn parse_typed_operands_to_rparen<'a>(
+    p: &mut IrParser<'a, '_>,
+) -> PResult<(u32, Vec<UnresolvedOperand<'a>>, Vec<Type>)> {
+    let ops_pos = p.p.tok.start;
+    let ops = p.parse_operand_list()?;
+    if ops.is_empty() {
+        return Err(p.p.error_here("expected SSA operand"));
+    }
+    expect_colon(p)?;
+    let tys = p.parse_type_list()?;
+    p.p.expect(TokenKind::RParen, "expected ')'")?;
+    Ok((ops_pos, ops, tys))
+}
+
 /// `dealloc`: `((memrefs : types) if (conditions))? (retain (values : types))?
 /// attr-dict`.
 pub(super) struct DeallocAsm;
@@ -205,14 +221,7 @@ impl OpAsm for DeallocAsm {
         let mut conditions = Vec::new();
         let mut retained = Vec::new();
         if p.p.eat(TokenKind::LParen) {
-            let ops_pos = p.p.tok.start;
-            let ops = p.parse_operand_list()?;
-            if ops.is_empty() {
-                return Err(p.p.error_here("expected SSA operand"));
-            }
-            expect_colon(p)?;
-            let tys = p.parse_type_list()?;
-            p.p.expect(TokenKind::RParen, "expected ')'")?;
+            let (ops_pos, ops, tys) = parse_typed_operands_to_rparen(p)?;
             expect_keyword(p, "if")?;
             p.p.expect(TokenKind::LParen, "expected '('")?;
             let conds = p.parse_operand_list()?;
@@ -222,14 +231,7 @@ impl OpAsm for DeallocAsm {
         }
         if p.p.eat_keyword("retain") {
             p.p.expect(TokenKind::LParen, "expected '('")?;
-            let ops_pos = p.p.tok.start;
-            let ops = p.parse_operand_list()?;
-            if ops.is_empty() {
-                return Err(p.p.error_here("expected SSA operand"));
-            }
-            expect_colon(p)?;
-            let tys = p.parse_type_list()?;
-            p.p.expect(TokenKind::RParen, "expected ')'")?;
+            let (ops_pos, ops, tys) = parse_typed_operands_to_rparen(p)?;
             retained = resolve_list(p, st, &ops, &tys, ops_pos)?;
         }
         parse_opt_attr_dict(p, st)?;

@@ -7,6 +7,7 @@
 use super::named::{self, NamedDef};
 use super::{elem_or_self, MEMOIZED_MAPS};
 use crate::static_dynamic::segment_sizes_attr;
+use ir::op_decl::IrBuilder;
 use ir::{AttrKind, Attribute, InsertPoint, Ir, NamedAttr, OpId, OpSpec, RegionId, Type, TypeKind, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
@@ -405,8 +406,7 @@ fn add_payload_body(
         OpSpec { operands: &ops, results: &results, attrs: &attrs, ..OpSpec::new(name, st.loc) },
     );
     let res = p.ir.result(pop, 0);
-    let y = ctx.intern_str("linalg.yield");
-    p.ir.insert_new_op(InsertPoint::BlockEnd(b), OpSpec { operands: &[res], ..OpSpec::new(y, st.loc) });
+    super::YieldOp::build(&mut IrBuilder::at(p.ir, InsertPoint::BlockEnd(b)), st.loc, &[res]);
     st.regions.push(r);
     Ok(())
 }
@@ -443,7 +443,7 @@ fn find_payload(ir: &Ir, op: OpId, init_first: bool) -> Option<OpId> {
     let r = *ir.regions(op).first()?;
     let b = ir.entry_block(r)?;
     let ops = ir.block_ops_vec(b);
-    if ops.len() != 2 || !ir.is_op(ops[1], "linalg.yield") {
+    if ops.len() != 2 || !super::YieldOp::matches(ir, ops[1]) {
         return None;
     }
     let payload = ops[0];
@@ -676,8 +676,7 @@ impl OpAsm for TransposeAsm {
         let operands = st.operands.clone();
         let (r, b) = new_body(p.ir, &operands, false);
         if let Some(&first) = p.ir.block_args(b).first() {
-            let y = p.p.ctx.intern_str("linalg.yield");
-            p.ir.insert_new_op(InsertPoint::BlockEnd(b), OpSpec { operands: &[first], ..OpSpec::new(y, st.loc) });
+            super::YieldOp::build(&mut IrBuilder::at(p.ir, InsertPoint::BlockEnd(b)), st.loc, &[first]);
         }
         st.regions.push(r);
         Ok(())
@@ -755,7 +754,7 @@ impl OpAsm for IndexAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        if let Some(a) = ir.attr(op, "dim") {
+        if let Some(a) = super::IndexOp(op).dim_attr(ir) {
             pr.print_attr_no_type(a);
         }
         pr.print_optional_attr_dict(ir.attrs(op), &["dim"]);

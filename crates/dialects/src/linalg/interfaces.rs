@@ -7,18 +7,11 @@
 
 use super::{io_split, op_kind};
 use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
-use ir::{Context, InsertPoint, Ir, OpId, DYNAMIC};
+use ir::{InsertPoint, Ir, OpId, DYNAMIC};
 
-/// Attaches the structured-op interfaces to `name`.
-pub fn attach(ctx: &mut Context, name: &str) {
-    let n = ctx.intern_str(name);
-    let reg = ctx.registry_mut();
-    reg.add_interface::<dyn DestinationStyle>(n, Box::new(LinalgInterfaces));
-    reg.add_interface::<dyn MemoryEffects>(n, Box::new(LinalgInterfaces));
-    reg.add_interface::<dyn ReifyShapes>(n, Box::new(LinalgInterfaces));
-}
-
-struct LinalgInterfaces;
+/// The structured ops' `DestinationStyle`, `MemoryEffects` and
+/// `ReifyShapes` implementation.
+pub(super) struct LinalgInterfaces;
 
 fn split(ir: &Ir, op: OpId) -> Option<(usize, usize)> {
     io_split(ir, op, op_kind(ir.op_name_str(op))?)
@@ -38,7 +31,7 @@ impl DestinationStyle for LinalgInterfaces {
 /// argument has uses); `map`'s init has no block argument.
 fn payload_uses_operand(ir: &Ir, op: OpId, i: usize) -> bool {
     let Some(b) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else { return false };
-    if ir.is_op(op, "linalg.map") && i + 1 == ir.num_operands(op) {
+    if super::MapOp::matches(ir, op) && i + 1 == ir.num_operands(op) {
         return false;
     }
     ir.block_args(b).get(i).is_some_and(|&a| ir.has_uses(a))

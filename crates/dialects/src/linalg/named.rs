@@ -8,6 +8,7 @@
 
 use super::IteratorKind;
 use ir::affine::{AffineExpr, AffineMap};
+use ir::op_decl::IrBuilder;
 use ir::{
     AttrKind, Attribute, BlockId, Context, InsertPoint, Ir, Location, NamedAttr, OpSpec, Type, TypeKind, ValueId,
 };
@@ -55,106 +56,11 @@ pub struct NamedDef {
     pub body: BodyKind,
 }
 
-/// Every named op bufopt models.
-pub static NAMED_OPS: [NamedDef; 32] = [
-    NamedDef {
-        name: "linalg.matmul",
-        num_args: 3,
-        maps: Some((3, &[&[0, 2], &[2, 1], &[0, 1]])),
-        iterators: "ppr",
-        attrs: &["cast"],
-        body: BodyKind::Contraction,
-    },
-    NamedDef {
-        name: "linalg.batch_matmul",
-        num_args: 3,
-        maps: Some((4, &[&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]])),
-        iterators: "pppr",
-        attrs: &[],
-        body: BodyKind::Contraction,
-    },
-    NamedDef {
-        name: "linalg.batch_reduce_matmul",
-        num_args: 3,
-        maps: Some((4, &[&[0, 1, 3], &[0, 3, 2], &[1, 2]])),
-        iterators: "rppr",
-        attrs: &[],
-        body: BodyKind::ReduceContraction,
-    },
-    NamedDef {
-        name: "linalg.matvec",
-        num_args: 3,
-        maps: Some((2, &[&[0, 1], &[1], &[0]])),
-        iterators: "pr",
-        attrs: &[],
-        body: BodyKind::Contraction,
-    },
-    NamedDef {
-        name: "linalg.vecmat",
-        num_args: 3,
-        maps: Some((2, &[&[1], &[1, 0], &[0]])),
-        iterators: "pr",
-        attrs: &[],
-        body: BodyKind::Contraction,
-    },
-    NamedDef {
-        name: "linalg.dot",
-        num_args: 3,
-        maps: Some((1, &[&[0], &[0], &[]])),
-        iterators: "r",
-        attrs: &[],
-        body: BodyKind::Contraction,
-    },
-    NamedDef { name: "linalg.fill", num_args: 2, maps: None, iterators: "", attrs: &[], body: BodyKind::Fill },
-    NamedDef { name: "linalg.copy", num_args: 2, maps: None, iterators: "", attrs: &["cast"], body: BodyKind::Copy },
-    NamedDef {
-        name: "linalg.elemwise_unary",
-        num_args: 2,
-        maps: None,
-        iterators: "",
-        attrs: &["cast", "fun"],
-        body: BodyKind::Unary,
-    },
-    NamedDef {
-        name: "linalg.elemwise_binary",
-        num_args: 3,
-        maps: None,
-        iterators: "",
-        attrs: &["cast", "fun"],
-        body: BodyKind::Binary,
-    },
-    elementwise("linalg.exp", 2, BodyKind::UnaryFn("exp")),
-    elementwise("linalg.log", 2, BodyKind::UnaryFn("log")),
-    elementwise("linalg.abs", 2, BodyKind::UnaryFn("abs")),
-    elementwise("linalg.ceil", 2, BodyKind::UnaryFn("ceil")),
-    elementwise("linalg.floor", 2, BodyKind::UnaryFn("floor")),
-    elementwise("linalg.negf", 2, BodyKind::UnaryFn("negf")),
-    elementwise("linalg.reciprocal", 2, BodyKind::UnaryFn("reciprocal")),
-    elementwise("linalg.round", 2, BodyKind::UnaryFn("round")),
-    elementwise("linalg.sqrt", 2, BodyKind::UnaryFn("sqrt")),
-    elementwise("linalg.rsqrt", 2, BodyKind::UnaryFn("rsqrt")),
-    elementwise("linalg.square", 2, BodyKind::UnaryFn("square")),
-    elementwise("linalg.tanh", 2, BodyKind::UnaryFn("tanh")),
-    elementwise("linalg.erf", 2, BodyKind::UnaryFn("erf")),
-    elementwise("linalg.add", 3, BodyKind::BinaryFn("add")),
-    elementwise("linalg.sub", 3, BodyKind::BinaryFn("sub")),
-    elementwise("linalg.mul", 3, BodyKind::BinaryFn("mul")),
-    elementwise("linalg.div", 3, BodyKind::BinaryFn("div")),
-    elementwise("linalg.div_unsigned", 3, BodyKind::BinaryFn("div_unsigned")),
-    elementwise("linalg.max", 3, BodyKind::BinaryFn("max_signed")),
-    elementwise("linalg.min", 3, BodyKind::BinaryFn("min_signed")),
-    elementwise("linalg.powf", 3, BodyKind::BinaryFn("powf")),
-    elementwise("linalg.select", 4, BodyKind::Select),
-];
-
-/// A rank-polymorphic elementwise op without function attributes.
-const fn elementwise(name: &'static str, num_args: usize, body: BodyKind) -> NamedDef {
-    NamedDef { name, num_args, maps: None, iterators: "", attrs: &[], body }
-}
+pub use super::ops::NAMED_OPS;
 
 /// The description of the named op `name`.
 pub fn named_def(name: &str) -> Option<&'static NamedDef> {
-    NAMED_OPS.iter().find(|d| d.name == name)
+    NAMED_OPS.iter().copied().find(|d| d.name == name)
 }
 
 impl NamedDef {
@@ -344,9 +250,7 @@ impl BodyBuilder<'_> {
     }
 
     fn yield_values(&mut self, values: &[ValueId]) {
-        let n = self.ir.ctx().intern_str("linalg.yield");
-        self.ir
-            .insert_new_op(InsertPoint::BlockEnd(self.block), OpSpec { operands: values, ..OpSpec::new(n, self.loc) });
+        super::YieldOp::build(&mut IrBuilder::at(self.ir, InsertPoint::BlockEnd(self.block)), self.loc, values);
     }
 }
 

@@ -4,42 +4,16 @@
 
 use super::*;
 use ir::interfaces::{DestinationStyle, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
-use ir::Diagnostic;
 
-/// A parsed module (the shared test kit's) with this file's queries.
-struct Module(testkit::Module);
-
-impl std::ops::Deref for Module {
-    type Target = testkit::Module;
-    fn deref(&self) -> &testkit::Module {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Module {
-    fn deref_mut(&mut self) -> &mut testkit::Module {
-        &mut self.0
-    }
-}
+use testkit::Module;
 
 fn parse(src: &str) -> Module {
-    Module(testkit::parse_in(crate::new_context(), src, false))
+    testkit::parse_in(crate::new_context(), src, false)
 }
 
-impl Module {
-    fn verify(&self) -> Result<(), Diagnostic> {
-        self.0.verify(false)
-    }
-    fn info(&self, name: &str, n: usize) -> StructuredInfo {
-        structured_info(&self.ir, self.op(name, n)).expect("structured op")
-    }
-    fn effects(&self, name: &str) -> Vec<(EffectKind, EffectOn)> {
-        let op = self.op(name, 0);
-        let imp = self.ir.ctx().registry().interface::<dyn MemoryEffects>(self.ir.op_name(op)).expect("effects");
-        let mut out = Vec::new();
-        imp.effects(&self.ir, op, &mut out);
-        out.into_iter().map(|e| (e.kind, e.on)).collect()
-    }
+/// The structured description of the `n`th op named `name`.
+fn info(m: &Module, name: &str, n: usize) -> StructuredInfo {
+    structured_info(&m.ir, m.op(name, n)).expect("structured op")
 }
 
 fn maps(text: &[&str]) -> Vec<String> {
@@ -73,25 +47,25 @@ func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %c: tensor<4x2xf32>, %v: 
 #[test]
 fn named_op_structure() {
     let m = parse(NAMED);
-    m.verify().expect("valid");
-    let mm = m.info("linalg.matmul", 0);
+    m.verify(false).expect("valid");
+    let mm = info(&m, "linalg.matmul", 0);
     assert_eq!(
         map_strings(&mm),
         maps(&["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"])
     );
     assert_eq!(mm.iterators, vec![P, P, R]);
     assert_eq!((mm.num_inputs, mm.num_outputs), (2, 1));
-    assert_eq!(m.info("linalg.matvec", 0).iterators, vec![P, R]);
-    assert_eq!(map_strings(&m.info("linalg.vecmat", 0))[1], "(d0, d1) -> (d1, d0)");
-    assert_eq!(map_strings(&m.info("linalg.dot", 0)), maps(&["(d0) -> (d0)", "(d0) -> (d0)", "(d0) -> ()"]));
-    assert_eq!(m.info("linalg.batch_matmul", 0).iterators, vec![P, P, P, R]);
-    assert_eq!(m.info("linalg.batch_reduce_matmul", 0).iterators, vec![R, P, P, R]);
-    let fill = m.info("linalg.fill", 0);
+    assert_eq!(info(&m, "linalg.matvec", 0).iterators, vec![P, R]);
+    assert_eq!(map_strings(&info(&m, "linalg.vecmat", 0))[1], "(d0, d1) -> (d1, d0)");
+    assert_eq!(map_strings(&info(&m, "linalg.dot", 0)), maps(&["(d0) -> (d0)", "(d0) -> (d0)", "(d0) -> ()"]));
+    assert_eq!(info(&m, "linalg.batch_matmul", 0).iterators, vec![P, P, P, R]);
+    assert_eq!(info(&m, "linalg.batch_reduce_matmul", 0).iterators, vec![R, P, P, R]);
+    let fill = info(&m, "linalg.fill", 0);
     assert_eq!(map_strings(&fill), maps(&["(d0, d1) -> ()", "(d0, d1) -> (d0, d1)"]));
     assert_eq!(fill.iterators, vec![P, P]);
-    assert_eq!(map_strings(&m.info("linalg.copy", 0)), maps(&["(d0, d1) -> (d0, d1)", "(d0, d1) -> (d0, d1)"]));
-    assert_eq!(map_strings(&m.info("linalg.elemwise_unary", 0))[0], "(d0, d1) -> ()");
-    let bin = m.info("linalg.elemwise_binary", 0);
+    assert_eq!(map_strings(&info(&m, "linalg.copy", 0)), maps(&["(d0, d1) -> (d0, d1)", "(d0, d1) -> (d0, d1)"]));
+    assert_eq!(map_strings(&info(&m, "linalg.elemwise_unary", 0))[0], "(d0, d1) -> ()");
+    let bin = info(&m, "linalg.elemwise_binary", 0);
     assert_eq!((bin.num_inputs, bin.num_outputs, bin.indexing_maps.len()), (2, 1, 3));
 }
 
@@ -143,17 +117,17 @@ func.func @g(%a: tensor<2x3x4xf32>, %r: tensor<3xf32>, %t: tensor<4x2x3xf32>, %v
 #[test]
 fn structured_op_structure() {
     let m = parse(STRUCTURED);
-    m.verify().expect("valid");
-    let red = m.info("linalg.reduce", 0);
+    m.verify(false).expect("valid");
+    let red = info(&m, "linalg.reduce", 0);
     assert_eq!(map_strings(&red), maps(&["(d0, d1, d2) -> (d0, d1, d2)", "(d0, d1, d2) -> (d1)"]));
     assert_eq!(red.iterators, vec![R, P, R]);
-    let tr = m.info("linalg.transpose", 0);
+    let tr = info(&m, "linalg.transpose", 0);
     assert_eq!(map_strings(&tr), maps(&["(d0, d1, d2) -> (d1, d2, d0)", "(d0, d1, d2) -> (d0, d1, d2)"]));
-    let bc = m.info("linalg.broadcast", 0);
+    let bc = info(&m, "linalg.broadcast", 0);
     assert_eq!(map_strings(&bc)[0], "(d0, d1, d2) -> (d1)");
-    let map = m.info("linalg.map", 0);
+    let map = info(&m, "linalg.map", 0);
     assert_eq!((map.num_inputs, map.num_outputs, map.iterators.len()), (1, 1, 3));
-    let gen = m.info("linalg.generic", 0);
+    let gen = info(&m, "linalg.generic", 0);
     assert_eq!(gen.iterators, vec![P, R]);
     assert_eq!(map_strings(&gen), maps(&["(d0, d1) -> (d0, d1)", "(d0, d1) -> (d0)"]));
     assert!(structured_info(&m.ir, m.op("func.return", 0)).is_none());
@@ -201,7 +175,7 @@ func.func @h(%a: tensor<?x4xf32>, %x: f32) -> tensor<?x4xf32> {
     assert_eq!(shapes.len(), 1);
     assert!(matches!(shapes[0][0], OpFoldSize::Value(_)));
     assert_eq!(shapes[0][1], OpFoldSize::Static(4));
-    m.verify().expect("still valid");
+    m.verify(false).expect("still valid");
 }
 
 #[test]
@@ -229,7 +203,7 @@ func.func @bad(%a: tensor<4xf32>) {
     for name in ["linalg.generic", "linalg.transpose", "linalg.reduce"] {
         assert!(structured_info(&m.ir, m.op(name, 0)).is_none(), "{name}");
     }
-    assert!(m.verify().is_err());
+    assert!(m.verify(false).is_err());
 }
 
 #[test]
@@ -252,7 +226,7 @@ func.func @b(%x: f32, %t: tensor<2x3xf64>, %m: memref<3x3xi8>, %c: memref<3x3xi3
         .expect("matmul");
     assert!(build_named_op(&mut m.ir, ir::InsertPoint::Before(ret), loc, "linalg.dot", &[args[2]], &[args[3]], &[])
         .is_err());
-    m.verify().expect("valid");
+    m.verify(false).expect("valid");
     let text = syntax::printer::print_module(&m.ir, m.top, syntax::printer::PrintOptions::default());
     assert!(
         text.contains("%0 = linalg.fill ins(%arg0 : f32) outs(%arg1 : tensor<2x3xf64>) -> tensor<2x3xf64>"),
@@ -285,13 +259,13 @@ func.func @f(%c: tensor<2x3xi1>, %a: tensor<2x3xf32>, %i: memref<4xi32>, %s: ten
 }
 "#,
     );
-    m.verify().expect("valid");
-    let sel = m.info("linalg.select", 0);
+    m.verify(false).expect("valid");
+    let sel = info(&m, "linalg.select", 0);
     assert_eq!((sel.num_inputs, sel.num_outputs), (3, 1));
     assert_eq!(map_strings(&sel), maps(&["(d0, d1) -> (d0, d1)"; 4]));
     assert_eq!(sel.iterators, vec![P, P]);
-    assert_eq!(m.info("linalg.max", 0).iterators, vec![P]);
-    assert_eq!(map_strings(&m.info("linalg.exp", 0)), maps(&["(d0, d1) -> ()", "(d0, d1) -> (d0, d1)"]));
+    assert_eq!(info(&m, "linalg.max", 0).iterators, vec![P]);
+    assert_eq!(map_strings(&info(&m, "linalg.exp", 0)), maps(&["(d0, d1) -> ()", "(d0, d1) -> (d0, d1)"]));
     let body_ops = |name: &str, n: usize| -> Vec<String> {
         let op = m.op(name, n);
         let b = m.ir.entry_block(m.ir.region(op, 0)).expect("body");
@@ -301,4 +275,49 @@ func.func @f(%c: tensor<2x3xi1>, %a: tensor<2x3xf32>, %i: memref<4xi32>, %s: ten
     assert_eq!(body_ops("linalg.max", 0), ["arith.maxsi", "linalg.yield"]);
     assert_eq!(body_ops("linalg.max", 1), ["arith.maximumf", "linalg.yield"]);
     assert_eq!(body_ops("linalg.exp", 0), ["math.exp", "linalg.yield"]);
+}
+
+#[test]
+fn typed_views_split_ins_and_outs() {
+    let m = parse(STRUCTURED);
+    let ir = &m.ir;
+    let gen = GenericOp::cast(ir, m.op("linalg.generic", 0)).expect("generic");
+    assert_eq!((gen.inputs(ir).len(), gen.outputs(ir).len()), (1, 1));
+    assert!(gen.indexing_maps_attr(ir).is_some());
+    let red = ReduceOp::cast(ir, m.op("linalg.reduce", 0)).expect("reduce");
+    assert_eq!(red.inputs(ir).to_vec(), vec![ir.operand(red.op(), 0)]);
+    assert_eq!(red.inits(ir).to_vec(), vec![ir.operand(red.op(), 1)]);
+    assert_eq!(red.dimensions(ir).as_slice(), &[0, 2]);
+    let tr = TransposeOp::cast(ir, m.op("linalg.transpose", 0)).expect("transpose");
+    assert_eq!(tr.init(ir), ir.operand(tr.op(), 1));
+    assert_eq!(tr.result(ir).len(), ir.num_results(tr.op()));
+    let map = MapOp::cast(ir, m.op("linalg.map", 1)).expect("map");
+    assert!(map.inputs(ir).is_empty());
+    assert_eq!(map.init(ir), ir.operand(map.op(), 0));
+    assert!(MatmulOp::cast(ir, gen.op()).is_none());
+}
+
+#[test]
+fn named_op_views_and_function_attrs_are_declared() {
+    let m = parse(
+        "func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %c: tensor<4x2xf32>, %s: f32) -> tensor<4x2xf32> {
+  %f = linalg.fill ins(%s : f32) outs(%c : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%f : tensor<4x2xf32>) -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}",
+    );
+    m.verify(false).expect("valid");
+    let ir = &m.ir;
+    let mm = MatmulOp::cast(ir, m.op("linalg.matmul", 0)).expect("matmul");
+    assert_eq!((mm.inputs(ir).len(), mm.outputs(ir).len()), (2, 1));
+    let fill = FillOp::cast(ir, m.op("linalg.fill", 0)).expect("fill");
+    assert_eq!(mm.outputs(ir).get(0), fill.result_tensors(ir).next());
+    let reg = ir.ctx().registry();
+    for def in NAMED_OPS {
+        let info = reg.op(ir.ctx().intern_str(def.name)).expect("registered");
+        for a in def.attrs.iter().copied().chain(["operandSegmentSizes"]) {
+            assert!(info.is_inherent(ir.ctx().intern_str(a)), "{} {a}", def.name);
+        }
+        assert_eq!(info.inherent_attrs.len(), def.attrs.len() + 1);
+    }
 }

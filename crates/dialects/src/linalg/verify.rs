@@ -368,11 +368,11 @@ fn map_text(m: &AffineMap) -> String {
 /// interface (`fill`), with their `emitError` wording.
 fn verify_named_interfaces(ir: &Ir, op: OpId, def: &named::NamedDef, n_in: usize) -> VResult {
     let n_out = ir.num_operands(op) - n_in;
-    if def.name == "linalg.fill" {
+    if super::FillOp::matches(ir, op) {
         if n_in != 1 || n_out != 1 {
             return Err(plain(ir, op, "expected op with 1 input and 1 output"));
         }
-        if ir.ctx().is_shaped(ir.value_type(ir.operand(op, 0))) {
+        if super::FillOp(op).inputs(ir).get(0).is_some_and(|v| ir.ctx().is_shaped(ir.value_type(v))) {
             return Err(plain(ir, op, "expected op with scalar input"));
         }
         return Ok(());
@@ -517,7 +517,7 @@ fn verify_op_specific(ir: &Ir, op: OpId, kind: OpKind, n_in: usize) -> VResult {
             }
             let input = shape(types[0]);
             let init = shape(types[n_in]);
-            let dims = crate::static_dynamic::i64_array(ir, op, "dimensions");
+            let dims = super::ReduceOp(op).dimensions(ir);
             for &d in &dims {
                 if d < 0 || d >= input.len() as i64 {
                     return Err(op_error(
@@ -585,7 +585,7 @@ fn verify_op_specific(ir: &Ir, op: OpId, kind: OpKind, n_in: usize) -> VResult {
             }
         }
         OpKind::Transpose => {
-            let perm = crate::static_dynamic::i64_array(ir, op, "permutation");
+            let perm = super::TransposeOp(op).permutation(ir);
             let mut seen = vec![false; perm.len()];
             for &p in &perm {
                 match usize::try_from(p).ok().filter(|&p| p < perm.len()) {
@@ -624,7 +624,7 @@ fn verify_op_specific(ir: &Ir, op: OpId, kind: OpKind, n_in: usize) -> VResult {
             }
         }
         OpKind::Broadcast => {
-            let dims = crate::static_dynamic::i64_array(ir, op, "dimensions");
+            let dims = super::BroadcastOp(op).dimensions(ir);
             let (input, init) = (shape(types[0]), shape(types[1]));
             if input.len() + dims.len() != init.len() {
                 return Err(op_error(
@@ -711,7 +711,7 @@ fn verify_terminator(ir: &Ir, op: OpId) -> VResult {
     for &r in ir.regions(op) {
         let Some(b) = ir.entry_block(r) else { continue };
         let Some(last) = ir.last_op(b) else { continue };
-        if ir.is_op(last, "linalg.yield") || !ir.has_trait(last, ir::OpTraits::TERMINATOR) {
+        if super::YieldOp::matches(ir, last) || !ir.has_trait(last, ir::OpTraits::TERMINATOR) {
             continue;
         }
         return Err(op_error(
@@ -736,7 +736,7 @@ pub fn verify_structured(ir: &Ir, op: OpId) -> VResult {
     verify_ods(ir, op, kind)?;
     let Some((n_in, _)) = io_split(ir, op, kind) else { return Ok(()) };
     if let OpKind::Named(def) = kind {
-        if def.name == "linalg.fill" {
+        if super::FillOp::matches(ir, op) {
             verify_named_interfaces(ir, op, def, n_in)?;
         }
     }
@@ -746,7 +746,7 @@ pub fn verify_structured(ir: &Ir, op: OpId) -> VResult {
     verify_dps(ir, op, n_in)?;
     verify_structured_interface(ir, op, kind, n_in)?;
     if let OpKind::Named(def) = kind {
-        if def.name != "linalg.fill" {
+        if !super::FillOp::matches(ir, op) {
             verify_named_interfaces(ir, op, def, n_in)?;
         }
     }
@@ -801,7 +801,7 @@ pub fn verify_index(ir: &Ir, op: OpId) -> VResult {
     let ctx = ir.ctx();
     crate::tensor::check_num_operands(ir, op, 0)?;
     crate::tensor::check_num_results(ir, op, 1)?;
-    let Some(a) = ir.attr(op, "dim") else { return Err(op_error(ir, op, "requires attribute 'dim'")) };
+    let Some(a) = super::IndexOp(op).dim_attr(ir) else { return Err(op_error(ir, op, "requires attribute 'dim'")) };
     let dim = match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } if *ty == ctx.int_ty(64) => ctx.int_value(a).unwrap_or(-1),
         _ => -1,

@@ -5,12 +5,14 @@
 //!
 //! All but `fpowi` share a few elementwise shapes (float unary, binary and
 //! ternary with `fastmath`; integer unary and binary without properties),
-//! so the local `math_op!` macro expands one row per op into its
-//! `declare_op!` call, reusing arith's elementwise assembly and verifiers.
+//! so the local `math_op!` macro expands one row per op into arith's
+//! shared `elementwise_op!` shape, reusing arith's elementwise assembly and
+//! verifiers.
 
 use super::eval::{FloatBinary, FloatUnary};
 use super::fold;
 use crate::arith::asm::{ElementwiseAsm, Flag, FASTMATH_DEFAULT};
+use crate::arith::elementwise::elementwise_op;
 use crate::arith::eval::IntUnaryOp;
 use crate::arith::verify::{self, is_like, Check, Elem};
 use crate::declare_op;
@@ -20,70 +22,32 @@ use ir::{Attribute, Context, Diagnostic, Ir, OpId, OpTraits};
 const PURE: OpTraits = OpTraits::PURE;
 const PURE_SAME: OpTraits = OpTraits(OpTraits::PURE.0 | OpTraits::SAME_OPERANDS_AND_RESULT_TYPE.0);
 
-/// One row per op of a common shape; the optional last item names the
-/// function the folder computes (ops without it do not fold):
+/// One row per op of a common shape, expanded by arith's
+/// [`elementwise_op!`](crate::arith::elementwise); the optional last item
+/// names the function the folder computes (ops without it do not fold):
 /// - `float_unary`: `operand` → `result`, with the `fastmath` property;
 /// - `float_binary`: `lhs`, `rhs` → `result`, with `fastmath`;
 /// - `float_ternary`: `a`, `b`, `c` → `result`, with `fastmath`;
 /// - `int_unary`: `operand` → `result`, no properties.
 macro_rules! math_op {
     (float_unary $Name:ident = $n:literal $(, $f:ident)?) => {
-        declare_op! {
-            #[doc = concat!("`", $n, "`, with fast-math flags.")]
-            pub struct $Name = $n {
-                traits: PURE_SAME,
-                operands: [operand: Single],
-                attrs: [fastmath: AnyAttr],
-                results: [result: Single],
-                verify: verify::verify_float_unary,
-                $(fold: |ir: &mut Ir, op: OpId, c: &[Option<Attribute>]| {
-                    fold::float_unary(ir, op, c, FloatUnary::$f)
-                },)?
-                asm: ElementwiseAsm::new(1, FASTMATH_DEFAULT),
-            }
-        }
+        elementwise_op!(float_unary $Name = $n, PURE_SAME $(, fold: |ir: &mut Ir, op: OpId, c: &[Option<Attribute>]| {
+            fold::float_unary(ir, op, c, FloatUnary::$f)
+        })?);
     };
     (float_binary $Name:ident = $n:literal $(, $f:ident)?) => {
-        declare_op! {
-            #[doc = concat!("`", $n, "`, with fast-math flags.")]
-            pub struct $Name = $n {
-                traits: PURE_SAME,
-                operands: [lhs: Single, rhs: Single],
-                attrs: [fastmath: AnyAttr],
-                results: [result: Single],
-                verify: verify::verify_float_binary,
-                $(fold: |ir: &mut Ir, op: OpId, c: &[Option<Attribute>]| {
-                    fold::float_binary(ir, op, c, FloatBinary::$f)
-                },)?
-                asm: ElementwiseAsm::new(2, FASTMATH_DEFAULT),
-            }
-        }
+        elementwise_op!(float_binary $Name = $n, PURE_SAME $(, fold: |ir: &mut Ir, op: OpId, c: &[Option<Attribute>]| {
+            fold::float_binary(ir, op, c, FloatBinary::$f)
+        })?);
     };
     (float_ternary $Name:ident = $n:literal) => {
-        declare_op! {
-            #[doc = concat!("`", $n, "`, with fast-math flags.")]
-            pub struct $Name = $n {
-                traits: PURE_SAME,
-                operands: [a: Single, b: Single, c: Single],
-                attrs: [fastmath: AnyAttr],
-                results: [result: Single],
-                verify: |ir: &Ir, op: OpId| verify::verify_float_n(ir, op, 3),
-                asm: ElementwiseAsm::new(3, FASTMATH_DEFAULT),
-            }
-        }
+        elementwise_op!(@op $Name = $n, ", with fast-math flags.", PURE_SAME, [a, b, c] [fastmath] -> result,
+            |ir: &Ir, op: OpId| verify::verify_float_n(ir, op, 3), ElementwiseAsm::new(3, FASTMATH_DEFAULT), []);
     };
     (int_unary $Name:ident = $n:literal, $f:ident) => {
-        declare_op! {
-            #[doc = concat!("`", $n, "`.")]
-            pub struct $Name = $n {
-                traits: PURE_SAME,
-                operands: [operand: Single],
-                results: [result: Single],
-                verify: |ir: &Ir, op: OpId| verify::verify_int_n(ir, op, 1),
-                fold: |ir: &mut Ir, op: OpId, c: &[Option<Attribute>]| fold::int_unary(ir, op, c, IntUnaryOp::$f),
-                asm: ElementwiseAsm::new(1, Flag::None),
-            }
-        }
+        elementwise_op!(@op $Name = $n, ".", PURE_SAME, [operand] [] -> result,
+            |ir: &Ir, op: OpId| verify::verify_int_n(ir, op, 1), ElementwiseAsm::new(1, Flag::None), [],
+            fold: |ir: &mut Ir, op: OpId, c: &[Option<Attribute>]| fold::int_unary(ir, op, c, IntUnaryOp::$f));
     };
 }
 
@@ -113,17 +77,9 @@ math_op!(float_unary ExpM1Op = "math.expm1", Expm1);
 math_op!(float_unary FloorOp = "math.floor", Floor);
 math_op!(float_ternary FmaOp = "math.fma");
 
-declare_op! {
-    /// `math.ipowi`: an integer raised to an integer power.
-    pub struct IPowIOp = "math.ipowi" {
-        traits: PURE_SAME,
-        operands: [lhs: Single, rhs: Single],
-        results: [result: Single],
-        verify: |ir: &Ir, op: OpId| verify::verify_int_n(ir, op, 2),
-        fold: fold::ipowi,
-        asm: ElementwiseAsm::new(2, Flag::None),
-    }
-}
+elementwise_op!(@op IPowIOp = "math.ipowi", ": an integer raised to an integer power.", PURE_SAME,
+    [lhs, rhs] [] -> result, |ir: &Ir, op: OpId| verify::verify_int_n(ir, op, 2), ElementwiseAsm::new(2, Flag::None),
+    [], fold: fold::ipowi);
 
 math_op!(float_unary LogOp = "math.log", Log);
 math_op!(float_unary Log10Op = "math.log10", Log10);

@@ -2,30 +2,13 @@
 //! hints), in mlir-opt-19's format.
 
 use super::*;
+use crate::util::{
+    ensure_terminator, parse_square_operands, print_indexed, AccessLead, AccessResult, DimAsm, IndexedAccessAsm,
+};
 
 /// The inherent attributes of `subview` and `reinterpret_cast` the custom
 /// printer leaves out of the attr-dict.
 pub(super) const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
-
-/// Parses `[%a, %b]` (possibly empty).
-pub(super) fn parse_square_operands<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
-    expect_token(p, TokenKind::LSquare)?;
-    let l = p.parse_operand_list()?;
-    expect_token(p, TokenKind::RSquare)?;
-    Ok(l)
-}
-
-/// The attributes of `op` to print in its attr-dict: all but `elided`, and
-/// `nontemporal = false` (a default-valued attribute) dropped.
-pub(super) fn printable_attrs(ir: &Ir, op: OpId, elided: &[&str]) -> Vec<NamedAttr> {
-    let ctx = ir.ctx();
-    ir.attrs(op)
-        .iter()
-        .copied()
-        .filter(|a| !elided.contains(&ctx.str(a.name)))
-        .filter(|a| !(ctx.str(a.name) == "nontemporal" && matches!(ctx.attr_kind(a.value), AttrKind::Bool(false))))
-        .collect()
-}
 
 // ===== custom syntax ==========================================================
 
@@ -72,19 +55,6 @@ impl OpAsm for AllocAsm {
     }
 }
 
-/// MLIR's `ensureTerminator` for `alloca_scope`'s body.
-pub(super) fn ensure_alloca_scope_terminator(ir: &mut Ir, region: RegionId, loc: Location) {
-    let b = match ir.entry_block(region) {
-        Some(b) => b,
-        None => ir.append_block(region, &[], &[]),
-    };
-    let has_term = ir.last_op(b).is_some_and(|o| ir.has_trait(o, OpTraits::TERMINATOR));
-    if !has_term {
-        let name = ir.ctx().intern_str("memref.alloca_scope.return");
-        ir.insert_new_op(InsertPoint::BlockEnd(b), OpSpec::new(name, loc));
-    }
-}
-
 /// `alloca_scope`: `-> (types)? region attr-dict` (two spaces after the
 /// name, as upstream prints them).
 pub(super) struct AllocaScopeAsm;
@@ -100,7 +70,7 @@ impl OpAsm for AllocaScopeAsm {
         }
         let r = p.ir.create_region();
         p.parse_region(r, &[], false)?;
-        ensure_alloca_scope_terminator(p.ir, r, st.loc);
+        ensure_terminator(p.ir, r, "memref.alloca_scope.return", st.loc);
         st.regions.push(r);
         parse_opt_attr_dict(p, st)
     }
@@ -232,10 +202,7 @@ impl OpAsm for AtomicRmwAsm {
         pr.out.push(' ');
         print_operand(pr, op, 0);
         pr.out.push_str(", ");
-        print_operand(pr, op, 1);
-        pr.out.push('[');
-        pr.print_values(AtomicRmwOp(op).indices(ir).iter());
-        pr.out.push(']');
+        print_indexed(pr, op, 1);
         pr.print_optional_attr_dict(ir.attrs(op), &["kind"]);
         pr.out.push_str(" : (");
         print_operand_type(pr, op, 0);
@@ -270,10 +237,8 @@ impl OpAsm for GenericAtomicRmwAsm {
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
         pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('[');
-        pr.print_values(GenericAtomicRmwOp(op).indices(ir).iter());
-        pr.out.push_str("] : ");
+        print_indexed(pr, op, 0);
+        pr.out.push_str(" : ");
         print_operand_type(pr, op, 0);
         pr.out.push(' ');
         if let Some(&r) = ir.regions(op).first() {
@@ -324,10 +289,8 @@ impl OpAsm for PrefetchAsm {
         let ctx = pr.ctx();
         let flag = |name: &str| ir.attr(op, name).is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
         pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('[');
-        pr.print_values(PrefetchOp(op).indices(ir).iter());
-        pr.out.push_str("], ");
+        print_indexed(pr, op, 0);
+        pr.out.push_str(", ");
         pr.out.push_str(if flag("isWrite") { "write" } else { "read" });
         pr.out.push_str(", locality<");
         if let Some(h) = PrefetchOp(op).localityHint_attr(ir) {
@@ -383,37 +346,7 @@ impl OpAsm for CopyAsm {
 }
 
 /// `dim`: `attr-dict %m, %i : type`.
-pub(super) struct DimAsm;
-
-impl OpAsm for DimAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        parse_opt_attr_dict(p, st)?;
-        let m = p.parse_operand()?;
-        expect_token(p, TokenKind::Comma)?;
-        let i = p.parse_operand()?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, Context::is_memref)?;
-        let index = p.p.ctx.index_ty();
-        st.operands = vec![p.resolve_operand(m, t)?, p.resolve_operand(i, index)?];
-        st.result_types = vec![index];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push_str(", ");
-        print_operand(pr, op, 1);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "dim");
-    }
-}
+pub(super) const DIM_ASM: DimAsm = DimAsm { source: Context::is_memref };
 
 /// `extract_aligned_pointer_as_index` and `extract_strided_metadata`:
 /// `%m : type -> types attr-dict`.
@@ -570,72 +503,22 @@ impl OpAsm for GlobalAsm {
 }
 
 /// `load`: `%m[%i] attr-dict : type`.
-pub(super) struct LoadAsm;
-
-impl OpAsm for LoadAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        let idx = parse_square_operands(p)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_ranked_memref)?;
-        let index = p.p.ctx.index_ty();
-        let mut operands = vec![p.resolve_operand(m, t)?];
-        operands.extend(resolve_all(p, &idx, index)?);
-        st.operands = operands;
-        st.result_types = vec![p.p.ctx.element_type(t).unwrap_or(t)];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('[');
-        pr.print_values(LoadOp(op).indices(ir).iter());
-        pr.out.push(']');
-        let attrs = printable_attrs(ir, op, &[]);
-        pr.print_optional_attr_dict(&attrs, &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-}
+pub(super) const LOAD_ASM: IndexedAccessAsm = IndexedAccessAsm {
+    lead: AccessLead::Nothing,
+    container: is_ranked_memref,
+    result: AccessResult::Element,
+    elide_if_false: Some("nontemporal"),
+    hint: None,
+};
 
 /// `store`: `%v, %m[%i] attr-dict : type`.
-pub(super) struct StoreAsm;
-
-impl OpAsm for StoreAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let v = p.parse_operand()?;
-        expect_token(p, TokenKind::Comma)?;
-        let m = p.parse_operand()?;
-        let idx = parse_square_operands(p)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_ranked_memref)?;
-        let index = p.p.ctx.index_ty();
-        let elem = p.p.ctx.element_type(t).unwrap_or(t);
-        let mut operands = vec![p.resolve_operand(v, elem)?, p.resolve_operand(m, t)?];
-        operands.extend(resolve_all(p, &idx, index)?);
-        st.operands = operands;
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push_str(", ");
-        print_operand(pr, op, 1);
-        pr.out.push('[');
-        pr.print_values(StoreOp(op).indices(ir).iter());
-        pr.out.push(']');
-        let attrs = printable_attrs(ir, op, &[]);
-        pr.print_optional_attr_dict(&attrs, &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 1);
-    }
-}
+pub(super) const STORE_ASM: IndexedAccessAsm = IndexedAccessAsm {
+    lead: AccessLead::Comma,
+    container: is_ranked_memref,
+    result: AccessResult::Nothing,
+    elide_if_false: Some("nontemporal"),
+    hint: None,
+};
 
 /// `realloc`: `%m (%d)? attr-dict : type to type`.
 pub(super) struct ReallocAsm;

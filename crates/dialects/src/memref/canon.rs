@@ -4,13 +4,7 @@
 //! builders through the rewriter.
 
 use super::*;
-
-/// Points the rewriter right before `op` and returns `op`'s location:
-/// where the patterns build replacements.
-pub(super) fn insert_before(rw: &mut PatternRewriter<'_>, op: OpId) -> Location {
-    rw.set_insertion_point(InsertPoint::Before(op));
-    rw.ir().op_loc(op)
-}
+use crate::patterns::insert_before;
 
 /// Creates `memref.cast %v : T to dst` before `before`.
 pub fn create_cast(rw: &mut PatternRewriter<'_>, before: OpId, v: ValueId, dst: Type) -> ValueId {
@@ -287,8 +281,21 @@ pub fn fold_subview_constant_arguments(op: OpId, rw: &mut PatternRewriter<'_>) -
     }
     let Some(new_ty) = canonical_subview_type(ir, op, [&offsets, &sizes, &strides]) else { return false };
     let (Some(old_ty), source) = (result_ty(ir, op), SubViewOp(op).source(ir)) else { return false };
+    replace_with_cast_subview(rw, op, new_ty, source, [&offsets, &sizes, &strides], old_ty)
+}
+
+/// Builds `memref.subview %source[slice]` of type `ty` before `op` and
+/// replaces `op` with it, cast back to `old_ty`.
+fn replace_with_cast_subview(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    ty: Type,
+    source: ValueId,
+    slice: [&[OpFoldSize]; 3],
+    old_ty: Type,
+) -> bool {
     let loc = insert_before(rw, op);
-    let v = SubViewOp::build_mixed(rw, loc, new_ty, source, [&offsets, &sizes, &strides]).result(rw.ir());
+    let v = SubViewOp::build_mixed(rw, loc, ty, source, slice).result(rw.ir());
     let cast = create_cast(rw, op, v, old_ty);
     rw.replace_op(op, &[cast]);
     true
@@ -358,11 +365,7 @@ pub fn fold_subview_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new_res =
         layout::strided_memref_type(&ctx, &keep(&fp.shape), fp.elem, &keep(&fstrides), offset, fp.memory_space);
     let Some((offsets, sizes, strides)) = mixed_slice(ir, op) else { return false };
-    let loc = insert_before(rw, op);
-    let v = SubViewOp::build_mixed(rw, loc, new_res, new_src, [&offsets, &sizes, &strides]).result(rw.ir());
-    let cast = create_cast(rw, op, v, cur_res);
-    rw.replace_op(op, &[cast]);
-    true
+    replace_with_cast_subview(rw, op, new_res, new_src, [&offsets, &sizes, &strides], cur_res)
 }
 
 /// `ViewOpShapeFolder`: dynamic sizes of a `memref.view` given by

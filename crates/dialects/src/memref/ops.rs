@@ -206,7 +206,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_dim,
         fold: fold_dim,
-        asm: DimAsm,
+        asm: DIM_ASM,
         interfaces: [MemoryEffects => MemEffects(&[])],
         patterns: ["DimOfMemRefReshape" => fold_dim_of_reshape],
     }
@@ -308,7 +308,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_load,
         fold: fold_load,
-        asm: LoadAsm,
+        asm: LOAD_ASM,
         interfaces: [MemoryEffects => MemEffects(&[(EffectKind::Read, EffectOn::Operand(0))])],
     }
 }
@@ -405,7 +405,7 @@ declare_op! {
         attrs: [nontemporal: Opt<BoolAttr>],
         verify: verify_store,
         fold: fold_store,
-        asm: StoreAsm,
+        asm: STORE_ASM,
         interfaces: [MemoryEffects => MemEffects(&[(EffectKind::Write, EffectOn::Operand(1))])],
     }
 }

@@ -7,39 +7,10 @@ use crate::patterns::PatternFn;
 use ir::interfaces;
 use ir::rewrite_api::{CanonicalizationPatterns, RewritePattern};
 
-/// A parsed module (the shared test kit's) with this file's queries.
-struct Module(testkit::Module);
-
-impl std::ops::Deref for Module {
-    type Target = testkit::Module;
-    fn deref(&self) -> &testkit::Module {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Module {
-    fn deref_mut(&mut self) -> &mut testkit::Module {
-        &mut self.0
-    }
-}
+use testkit::Module;
 
 fn parse(src: &str) -> Module {
-    Module(testkit::parse_in(crate::new_context(), src, true))
-}
-
-impl Module {
-    fn verify(&self) -> Result<(), Diagnostic> {
-        self.0.verify(true)
-    }
-    fn fold(&mut self, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
-        let f = self.ir.op_info(op).and_then(|i| i.fold).expect("folder registered");
-        f(&mut self.ir, op, operands)
-    }
-    fn arg(&self, i: usize) -> ValueId {
-        let f = self.op("func.func", 0);
-        let b = self.ir.entry_block(self.ir.region(f, 0)).expect("body");
-        self.ir.block_arg(b, i)
-    }
+    testkit::parse_in(crate::new_context(), src, true)
 }
 
 fn index(m: &Module, v: i64) -> Option<Attribute> {
@@ -173,7 +144,7 @@ func.func @f(%a: memref<4x8xf32>, %u: memref<*xf32>, %b: memref<?x8xf32>, %i: in
     assert!(out.contains("memref.store %arg4, %arg0[%arg3, %arg3] : memref<4x8xf32>"), "{out}");
     assert!(out.contains("memref.copy %arg0, %cast_1 : memref<4x8xf32> to memref<4x8xf32>"), "{out}");
     assert!(out.contains("memref.dealloc %arg0 : memref<4x8xf32>"), "{out}");
-    m.verify().expect("still valid");
+    m.verify(true).expect("still valid");
 }
 
 #[test]
@@ -263,7 +234,7 @@ func.func @f(%a: memref<16x16xf32>) -> memref<2x2xf32, strided<[32, 2], offset: 
     );
     assert_eq!(composed_subview_params(&m.ir, m.op("memref.subview", 1)), Some([vec![4, 6], vec![2, 2], vec![2, 2]]));
     assert!(rewrite(&mut m, "memref.subview", 1, compose_subviews));
-    m.verify().expect("composed subview verifies");
+    m.verify(true).expect("composed subview verifies");
     let out = m.print();
     assert!(
         out.contains("memref.subview %arg0[4, 6] [2, 2] [2, 2] : memref<16x16xf32> to memref<2x2xf32, strided<[32, 2], offset: 70>>"),
@@ -300,7 +271,7 @@ func.func @f(%a: memref<16x16xf32>) -> memref<3x4xf32, strided<[?, 1], offset: ?
 "#,
     );
     assert!(rewrite(&mut m, "memref.subview", 0, fold_subview_of_cast));
-    m.verify().expect("valid");
+    m.verify(true).expect("valid");
     let out = m.print();
     assert!(
         out.contains(
@@ -342,7 +313,7 @@ func.func @f(%a: memref<4x8xf32>, %v: f32, %i: index) -> memref<4x8xf32, strided
     assert!(rewrite(&mut m, "memref.copy", 0, fold_self_copy));
     assert!(!rewrite(&mut m, "memref.copy", 0, fold_self_copy));
     assert!(rewrite(&mut m, "memref.copy", 0, fold_empty_copy));
-    m.verify().expect("valid");
+    m.verify(true).expect("valid");
     let out = m.print();
     assert!(out.contains("%cast = memref.cast %arg0 : memref<4x8xf32> to memref<4x8xf32, strided<[8, 1]>>"), "{out}");
     assert!(!out.contains("memref.store"), "{out}");
@@ -532,7 +503,7 @@ func.func @f(%n: index) {
     assert_eq!(m.ir.operands(dealloc).collect::<Vec<_>>(), vec![v]);
     assert_eq!(m.ir.value_type(clone), m.ir.value_type(v));
     assert_eq!(m.ir.value_type(promoted), m.ir.value_type(v));
-    m.verify().expect("valid");
+    m.verify(true).expect("valid");
     let out = m.print();
     // Built in reverse order at the same point: dealloc, clone, alloca.
     let expected = "\
@@ -605,7 +576,7 @@ func.func @f(%n: index, %x: f32) {
     StoreOp::build(&mut b, loc, l, s, &[n, n], Some(true));
     CopyOp::build(&mut b, loc, a, s);
     DeallocOp::build(&mut b, loc, a);
-    m.verify().expect("valid");
+    m.verify(true).expect("valid");
     let out = m.print();
     let expected = "\
     %alloc = memref.alloc(%arg0) {alignment = 16 : i64} : memref<?x8xf32>

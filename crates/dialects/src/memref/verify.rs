@@ -3,6 +3,7 @@
 //! op's own `verify`.
 
 use super::*;
+use crate::util::check_reshape_shape_length;
 
 // ===== diagnostics and ODS-style constraint checks ==========================
 
@@ -673,21 +674,11 @@ pub(super) fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if is_ranked_memref(ctx, s) && !layout::has_identity_layout(ctx, s) {
         return Err(op_error(ir, op, "source memref type should have identity affine map"));
     }
-    let shape_size = ctx.shape(shape).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
     if let Some(rs) = ctx.shape(r) {
         if !layout::has_identity_layout(ctx, r) {
             return Err(op_error(ir, op, "result memref type should have identity affine map"));
         }
-        if shape_size == DYNAMIC {
-            return Err(op_error(
-                ir,
-                op,
-                "cannot use shape operand with dynamic length to reshape to statically-ranked memref type",
-            ));
-        }
-        if shape_size != rs.len() as i64 {
-            return Err(op_error(ir, op, "length of shape operand differs from the result's memref rank"));
-        }
+        check_reshape_shape_length(ir, op, shape, rs.len(), "memref")?;
     }
     Ok(())
 }

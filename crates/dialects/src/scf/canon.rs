@@ -23,7 +23,9 @@
 //!   `WhileRemoveUnusedArgs`, `WhileOpAlignBeforeArgs`.
 
 use super::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, WhileOp, YieldOp};
+use crate::arith::eval::CmpIPredicate;
 use crate::cf::BrOp;
+use crate::patterns::insert_before;
 use crate::util::{build, build_bool, build_constant, const_attr, const_int, int_width, wrap_signed};
 use ir::rewrite_api::{PatternRewriter, StaticName};
 use ir::{
@@ -74,8 +76,7 @@ fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: OpId, region: Region
 /// Erases the old terminator `old` and creates `scf.yield values` in its
 /// place (MLIR's `replaceOpWithNewOp<YieldOp>`).
 fn replace_yield(rw: &mut PatternRewriter<'_>, old: OpId, values: &[ValueId]) {
-    let loc = rw.ir().op_loc(old);
-    rw.set_insertion_point(InsertPoint::Before(old));
+    let loc = insert_before(rw, old);
     YieldOp::build(rw, loc, values);
     rw.erase_op(old);
 }
@@ -114,8 +115,7 @@ pub(super) fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>
             continue;
         }
         let vals: Vec<ValueId> = rw.ir().operands(t).collect();
-        let tloc = rw.ir().op_loc(t);
-        rw.set_insertion_point(InsertPoint::Before(t));
+        let tloc = insert_before(rw, t);
         BrOp::build(rw, tloc, &vals, post);
         rw.erase_op(t);
     }
@@ -845,8 +845,7 @@ fn create_while(
     inits: &[ValueId],
     blocks: bool,
 ) -> (WhileOp, Option<(BlockId, BlockId)>) {
-    let loc = rw.ir().op_loc(old);
-    rw.set_insertion_point(InsertPoint::Before(old));
+    let loc = insert_before(rw, old);
     let new = WhileOp::build(rw, loc, types, inits, 1, 1);
     if !blocks {
         return (new, None);
@@ -898,19 +897,7 @@ pub(super) fn while_cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let ctx = ir.ctx();
     let Some(pred) = ir.attr(cmp, "predicate").and_then(|a| ctx.int_value(a)) else { return false };
-    let inverted = match pred {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        3 => 4,
-        4 => 3,
-        5 => 2,
-        6 => 9,
-        7 => 8,
-        8 => 7,
-        9 => 6,
-        _ => return false,
-    };
+    let Some(inverted) = CmpIPredicate::from_value(pred).map(|p| p.inverted() as i128) else { return false };
     let cmp_ops = [ir.operand(cmp, 0), ir.operand(cmp, 1)];
     let args: Vec<ValueId> = ConditionOp(cond).args(ir).to_vec();
     let after_args: Vec<ValueId> = ir.block_args(after).to_vec();
@@ -1040,8 +1027,7 @@ pub(super) fn while_remove_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -
     }
     let (new, blocks) = create_while(rw, op, &types, &new_inits, true);
     let Some((nb, na)) = blocks else { return false };
-    let yloc = rw.ir().op_loc(yield_);
-    rw.set_insertion_point(InsertPoint::Before(yield_));
+    let yloc = insert_before(rw, yield_);
     YieldOp::build(rw, yloc, &new_yields);
     rw.erase_op(yield_);
     let nb_args: Vec<ValueId> = rw.ir().block_args(nb).to_vec();

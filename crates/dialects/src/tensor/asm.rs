@@ -2,39 +2,23 @@
 //! result-name hints, one `OpAsm` per format; the formats shared with other
 //! dialects (`ConvertAsm`, `OperandAsm`, …) live in [`crate::util`].
 
-use super::ops::{ConcatOp, ExtractOp, ExtractSliceOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, SplatOp};
+use super::ops::{ConcatOp, ExtractSliceOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, SplatOp};
 use super::types::{is_ranked_tensor, is_tensor};
 use super::SLICE_ATTRS;
 use crate::static_dynamic::{
     parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, Delimiter, SliceParams,
 };
 use crate::util::{
-    add_attr, custom_error, expect_colon, expect_keyword, name_result, parse_functional_type, parse_opt_attr_dict,
-    parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all, resolve_list,
+    add_attr, custom_error, ensure_terminator, expect_colon, expect_keyword, name_result, parse_functional_type,
+    parse_opt_attr_dict, parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all,
+    resolve_list, AccessLead, AccessResult, DimAsm, IndexedAccessAsm,
 };
-use ir::{AttrKind, InsertPoint, Ir, Location, OpId, OpSpec, OpTraits, ValueId};
+use ir::{AttrKind, Ir, OpId, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
-
-// ----- custom-syntax helpers ---------------------------------------------
-
-/// MLIR's `ensureTerminator` for a single-block region with an implicit
-/// terminator: adds the block if missing and appends `terminator` (with no
-/// operands) when the block does not end in a terminator.
-pub(crate) fn ensure_terminator(ir: &mut Ir, region: ir::RegionId, terminator: &str, loc: Location) {
-    let b = match ir.entry_block(region) {
-        Some(b) => b,
-        None => ir.append_block(region, &[], &[]),
-    };
-    let has_term = ir.last_op(b).is_some_and(|o| ir.has_trait(o, OpTraits::TERMINATOR));
-    if !has_term {
-        let name = ir.ctx().intern_str(terminator);
-        ir.insert_new_op(InsertPoint::BlockEnd(b), OpSpec::new(name, loc));
-    }
-}
 
 pub(crate) struct ConcatAsm;
 
@@ -81,35 +65,8 @@ impl OpAsm for ConcatAsm {
     }
 }
 
-pub(crate) struct DimAsm;
-
-impl OpAsm for DimAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        parse_opt_attr_dict(p, st)?;
-        let src = p.parse_operand()?;
-        p.p.expect(TokenKind::Comma, "expected ','")?;
-        let idx = p.parse_operand()?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_tensor)?;
-        let index = p.p.ctx.index_ty();
-        st.operands = vec![p.resolve_operand(src, t)?, p.resolve_operand(idx, index)?];
-        st.result_types = vec![index];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "dim");
-    }
-}
+/// `dim`: `attr-dict %t, %i : type`.
+pub(crate) const DIM_ASM: DimAsm = DimAsm { source: is_tensor };
 
 pub(crate) struct EmptyAsm;
 
@@ -138,83 +95,23 @@ impl OpAsm for EmptyAsm {
     }
 }
 
-pub(crate) struct ExtractAsm;
+/// `extract`: `%t[%i] attr-dict : type`.
+pub(crate) const EXTRACT_ASM: IndexedAccessAsm = IndexedAccessAsm {
+    lead: AccessLead::Nothing,
+    container: is_ranked_tensor,
+    result: AccessResult::Element,
+    elide_if_false: None,
+    hint: Some("extracted"),
+};
 
-impl OpAsm for ExtractAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let t = p.parse_operand()?;
-        p.p.expect(TokenKind::LSquare, "expected '['")?;
-        let idx = p.parse_operand_list()?;
-        p.p.expect(TokenKind::RSquare, "expected ']'")?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_ranked_tensor)?;
-        let index = p.p.ctx.index_ty();
-        let elem = p.p.ctx.element_type(ty).unwrap_or(ty);
-        let mut operands = vec![p.resolve_operand(t, ty)?];
-        operands.extend(resolve_all(p, &idx, index)?);
-        st.operands = operands;
-        st.result_types = vec![elem];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('[');
-        pr.print_values(ExtractOp(op).indices(ir).iter());
-        pr.out.push(']');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "extracted");
-    }
-}
-
-pub(crate) struct InsertAsm;
-
-impl OpAsm for InsertAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let scalar = p.parse_operand()?;
-        expect_keyword(p, "into")?;
-        let dest = p.parse_operand()?;
-        p.p.expect(TokenKind::LSquare, "expected '['")?;
-        let idx = p.parse_operand_list()?;
-        p.p.expect(TokenKind::RSquare, "expected ']'")?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_ranked_tensor)?;
-        let index = p.p.ctx.index_ty();
-        let elem = p.p.ctx.element_type(ty).unwrap_or(ty);
-        let mut operands = vec![p.resolve_operand(scalar, elem)?, p.resolve_operand(dest, ty)?];
-        operands.extend(resolve_all(p, &idx, index)?);
-        st.operands = operands;
-        st.result_types = vec![ty];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push_str(" into ");
-        print_operand(pr, op, 1);
-        pr.out.push('[');
-        pr.print_values(InsertOp(op).indices(ir).iter());
-        pr.out.push(']');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 1);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "inserted");
-    }
-}
+/// `insert`: `%v into %t[%i] attr-dict : type`.
+pub(crate) const INSERT_ASM: IndexedAccessAsm = IndexedAccessAsm {
+    lead: AccessLead::Into,
+    container: is_ranked_tensor,
+    result: AccessResult::Container,
+    elide_if_false: None,
+    hint: Some("inserted"),
+};
 
 /// Parses the three `[...] [...] [...]` lists of a slice op and records the
 /// static attributes; returns the resolved offsets, sizes and strides.

@@ -5,8 +5,8 @@
 //! `insert_slice` and `parallel_insert_slice`.
 
 use super::asm::{
-    ConcatAsm, DimAsm, EmptyAsm, ExtractAsm, ExtractSliceAsm, FromElementsAsm, GenerateAsm, InsertAsm, InsertSliceAsm,
-    PadAsm, SplatAsm,
+    ConcatAsm, EmptyAsm, ExtractSliceAsm, FromElementsAsm, GenerateAsm, InsertSliceAsm, PadAsm, SplatAsm, DIM_ASM,
+    EXTRACT_ASM, INSERT_ASM,
 };
 use super::canon::{
     chained_bitcast, chained_cast, extract_slice_constant_args, extract_slice_of_cast, insert_slice_constant_args,
@@ -85,7 +85,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_dim,
         fold: fold_dim,
-        asm: DimAsm,
+        asm: DIM_ASM,
         interfaces: [MemoryEffects => NoEffects],
     }
 }
@@ -110,7 +110,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_extract,
         fold: fold_extract,
-        asm: ExtractAsm,
+        asm: EXTRACT_ASM,
     }
 }
 
@@ -171,7 +171,7 @@ declare_op! {
         results: [result: Single],
         verify: verify_insert,
         fold: fold_insert,
-        asm: InsertAsm,
+        asm: INSERT_ASM,
         interfaces: [DestinationStyle => TensorDest],
     }
 }

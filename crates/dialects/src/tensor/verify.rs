@@ -17,6 +17,7 @@ use super::{
 };
 use crate::layout::{is_rank_reduced_type, SliceVerification};
 use crate::static_dynamic;
+use crate::util::{check_reshape_shape_length, is_signless_int_index_or_float};
 use ir::{AttrKind, Context, Diagnostic, IntValue, Ir, OpId, Type, TypeKind, DYNAMIC};
 
 fn slice_error(ir: &Ir, op: OpId, r: SliceVerification, expected: Type) -> Result<(), Diagnostic> {
@@ -383,7 +384,6 @@ pub(super) fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ctx.element_type(src) != ctx.element_type(res) {
         return Err(op_error(ir, op, "element types of source and destination tensor types should be the same"));
     }
-    let shape_len = ctx.shape(ir.value_type(reshape.shape(ir))).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
     if let Some(rs) = ctx.shape(res) {
         if let Some(ss) = ctx.shape(src) {
             if ctx.has_static_shape(src) && ctx.has_static_shape(res) {
@@ -397,16 +397,7 @@ pub(super) fn verify_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 }
             }
         }
-        if shape_len == DYNAMIC {
-            return Err(op_error(
-                ir,
-                op,
-                "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type",
-            ));
-        }
-        if shape_len != rs.len() as i64 {
-            return Err(op_error(ir, op, "length of shape operand differs from the result's tensor rank"));
-        }
+        check_reshape_shape_length(ir, op, ir.value_type(reshape.shape(ir)), rs.len(), "tensor")?;
     }
     Ok(())
 }
@@ -635,17 +626,7 @@ pub(super) fn verify_splat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     check_min_operands(ir, op, 1)?;
     check_num_results(ir, op, 1)?;
-    check_operands(
-        ir,
-        op,
-        0..1,
-        |ctx, t| {
-            ctx.is_index(t)
-                || ctx.float_kind(t).is_some()
-                || matches!(ctx.kind(t), TypeKind::Integer { signedness: ir::Signedness::Signless, .. })
-        },
-        "integer/index/float type",
-    )?;
+    check_operands(ir, op, 0..1, is_signless_int_index_or_float, "integer/index/float type")?;
     check_operands(ir, op, 1..ir.num_operands(op), is_index, "variadic of index")?;
     check_results(ir, op, 0..1, is_ranked_tensor, "ranked tensor of any type values")?;
     let splat = SplatOp(op);

@@ -1,13 +1,15 @@
 //! mlir-opt-19's custom syntax for the vector ops other than the
 //! transfers.
 
-use super::transfer::parse_indices;
 use super::{
     is_vector, print_punctuation, reduction_kind, vector_parts, BroadcastOp, ConstantMaskOp, ExtractOp, InsertOp,
     PrintOp, ReductionOp, SplatOp, COMBINING_KINDS,
 };
 use crate::static_dynamic::{parse_dynamic_index_list_in, print_dynamic_index_list, Delimiter};
-use crate::util::{parse_builtin_type, parse_opt_attr_dict};
+use crate::util::{
+    parse_builtin_type, parse_opt_attr_dict, parse_square_operands, print_attr_dict_eliding_false, print_indexed,
+    print_operands_attr_dict_colon,
+};
 use ir::{AttrKind, Attribute, Context, OpId, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
@@ -289,10 +291,7 @@ impl OpAsm for CreateMaskAsm {
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
+        print_operands_attr_dict_colon(pr, op, &[]);
         pr.print_types(ir.result_types(op));
     }
 }
@@ -320,7 +319,7 @@ impl OpAsm for LoadStoreAsm {
             None
         };
         let base = p.parse_operand()?;
-        let idx = parse_indices(p)?;
+        let idx = parse_square_operands(p)?;
         parse_opt_attr_dict(p, st)?;
         p.p.expect(TokenKind::Colon, "expected ':'")?;
         let mpos = p.p.tok.start;
@@ -362,13 +361,8 @@ impl OpAsm for LoadStoreAsm {
             pr.print_value(ops[0]);
             pr.out.push_str(", ");
         }
-        pr.print_value(ops[base]);
-        pr.out.push('[');
-        pr.print_values(ops[base + 1..].iter().copied());
-        pr.out.push(']');
-        let default =
-            ir.attr(op, "nontemporal").is_some_and(|a| matches!(ir.ctx().attr_kind(a), AttrKind::Bool(false)));
-        pr.print_optional_attr_dict(ir.attrs(op), if default { &["nontemporal"] } else { &[] });
+        print_indexed(pr, op, base);
+        print_attr_dict_eliding_false(pr, op, &[], "nontemporal");
         pr.out.push_str(" : ");
         pr.print_type(ir.value_type(ops[base]));
         pr.out.push_str(", ");
@@ -401,10 +395,7 @@ impl OpAsm for FmaAsm {
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
         let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
+        print_operands_attr_dict_colon(pr, op, &[]);
         if let Some(v) = ir.operands(op).next() {
             pr.print_type(ir.value_type(v));
         }

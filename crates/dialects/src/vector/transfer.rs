@@ -7,7 +7,9 @@
 
 use super::{is_i1_vector, is_int_index_or_float, is_vector, vector_parts, vector_ty, TransferReadOp, TransferWriteOp};
 use crate::static_dynamic::{operand_segments, segment_sizes_attr, verify_operand_segments};
-use crate::util::{check_num_results, check_operands, check_results, op_error, parse_opt_attr_dict, q};
+use crate::util::{
+    check_num_results, check_operands, check_results, op_error, parse_opt_attr_dict, parse_square_operands, q,
+};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::buffer_interfaces::{EquivalenceFn, SubsetExtraction, SubsetInsertion, SubsetOp};
 use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects};
@@ -436,15 +438,6 @@ fn resolve_mask<'a>(
     p.resolve_operand(mask, mt)
 }
 
-/// Parses the indices of a transfer, load or store: `[%i, %j]` (possibly
-/// empty).
-pub(super) fn parse_indices<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
-    p.p.expect(TokenKind::LSquare, "expected '['")?;
-    let idx = if p.p.at(TokenKind::RSquare) { Vec::new() } else { p.parse_operand_list()? };
-    p.p.expect(TokenKind::RSquare, "expected ']'")?;
-    Ok(idx)
-}
-
 /// Resolves a transfer's source (of type `shaped`) and its indices.
 fn resolve_source_and_indices<'a>(
     p: &mut IrParser<'a, '_>,
@@ -530,7 +523,7 @@ impl OpAsm for TransferReadAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
         let ctx = p.p.ctx;
         let src = p.parse_operand()?;
-        let idx = parse_indices(p)?;
+        let idx = parse_square_operands(p)?;
         p.p.expect(TokenKind::Comma, "expected ','")?;
         let pad = p.parse_operand()?;
         let mask = if p.p.eat(TokenKind::Comma) { Some(p.parse_operand()?) } else { None };
@@ -578,7 +571,7 @@ impl OpAsm for TransferWriteAsm {
         let vec = p.parse_operand()?;
         p.p.expect(TokenKind::Comma, "expected ','")?;
         let src = p.parse_operand()?;
-        let idx = parse_indices(p)?;
+        let idx = parse_square_operands(p)?;
         let mask = if p.p.eat(TokenKind::Comma) { Some(p.parse_operand()?) } else { None };
         parse_opt_attr_dict(p, st)?;
         let (vector, shaped, tpos) = parse_two_types(p)?;

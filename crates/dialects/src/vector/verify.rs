@@ -7,9 +7,11 @@ use super::{
 };
 use super::{BroadcastOp, ExtractOp, InsertOp, PrintOp, ReductionOp, SplatOp};
 use crate::static_dynamic::mixed_values;
-use crate::util::{check_num_operands, check_num_results, check_operands, check_results, op_error, q};
+use crate::util::{
+    check_num_operands, check_num_results, check_operands, check_results, is_signless_int_index_or_float, op_error, q,
+};
 use ir::interfaces::OpFoldSize;
-use ir::{AttrKind, Context, Diagnostic, Ir, OpId, Type, TypeKind, ValueId};
+use ir::{AttrKind, Context, Diagnostic, Ir, OpId, Type, ValueId};
 use std::ops::Range;
 
 pub(super) fn verify_print(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -75,18 +77,7 @@ pub(super) fn verify_splat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     check_num_operands(ir, op, 1)?;
     check_num_results(ir, op, 1)?;
-    check_operands(
-        ir,
-        op,
-        0..1,
-        |c, t| {
-            (c.is_integer(t)
-                && matches!(c.kind(t), TypeKind::Integer { signedness: ir::types::Signedness::Signless, .. }))
-                || c.is_index(t)
-                || c.float_kind(t).is_some()
-        },
-        "integer/index/float type",
-    )?;
+    check_operands(ir, op, 0..1, is_signless_int_index_or_float, "integer/index/float type")?;
     check_results(ir, op, 0..1, is_vector, "vector of any type values")?;
     let elem = vector_parts(ctx, ir.value_type(ir.result(op, 0))).map(|(_, _, e)| e);
     if elem != Some(ir.value_type(SplatOp(op).input(ir))) {
