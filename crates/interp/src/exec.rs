@@ -1222,7 +1222,11 @@ impl<'p> Machine<'p> {
                 let s = self.memref(f, *src, op)?.clone();
                 let (offs, sizes, strides) = Self::slice_of(f, mixed);
                 let nm = if *reinterpret {
-                    MemRef { alloc: s.alloc, offset: offs.first().copied().unwrap_or(0), sizes, strides, base: false }
+                    // A reinterpret_cast rebuilds the descriptor around its
+                    // source's allocated pointer (the base buffer's, after
+                    // extract_strided_metadata): it stands for the
+                    // allocation when its source does.
+                    MemRef { alloc: s.alloc, offset: offs.first().copied().unwrap_or(0), sizes, strides, base: s.base }
                 } else {
                     let mut off = s.offset;
                     for (i, o) in offs.iter().enumerate() {

@@ -93,8 +93,11 @@ pub struct MemRef {
     /// start and the program obtained it as the allocation, from an
     /// allocating op or as the base buffer `memref.extract_strided_metadata`
     /// returns for any view. Freeing such a descriptor frees the allocation
-    /// whatever its shape and offset; views (`subview`, `reinterpret_cast`,
-    /// reshapes, `memref.view`) do not carry the flag.
+    /// whatever its shape and offset. `memref.cast` and
+    /// `memref.reinterpret_cast` (which rebuilds a descriptor around its
+    /// source's allocated pointer, as the lowering of `realloc` and the
+    /// folding of `extract_strided_metadata` do) keep the flag; views
+    /// (`subview`, reshapes, `transpose`, `memref.view`) do not.
     pub base: bool,
 }
 

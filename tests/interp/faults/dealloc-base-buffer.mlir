@@ -4,8 +4,7 @@
 // receives), whatever view it was taken from. Freeing it is clean; freeing
 // the allocation again through a second base buffer is a double free; a
 // base buffer of stack memory or of a typed `memref.view` is no heap
-// allocation's base, and a real view (a subview at an offset) stays an
-// invalid free.
+// allocation's base, and a real view (a subview) stays an invalid free.
 // RUN: bufopt-run --strict %s -e view_base --stats 2>&1 | FileCheck %s --check-prefix=VIEWBASE
 // RUN: bufopt-run --strict %s -e lowered_shape --stats 2>&1 | FileCheck %s --check-prefix=LOWERED
 // RUN: bufopt-run --strict %s -e strided_alloc 2>&1 | FileCheck %s --check-prefix=CLEAN --allow-empty
@@ -126,9 +125,29 @@ func.func @typed_view_base() {
 
 func.func @offset_view() {
   %m = memref.alloc() : memref<8xf32>
-  %v = memref.reinterpret_cast %m to offset: [2], sizes: [2, 3], strides: [3, 1]
-      : memref<8xf32> to memref<2x3xf32, strided<[3, 1], offset: 2>>
+  %v = memref.subview %m[2] [6] [1] : memref<8xf32> to memref<6xf32, strided<[1], offset: 2>>
   // VIEW: dealloc-base-buffer.mlir:[[@LINE+1]]:3: error: invalid free: not the base of its allocation
-  memref.dealloc %v : memref<2x3xf32, strided<[3, 1], offset: 2>>
+  memref.dealloc %v : memref<6xf32, strided<[1], offset: 2>>
+  return
+}
+
+// A reinterpret_cast keeps its source's allocated pointer: the shrinking
+// branch of an expanded memref.realloc returns one, and freeing it frees
+// the allocation. One of a subview does not stand for the allocation.
+// RUN: bufopt-run --strict %s -e shrunk 2>&1 | FileCheck %s --check-prefix=CLEAN --allow-empty
+// RUN: not bufopt-run %s -e cast_of_view 2>&1 | FileCheck %s --check-prefix=CASTVIEW
+func.func @shrunk() {
+  %m = memref.alloc() : memref<8xf32>
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [3], strides: [1] : memref<8xf32> to memref<3xf32>
+  memref.dealloc %r : memref<3xf32>
+  return
+}
+
+func.func @cast_of_view() {
+  %m = memref.alloc() : memref<8xf32>
+  %v = memref.subview %m[0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1]>>
+  %r = memref.reinterpret_cast %v to offset: [0], sizes: [2], strides: [1] : memref<4xf32, strided<[1]>> to memref<2xf32>
+  // CASTVIEW: dealloc-base-buffer.mlir:[[@LINE+1]]:3: error: invalid free: not the base of its allocation
+  memref.dealloc %r : memref<2xf32>
   return
 }
