@@ -106,6 +106,10 @@ fn expand(ir: &mut Ir, op: ReallocOp, emit_deallocs: bool) -> Result<(), Diagnos
     } else {
         OpFoldSize::Static(out_size)
     };
+    // The type of the view of the new buffer the old values are copied into.
+    let Some(view_ty) = subview_result_type(&ctx, res_ty, &[0], &[in_size], &[1]) else {
+        return Err(Diagnostic::error(loc, "'memref.realloc' op expects a strided result type").with_op(op.0));
+    };
     let alignment = op.alignment(ir);
     let index = ctx.index_ty();
 
@@ -131,13 +135,6 @@ fn expand(ir: &mut Ir, op: ReallocOp, emit_deallocs: bool) -> Result<(), Diagnos
     let new_alloc = AllocOp::build(&mut b, loc, res_ty, &dyn_sizes, &[], alignment).memref(b.ir);
     // Copy the old values into the front of the new buffer (copy wants
     // equal shapes on both sides).
-    let view_size = match current {
-        OpFoldSize::Static(n) => n,
-        OpFoldSize::Value(_) => DYNAMIC,
-    };
-    let Some(view_ty) = subview_result_type(&ctx, res_ty, &[0], &[view_size], &[1]) else {
-        return Err(Diagnostic::error(loc, "'memref.realloc' op expects a strided result type").with_op(op.0));
-    };
     let mixed = [OpFoldSize::Static(0)];
     let ones = [OpFoldSize::Static(1)];
     let view = SubViewOp::build_mixed(&mut b, loc, view_ty, new_alloc, [&mixed, &[current], &ones]).result(b.ir);
@@ -186,5 +183,66 @@ pub fn pass_info() -> PassInfo {
             choices: &[],
         }],
         ctor: |o| Ok(Box::new(ExpandRealloc::from_options(o)?)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use testkit::parse;
+    use transforms::pass::PassContext;
+
+    fn run(src: &str, emit_deallocs: bool) -> (testkit::Module, Result<(), Diagnostic>) {
+        let mut m = parse(src);
+        let mut cx = PassContext::default();
+        let r = ExpandRealloc { emit_deallocs }.run(&mut m.ir, m.top, &mut cx);
+        (m, r)
+    }
+
+    #[test]
+    fn every_realloc_is_replaced_and_its_uses_follow() {
+        let src = "func.func @f(%n: index) -> memref<?xf32> {\n  %a = memref.alloc() : memref<2xf32>\n  %b = memref.realloc %a(%n) : memref<2xf32> to memref<?xf32>\n  %c = memref.realloc %b : memref<?xf32> to memref<3xf32>\n  %d = memref.cast %c : memref<3xf32> to memref<?xf32>\n  return %d : memref<?xf32>\n}\n";
+        for emit in [true, false] {
+            let (m, r) = run(src, emit);
+            r.expect("expands");
+            m.verify(false).expect("the expansion verifies");
+            assert!(m.all("memref.realloc").is_empty());
+            assert_eq!(m.all("scf.if").len(), 2);
+            assert_eq!(m.all("memref.dealloc").len(), if emit { 2 } else { 0 });
+            // The cast now reads the second scf.if, which reads the first.
+            let (if1, if2) = (m.op("scf.if", 0), m.op("scf.if", 1));
+            let cast = m.op("memref.cast", 0);
+            assert_eq!(m.ir.operand(cast, 0), m.ir.result(if2, 0));
+            let dim = m.op("memref.dim", 0);
+            assert_eq!(m.ir.operand(dim, 0), m.ir.result(if1, 0));
+        }
+    }
+
+    #[test]
+    fn an_unverified_realloc_gets_a_located_error() {
+        let src = "func.func @f(%a: memref<2x2xf32>) {\n  %b = \"memref.realloc\"(%a) : (memref<2x2xf32>) -> memref<4x4xf32>\n  return\n}\n";
+        let (m, r) = run(src, true);
+        let d = r.expect_err("a 2-D realloc cannot be expanded");
+        assert_eq!(d.message, "'memref.realloc' op expects a 1-D source and result");
+        assert_eq!(d.op, Some(m.op("memref.realloc", 0)));
+    }
+
+    #[test]
+    fn a_non_strided_result_is_refused_before_anything_is_built() {
+        let src = "func.func @f(%a: memref<2xf32>) {\n  %b = \"memref.realloc\"(%a) : (memref<2xf32>) -> memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>\n  return\n}\n";
+        let (m, r) = run(src, true);
+        assert_eq!(r.expect_err("not strided").message, "'memref.realloc' op expects a strided result type");
+        assert!(m.all("scf.if").is_empty() && m.all("arith.constant").is_empty());
+        assert_eq!(m.all("memref.realloc").len(), 1);
+    }
+
+    #[test]
+    fn options_parse_like_mlir_booleans() {
+        let opts = |v: &str| PassOptions { values: vec![("emit-deallocs".into(), v.into())] };
+        assert!(ExpandRealloc::from_options(&opts("true")).unwrap().emit_deallocs);
+        assert!(!ExpandRealloc::from_options(&opts("0")).unwrap().emit_deallocs);
+        assert_eq!(ExpandRealloc::from_options(&opts("False")).unwrap().options_text(), "emit-deallocs=false");
+        let e = ExpandRealloc::from_options(&opts("maybe")).err().unwrap();
+        assert_eq!(e, "for the --emit-deallocs option: 'maybe' is invalid value for boolean argument! Try 0 or 1");
     }
 }
