@@ -8,7 +8,9 @@
 
 use transforms::pass::PassRegistry;
 
+pub mod expand_realloc;
+
 /// Adds every bufferization pass and pipeline to `reg`.
 pub fn register_passes(reg: &mut PassRegistry) {
-    let _ = reg;
+    reg.add(expand_realloc::pass_info());
 }

@@ -732,6 +732,7 @@ impl<'p> Machine<'p> {
             offset: 0,
             sizes: shape.iter().copied().collect(),
             strides: row_major_strides(shape),
+            base: true,
         }))
     }
 
@@ -930,7 +931,7 @@ impl<'p> Machine<'p> {
                 let n = self.check_shape(op, &sizes)?;
                 let c = self.heap.typed_view(s.alloc, shift, n, elem.bytes()).map_err(|e| self.mem_err(op, e))?;
                 let strides = row_major_strides(&sizes);
-                f[*r as usize] = Value::M(Rc::new(MemRef { alloc: c, offset: 0, sizes, strides }));
+                f[*r as usize] = Value::M(Rc::new(MemRef { alloc: c, offset: 0, sizes, strides, base: false }));
             }
             K::Assert { c, msg } => {
                 if f[*c as usize].s() & 1 == 0 {
@@ -1166,7 +1167,7 @@ impl<'p> Machine<'p> {
                 if kind == AllocKind::Stack {
                     self.stack.push(a);
                 }
-                f[*r as usize] = Value::M(Rc::new(MemRef { alloc: a, offset, sizes, strides }));
+                f[*r as usize] = Value::M(Rc::new(MemRef { alloc: a, offset, sizes, strides, base: true }));
             }
             K::Dealloc { m } => {
                 let m = self.memref(f, *m, op)?.clone();
@@ -1221,7 +1222,11 @@ impl<'p> Machine<'p> {
                 let s = self.memref(f, *src, op)?.clone();
                 let (offs, sizes, strides) = Self::slice_of(f, mixed);
                 let nm = if *reinterpret {
-                    MemRef { alloc: s.alloc, offset: offs.first().copied().unwrap_or(0), sizes, strides }
+                    // A reinterpret_cast rebuilds the descriptor around its
+                    // source's allocated pointer (the base buffer's, after
+                    // extract_strided_metadata): it stands for the
+                    // allocation when its source does.
+                    MemRef { alloc: s.alloc, offset: offs.first().copied().unwrap_or(0), sizes, strides, base: s.base }
                 } else {
                     let mut off = s.offset;
                     for (i, o) in offs.iter().enumerate() {
@@ -1230,7 +1235,7 @@ impl<'p> Machine<'p> {
                     let st: SmallVec<[i64; 4]> =
                         strides.iter().enumerate().map(|(i, x)| x * s.strides.get(i).copied().unwrap_or(0)).collect();
                     let (sizes, st) = rank_reduce(&sizes, &st, res_shape.len());
-                    MemRef { alloc: s.alloc, offset: off, sizes, strides: st }
+                    MemRef { alloc: s.alloc, offset: off, sizes, strides: st, base: false }
                 };
                 f[*r as usize] = Value::M(Rc::new(nm));
             }
@@ -1248,7 +1253,7 @@ impl<'p> Machine<'p> {
                             sizes.push(g.iter().map(|&d| s.sizes.get(d).copied().unwrap_or(1)).product());
                             strides.push(g.last().and_then(|&d| s.strides.get(d).copied()).unwrap_or(1));
                         }
-                        MemRef { alloc: s.alloc, offset: s.offset, sizes, strides }
+                        MemRef { alloc: s.alloc, offset: s.offset, sizes, strides, base: false }
                     }
                     Reshape::Expand(groups, st, dy) => {
                         let out = Self::mixed_vals(f, st, dy);
@@ -1262,7 +1267,7 @@ impl<'p> Machine<'p> {
                                 }
                             }
                         }
-                        MemRef { alloc: s.alloc, offset: s.offset, sizes: out, strides }
+                        MemRef { alloc: s.alloc, offset: s.offset, sizes: out, strides, base: false }
                     }
                 };
                 f[*r as usize] = Value::M(Rc::new(nm));
@@ -1272,13 +1277,15 @@ impl<'p> Machine<'p> {
                 let sh = self.memref(f, *shape, op)?.clone();
                 let sizes: SmallVec<[i64; 4]> = self.read_view(op, &sh)?.into_iter().map(|x| x as i64).collect();
                 let strides = row_major_strides(&sizes);
-                f[*r as usize] = Value::M(Rc::new(MemRef { alloc: s.alloc, offset: s.offset, sizes, strides }));
+                f[*r as usize] =
+                    Value::M(Rc::new(MemRef { alloc: s.alloc, offset: s.offset, sizes, strides, base: false }));
             }
             K::Transpose { src, perm, r } => {
                 let s = self.memref(f, *src, op)?.clone();
                 let sizes = perm.iter().map(|&p| s.sizes.get(p).copied().unwrap_or(1)).collect();
                 let strides = perm.iter().map(|&p| s.strides.get(p).copied().unwrap_or(1)).collect();
-                f[*r as usize] = Value::M(Rc::new(MemRef { alloc: s.alloc, offset: s.offset, sizes, strides }));
+                f[*r as usize] =
+                    Value::M(Rc::new(MemRef { alloc: s.alloc, offset: s.offset, sizes, strides, base: false }));
             }
             K::Copy { src, dst, elem_bytes } => {
                 let s = self.memref(f, *src, op)?.clone();
@@ -1293,6 +1300,7 @@ impl<'p> Machine<'p> {
                     offset: 0,
                     sizes: shape.iter().copied().collect(),
                     strides: row_major_strides(shape),
+                    base: true,
                 }));
             }
             K::Dim { src, d, r } => {
@@ -1325,6 +1333,9 @@ impl<'p> Machine<'p> {
                     offset: 0,
                     sizes: SmallVec::new(),
                     strides: SmallVec::new(),
+                    // The base buffer is the allocation itself, whatever
+                    // view `src` is: its allocated pointer is `src`'s.
+                    base: true,
                 })));
                 vals.push(Value::S(s.offset as u64));
                 vals.extend(s.sizes.iter().map(|&x| Value::S(x as u64)));
@@ -1357,6 +1368,7 @@ impl<'p> Machine<'p> {
                                     offset: *off,
                                     sizes: a.shape.clone(),
                                     strides: st.iter().copied().collect(),
+                                    base: true,
                                 };
                                 self.write_view(op, &m, &a.data)?;
                                 Value::M(Rc::new(m))
@@ -1908,11 +1920,7 @@ impl<'p> Machine<'p> {
     }
 
     fn free(&mut self, op: OpId, m: &MemRef) -> Res<()> {
-        let len = self.heap.allocs.get(m.alloc as usize).map(|a| a.len as i64).unwrap_or(0);
-        let is_base = m.offset == 0
-            && (m.num_elements() == len || !self.heap.allocs.get(m.alloc as usize).is_some_and(|a| a.live));
-        let off = if is_base { 0 } else { m.offset.max(1) };
-        self.heap.free(m.alloc, off, op).map_err(|e| self.mem_err(op, e))
+        self.heap.free(m, op).map_err(|e| self.mem_err(op, e))
     }
 
     fn call_ext(&mut self, op: OpId, name: &str, args: &[Value], tys: &[Type], nres: usize) -> Res<()> {
@@ -1942,7 +1950,13 @@ impl<'p> Machine<'p> {
                 Value::A(a) => {
                     let elem = elem.ok_or_else(|| self.err(op, "unsupported element type"))?;
                     let vals = a.data.iter().enumerate().map(|(i, &x)| (i as i64, x)).collect();
-                    let m = MemRef { alloc: u32::MAX - 1, offset: 0, sizes: a.shape.clone(), strides: a.strides() };
+                    let m = MemRef {
+                        alloc: u32::MAX - 1,
+                        offset: 0,
+                        sizes: a.shape.clone(),
+                        strides: a.strides(),
+                        base: true,
+                    };
                     snaps.push(Some(Snap { m, elem, vals }));
                 }
                 _ => snaps.push(None),

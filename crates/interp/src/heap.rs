@@ -13,6 +13,7 @@
 //! sites it reports; turning a [`MemError`] into a diagnostic is the
 //! executor's job.
 
+use crate::value::MemRef;
 use ir::OpId;
 
 /// Where a buffer lives; decides which frees are valid and what leaks.
@@ -257,9 +258,19 @@ impl Heap {
         id
     }
 
-    /// Frees a heap buffer through a view starting at linear offset
-    /// `offset` (a base view has offset 0).
-    pub fn free(&mut self, a: u32, offset: i64, site: OpId) -> Result<(), MemError> {
+    /// Frees the heap buffer behind descriptor `m`, as MLIR's runtime does:
+    /// `free` receives only the descriptor's allocated pointer, so the free
+    /// is valid when that pointer is a live heap allocation's base,
+    /// whatever the descriptor's shape and offset. That holds for the
+    /// descriptors that stand for the allocation ([`MemRef::base`]: what an
+    /// allocating op returns, and the base buffer of
+    /// `memref.extract_strided_metadata`, a rank-0 memref), and for a view
+    /// that covers the whole allocation from its start. A view into the
+    /// allocation (a subview at an offset, a typed `memref.view`), stack and
+    /// global memory are invalid frees; freeing a freed allocation, through
+    /// any descriptor of it, is a double free.
+    pub fn free(&mut self, m: &MemRef, site: OpId) -> Result<(), MemError> {
+        let a = m.alloc;
         let Some(al) = self.allocs.get_mut(a as usize) else {
             return Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: a });
         };
@@ -272,7 +283,8 @@ impl Heap {
         if !al.live {
             return Err(MemError::DoubleFree { alloc: a });
         }
-        if offset != 0 {
+        let whole_view = m.offset == 0 && u64::try_from(m.num_elements()).is_ok_and(|n| n == al.len as u64);
+        if !m.base && !whole_view {
             return Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: a });
         }
         self.release(a, Some(site));
@@ -414,6 +426,23 @@ impl Heap {
 mod tests {
     use super::*;
     use ir::entity::EntityRef;
+    use smallvec::smallvec;
+
+    /// The descriptor an allocating op returns for a 1-d buffer of `len`.
+    fn whole(a: u32, len: i64) -> MemRef {
+        MemRef { alloc: a, offset: 0, sizes: smallvec![len], strides: smallvec![1], base: true }
+    }
+
+    /// A 1-d view of `len` elements at `offset` of buffer `a`.
+    fn view(a: u32, offset: i64, len: i64) -> MemRef {
+        MemRef { alloc: a, offset, sizes: smallvec![len], strides: smallvec![1], base: false }
+    }
+
+    /// The base buffer `memref.extract_strided_metadata` returns for any
+    /// view of buffer `a`: rank 0, offset 0.
+    fn base_buffer(a: u32) -> MemRef {
+        MemRef { alloc: a, offset: 0, sizes: smallvec![], strides: smallvec![], base: true }
+    }
 
     #[test]
     fn alloc_read_write_and_stats() {
@@ -430,7 +459,7 @@ mod tests {
         let b = h.allocate(100, 8, AllocKind::Heap, None, None);
         assert_eq!(h.stats.peak_live_bytes, 840);
         let site = OpId::new(1);
-        h.free(a, 0, site).unwrap();
+        h.free(&whole(a, 10), site).unwrap();
         assert_eq!(h.stats.deallocations, 1);
         let c = h.allocate(1, 8, AllocKind::Heap, None, None);
         assert_eq!(h.stats.peak_live_bytes, 840);
@@ -444,18 +473,60 @@ mod tests {
         let a = h.allocate(4, 4, AllocKind::Heap, None, None);
         assert_eq!(h.write(a, 4, 1), Err(MemError::OutOfBounds { write: true, index: 4, len: 4, alloc: a }));
         assert_eq!(h.read(a, -1), Err(MemError::OutOfBounds { write: false, index: -1, len: 4, alloc: a }));
-        assert_eq!(h.free(a, 1, site), Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: a }));
-        h.free(a, 0, site).unwrap();
-        assert_eq!(h.free(a, 0, site), Err(MemError::DoubleFree { alloc: a }));
+        assert_eq!(
+            h.free(&view(a, 1, 3), site),
+            Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: a })
+        );
+        h.free(&whole(a, 4), site).unwrap();
+        assert_eq!(h.free(&whole(a, 4), site), Err(MemError::DoubleFree { alloc: a }));
         assert_eq!(h.read(a, 0), Err(MemError::UseAfterFree { write: false, alloc: a }));
         assert_eq!(h.write(a, 0, 0), Err(MemError::UseAfterFree { write: true, alloc: a }));
         let s = h.allocate(4, 4, AllocKind::Stack, None, None);
-        assert_eq!(h.free(s, 0, site), Err(MemError::InvalidFree { why: "stack memory", alloc: s }));
+        assert_eq!(h.free(&whole(s, 4), site), Err(MemError::InvalidFree { why: "stack memory", alloc: s }));
         let g = h.allocate(2, 4, AllocKind::Global { name: 0, constant: true }, None, Some(vec![1, 2]));
         assert_eq!(h.read(g, 1), Ok((2, ReadInit::Init)));
         assert_eq!(h.write(g, 1, 5), Err(MemError::ConstantWrite { alloc: g }));
-        assert_eq!(h.free(g, 0, site), Err(MemError::InvalidFree { why: "global memory", alloc: g }));
+        assert_eq!(h.free(&whole(g, 2), site), Err(MemError::InvalidFree { why: "global memory", alloc: g }));
         assert_eq!(h.stats.allocations, 2);
+        assert_eq!(h.leaks().count(), 0);
+    }
+
+    #[test]
+    fn frees_go_through_the_allocated_pointer() {
+        let mut h = Heap::default();
+        let site = OpId::new(1);
+        // memref<2x3xf32, strided<[3, 1], offset: 2>> over an 8-element buffer.
+        let a = h.allocate(8, 4, AllocKind::Heap, None, None);
+        let v = MemRef { alloc: a, offset: 2, sizes: smallvec![2, 3], strides: smallvec![3, 1], base: false };
+        // The view itself is not the allocation...
+        assert_eq!(h.free(&v, site), Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: a }));
+        // ...nor is a smaller view at offset 0.
+        assert_eq!(
+            h.free(&view(a, 0, 4), site),
+            Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: a })
+        );
+        assert!(h.allocs[a as usize].live);
+        // Its base buffer is: rank 0, yet it frees all 32 bytes.
+        h.free(&base_buffer(a), site).unwrap();
+        assert!(!h.allocs[a as usize].live);
+        assert_eq!((h.stats.deallocations, h.leaks().count()), (1, 0));
+        // A second base buffer of the same allocation is a double free.
+        assert_eq!(h.free(&base_buffer(a), site), Err(MemError::DoubleFree { alloc: a }));
+        assert_eq!(h.free(&v, site), Err(MemError::DoubleFree { alloc: a }));
+        assert_eq!(h.stats.deallocations, 1);
+        // An allocation whose layout has an offset (memref.alloc of a strided
+        // type) is freed through the descriptor the alloc returned.
+        let b = h.allocate(6, 4, AllocKind::Heap, None, None);
+        h.free(&MemRef { alloc: b, offset: 2, sizes: smallvec![4], strides: smallvec![1], base: true }, site).unwrap();
+        // A view covering the whole allocation from its start stands for it.
+        let c = h.allocate(6, 4, AllocKind::Heap, None, None);
+        h.free(&MemRef { alloc: c, offset: 0, sizes: smallvec![2, 3], strides: smallvec![3, 1], base: false }, site)
+            .unwrap();
+        // Base buffers of stack and global memory are still refused.
+        let s = h.allocate(4, 4, AllocKind::Stack, None, None);
+        assert_eq!(h.free(&base_buffer(s), site), Err(MemError::InvalidFree { why: "stack memory", alloc: s }));
+        let g = h.allocate(2, 4, AllocKind::Global { name: 0, constant: false }, None, None);
+        assert_eq!(h.free(&base_buffer(g), site), Err(MemError::InvalidFree { why: "global memory", alloc: g }));
         assert_eq!(h.leaks().count(), 0);
     }
 
@@ -468,8 +539,16 @@ mod tests {
         assert_eq!(h.typed_view(a, 16, 4, 4), Ok(v));
         assert!(h.typed_view(a, 60, 2, 4).is_err());
         h.write(v, 3, 9).unwrap();
-        assert_eq!(h.free(v, 0, site), Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: v }));
-        h.free(a, 0, site).unwrap();
+        assert_eq!(
+            h.free(&whole(v, 4), site),
+            Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: v })
+        );
+        // The base buffer of a typed view's metadata is not an allocation base either.
+        assert_eq!(
+            h.free(&base_buffer(v), site),
+            Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: v })
+        );
+        h.free(&whole(a, 64), site).unwrap();
         assert_eq!(h.read(v, 3), Err(MemError::UseAfterFree { write: false, alloc: v }));
         assert_eq!(h.stats.allocations, 1);
     }

@@ -126,7 +126,7 @@ fn make_args(m: &mut Machine, tys: &[Type], opts: &RunOptions, rng: &mut Rng) ->
                 } else {
                     let a = m.heap.allocate(data.len(), e.bytes(), AllocKind::External, None, Some(data));
                     let strides = row_major_strides(&shape);
-                    Value::M(Rc::new(MemRef { alloc: a, offset: 0, sizes: shape, strides }))
+                    Value::M(Rc::new(MemRef { alloc: a, offset: 0, sizes: shape, strides, base: true }))
                 }
             }
             _ => return Err(format!("unsupported type of argument #{i}")),

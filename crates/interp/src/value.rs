@@ -88,6 +88,17 @@ pub struct MemRef {
     pub sizes: SmallVec<[i64; 4]>,
     /// Strides per dimension, in elements.
     pub strides: SmallVec<[i64; 4]>,
+    /// The descriptor stands for its whole allocation: its allocated
+    /// pointer (the one MLIR's runtime passes to `free`) is the allocation's
+    /// start and the program obtained it as the allocation, from an
+    /// allocating op or as the base buffer `memref.extract_strided_metadata`
+    /// returns for any view. Freeing such a descriptor frees the allocation
+    /// whatever its shape and offset. `memref.cast` and
+    /// `memref.reinterpret_cast` (which rebuilds a descriptor around its
+    /// source's allocated pointer, as the lowering of `realloc` and the
+    /// folding of `extract_strided_metadata` do) keep the flag; views
+    /// (`subview`, reshapes, `transpose`, `memref.view`) do not.
+    pub base: bool,
 }
 
 impl MemRef {
