@@ -50,8 +50,10 @@ pub fn lower_clone(ir: &mut Ir, op: OpId) -> Lowering {
         let shape = AllocaOp::build(b, loc, shape_ty, &[rank], &[], None).memref(b.ir);
         let for_op = build_for(b, loc, (zero, rank, one), &[one], |b, i, acc| {
             let dim = DimOp::build(b, loc, index, input, i).result(b.ir);
-            StoreOp::build(b, loc, dim, shape, &[i], None);
-            vec![MulIOp::build(b, loc, index, acc[0], dim, None).result(b.ir)]
+            StoreOp::build(b, loc, dim, shape, &[i], Some(false));
+            // The builder sets the default `overflowFlags` (none).
+            let none = dialects::arith::flags::OVERFLOW.attr(&ctx, 0);
+            vec![MulIOp::build(b, loc, index, acc[0], dim, Some(none)).result(b.ir)]
         });
         let size = for_op.results(b.ir).next().unwrap_or(one);
         let flat = AllocOp::build(b, loc, ctx.memref_ty(&[DYNAMIC], elem, None), &[size], &[], None).memref(b.ir);

@@ -128,11 +128,12 @@ fn andi(b: &mut IrBuilder<'_>, loc: Location, lhs: ValueId, rhs: ValueId) -> Val
 
 fn load(b: &mut IrBuilder<'_>, loc: Location, memref: ValueId, index: ValueId) -> ValueId {
     let elem = b.ir.ctx().element_type(b.ir.value_type(memref)).unwrap_or_else(|| b.ir.ctx().index_ty());
-    LoadOp::build(b, loc, elem, memref, &[index], None).result(b.ir)
+    LoadOp::build(b, loc, elem, memref, &[index], Some(false)).result(b.ir)
 }
 
 fn store(b: &mut IrBuilder<'_>, loc: Location, value: ValueId, memref: ValueId, index: ValueId) {
-    StoreOp::build(b, loc, value, memref, &[index], None);
+    // The builders set the default-valued `nontemporal = false`.
+    StoreOp::build(b, loc, value, memref, &[index], Some(false));
 }
 
 fn aligned_pointer(b: &mut IrBuilder<'_>, loc: Location, memref: ValueId) -> ValueId {
