@@ -34,7 +34,7 @@ use dialects::util::{build_bool, build_constant};
 use ir::interfaces::Callable;
 use ir::op_decl::IrBuilder;
 use ir::{Diagnostic, InsertPoint, Ir, Location, OpId, OpTraits, Type, ValueId, DYNAMIC};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use transforms::pass::{Pass, PassContext, PassInfo};
 
@@ -70,15 +70,14 @@ pub fn build_dealloc_helpers(ir: &mut Ir, root: OpId) -> DeallocHelpers {
         return helpers;
     }
     let mut tables: Vec<OpId> = Vec::new();
+    let mut seen: FxHashSet<OpId> = FxHashSet::default();
     for op in ir.post_order(root) {
         let Some(d) = DeallocOp::cast(ir, op) else { continue };
         if d.memrefs(ir).len() <= 1 {
             continue;
         }
-        if let Some(t) = ir.nearest_symbol_table(op) {
-            if !tables.contains(&t) {
-                tables.push(t);
-            }
+        if let Some(t) = ir.nearest_symbol_table(op).filter(|&t| seen.insert(t)) {
+            tables.push(t);
         }
     }
     let loc = ir.op_loc(root);
@@ -368,7 +367,7 @@ impl Pass for LowerDeallocations {
             return Err(root_error(ir, op));
         }
         let helpers = build_dealloc_helpers(ir, op);
-        convert_partially(ir, op, |ir, o| DeallocOp::matches(ir, o), |ir, o| lower_dealloc(ir, o, &helpers))
+        convert_partially(ir, op, DeallocOp::matches, |ir, o| lower_dealloc(ir, o, &helpers))
     }
 }
 

@@ -139,3 +139,22 @@ impl DiagSink {
         self.diags.iter().any(|d| d.severity == Severity::Error)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preceding_diagnostics_come_first_in_order() {
+        let loc = crate::Context::new().unknown_loc();
+        let a = Diagnostic::error(loc, "a");
+        let b = Diagnostic::error(loc, "b").after(a);
+        let c = Diagnostic::warning(loc, "c").after(b).with_note(loc, "n");
+        let seq = c.into_sequence();
+        let msgs: Vec<&str> = seq.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(msgs, ["a", "b", "c"]);
+        assert!(seq.iter().all(|d| d.preceding.is_empty()));
+        assert_eq!(seq[2].notes.len(), 1);
+        assert_eq!(seq[2].severity, Severity::Warning);
+    }
+}
