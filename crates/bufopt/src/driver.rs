@@ -207,6 +207,16 @@ fn write_atomically_with(path: &str, f: impl FnOnce(&mut dyn Write) -> std::io::
     })
 }
 
+/// Queues `d` and the diagnostics it carries, in report order, each with the
+/// text of its op for the "see current operation" note (none in verify
+/// mode, as MLIR).
+fn emit_all(ir: &Ir, verify_mode: bool, d: Diagnostic, emitted: &mut Vec<(Diagnostic, Option<String>)>) {
+    for d in d.into_sequence() {
+        let op_text = if verify_mode { None } else { d.op.filter(|&o| ir.is_alive(o)).map(|o| op_to_string(ir, o)) };
+        emitted.push((d, op_text));
+    }
+}
+
 impl Run<'_> {
     /// Processes one buffer; returns its printed output and success.
     fn process_chunk(&mut self, name: &str, text: &str) -> (String, bool) {
@@ -242,6 +252,7 @@ impl Run<'_> {
                             },
                             notes: Vec::new(),
                             op: None,
+                            preceding: Vec::new(),
                         };
                         d.notes.insert(0, note);
                     }
@@ -296,14 +307,12 @@ impl Run<'_> {
         };
         let t1 = Instant::now();
         if let Err(d) = verify(&ir, top, vopts) {
-            let op_text = if cfg.verify_diagnostics { None } else { d.op.map(|o| op_to_string(&ir, o)) };
-            emitted.push((d, op_text));
+            emit_all(&ir, cfg.verify_diagnostics, d, emitted);
             return None;
         }
         self.timings.push(TimingEntry { name: "Verifier".into(), time: t1.elapsed() });
         if let Err(d) = self.run_passes(&mut ir, top) {
-            let op_text = if cfg.verify_diagnostics { None } else { d.op.map(|o| op_to_string(&ir, o)) };
-            emitted.push((d, op_text));
+            emit_all(&ir, cfg.verify_diagnostics, d, emitted);
             return None;
         }
         let t2 = Instant::now();

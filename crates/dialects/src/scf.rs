@@ -11,12 +11,14 @@
 //!   parallel loops and `scf.index_switch`;
 //! - `interfaces`: region control flow, destination style and parallel
 //!   combining;
-//! - `canon`: the canonicalization patterns and the `scf.if` folder.
+//! - `canon`: the canonicalization patterns and the `scf.if` folder;
+//! - [`build`]: builders of loops and conditionals with their bodies.
 
 use crate::util::register_dialect;
 use ir::Context;
 
 mod asm;
+pub mod build;
 mod canon;
 pub mod forall;
 mod interfaces;

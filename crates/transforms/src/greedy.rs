@@ -538,6 +538,24 @@ fn operand_constants(ir: &mut Ir, op: OpId) -> smallvec::SmallVec<[Option<Attrib
     consts
 }
 
+/// Folds `op` once, as MLIR's `Operation::fold`: its registered folder with
+/// the constant values of its operands, else the cast-interface trait
+/// folder. The IR changes only by the folder's in-place update; the caller
+/// materializes attributes and replaces the op (`OpBuilder::tryFold`, as
+/// `createOrFold` and the dialect-conversion driver use it).
+pub fn fold_op(ir: &mut Ir, op: OpId) -> FoldOutcome {
+    let Some(fold) = ir.op_info(op).map(|i| i.fold) else { return FoldOutcome::Failure };
+    let consts = operand_constants(ir, op);
+    let outcome = match fold {
+        Some(f) => f(ir, op, &consts),
+        None => FoldOutcome::Failure,
+    };
+    match outcome {
+        FoldOutcome::Failure => fold_identity_cast(ir, op),
+        o => o,
+    }
+}
+
 /// Folds `op` with its registered folder, then (when that fails or updates
 /// in place) with the trait folders. Returns true on success (the op was
 /// updated in place or replaced).

@@ -822,10 +822,17 @@ fn run_targets(
             }
         }
         if let Err(mut d) = result {
-            if let (Some(bad), Some((sub, root))) = (d.op, &sub) {
-                d.op = crate::transplant::path_from(sub, *root, bad)
-                    .and_then(|p| crate::transplant::follow_path(ir, t, &p))
-                    .or(Some(t));
+            if let Some((sub, root)) = &sub {
+                // The ops named are the worker's: find them in the module.
+                let remap = |d: &mut Diagnostic| {
+                    if let Some(bad) = d.op {
+                        d.op = crate::transplant::path_from(sub, *root, bad)
+                            .and_then(|p| crate::transplant::follow_path(ir, t, &p))
+                            .or(Some(t));
+                    }
+                };
+                remap(&mut d);
+                d.preceding.iter_mut().for_each(remap);
             }
             return Err(d);
         }
