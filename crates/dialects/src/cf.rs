@@ -3,7 +3,9 @@
 //! segments, the `BranchOp` interface and successor-operand verification.
 
 use crate::cf_canon;
+use crate::dealloc_interfaces::CondBrDealloc;
 use crate::declare_op;
+use ir::buffer_interfaces::BufferDeallocationOp;
 use crate::util::register_dialect;
 use ir::interfaces::{BranchOp, Effect, EffectKind, EffectOn, MemoryEffects};
 use ir::op_decl::{segment_sizes_attr, AnyAttr, I64Array, StrAttr};
@@ -39,7 +41,7 @@ declare_op! {
         successors: [true_dest: Single, false_dest: Single],
         verify: verify_cond_br,
         asm: CondBrAsm,
-        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch],
+        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch, BufferDeallocationOp => CondBrDealloc],
         patterns: [
             "SimplifyConstCondBranchPred" => cf_canon::simplify_const_cond_branch,
             "SimplifyPassThroughCondBranch" => cf_canon::simplify_pass_through_cond_branch,

@@ -8,6 +8,7 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod cf_canon;
+pub mod dealloc_interfaces;
 pub mod decl;
 pub mod func;
 pub mod func_interfaces;

@@ -15,7 +15,8 @@ use super::asm::{
 use super::verify::{self, Cast};
 use super::{canon, flags, fold};
 use crate::declare_op;
-use ir::buffer_interfaces::BufferViewFlow;
+use crate::dealloc_interfaces::SelectDealloc;
+use ir::buffer_interfaces::{BufferDeallocationOp, BufferViewFlow};
 use ir::interfaces::{CastLike, Effect, MemoryEffects};
 use ir::op_decl::AnyAttr;
 use ir::{Context, Ir, OpId, OpTraits, Type, ValueId};
@@ -350,7 +351,7 @@ declare_op! {
         verify: verify::verify_select,
         fold: fold::fold_select,
         asm: SelectAsm,
-        interfaces: [BufferViewFlow => SelectViewFlow],
+        interfaces: [BufferViewFlow => SelectViewFlow, BufferDeallocationOp => SelectDealloc],
         patterns: [
             "RedundantSelectFalse" => canon::redundant_select_false,
             "RedundantSelectTrue" => canon::redundant_select_true,

@@ -1,0 +1,131 @@
+//! The `BufferDeallocationOpInterface` implementations
+//! ([`ir::buffer_interfaces::BufferDeallocationOp`]) of the ops the
+//! ownership-based deallocation cannot treat through the generic
+//! interfaces: `cf.cond_br`, which frees what its block owns separately
+//! for each successor (conditions masked by the branch condition), and
+//! `arith.select`, whose result's ownership is the selected operand's.
+//! The ops declare them in their `interfaces:` lists.
+
+use crate::arith::{AndIOp, SelectOp, XOrIOp};
+use crate::bufferization::build::build_dealloc;
+use crate::cf::{successor_operand_range, CondBrOp};
+use crate::util::build_bool;
+use ir::buffer_interfaces::{BufferDeallocationOp, DeallocationOptions, DeallocationState, Ownership};
+use ir::op_decl::IrBuilder;
+use ir::rewrite_api::BranchOpMut;
+use ir::{Diagnostic, InsertPoint, Ir, OpId, ValueId};
+use rustc_hash::FxHashMap;
+
+fn is_memref(ir: &Ir, v: ValueId) -> bool {
+    ir.ctx().is_memref(ir.value_type(v))
+}
+
+/// `cf.cond_br`: one `bufferization.dealloc` per successor, each freeing
+/// the block's memrefs under `condition && taken`, and the ownership of a
+/// value retained on both edges selected by the branch condition.
+pub(crate) struct CondBrDealloc;
+
+impl BufferDeallocationOp for CondBrDealloc {
+    fn process(
+        &self,
+        ir: &mut Ir,
+        op: OpId,
+        state: &mut dyn DeallocationState,
+        _options: &DeallocationOptions,
+    ) -> Result<Option<OpId>, Diagnostic> {
+        let Some(br) = CondBrOp::cast(ir, op) else { return Ok(Some(op)) };
+        let block = ir.op_block(op).expect("a terminator in a block");
+        let loc = ir.op_loc(op);
+        let ip = InsertPoint::Before(op);
+        let (memrefs, conditions) = state.memrefs_and_conditions_to_deallocate(ir, ip, loc, block)?;
+        let cond = br.condition(ir);
+        let i1 = ir.ctx().i1_ty();
+        let mut retained_per_succ: Vec<(Vec<ValueId>, FxHashMap<ValueId, ValueId>)> = Vec::new();
+        for succ in 0..2 {
+            let target = ir.successors(op)[succ];
+            let dest: Vec<ValueId> = successor_operand_range(ir, op, succ).map(|i| ir.operand(op, i)).collect();
+            let retain = state.memrefs_to_retain(ir, block, Some(target), &dest);
+            let mut b = IrBuilder::at(ir, ip);
+            let adapted: Vec<ValueId> = conditions
+                .iter()
+                .map(|&c| {
+                    if succ == 0 {
+                        AndIOp::build(&mut b, loc, i1, c, cond).result(b.ir)
+                    } else {
+                        let t = build_bool(&mut b, loc, true);
+                        let neg = XOrIOp::build(&mut b, loc, i1, t, cond).result(b.ir);
+                        AndIOp::build(&mut b, loc, i1, c, neg).result(b.ir)
+                    }
+                })
+                .collect();
+            let dealloc = build_dealloc(&mut b, loc, &memrefs, &adapted, &retain);
+            let updated: Vec<ValueId> = ir.results(dealloc.0).collect();
+            state.reset_ownerships(&retain, block);
+            let mut mapping: FxHashMap<ValueId, ValueId> = FxHashMap::default();
+            for (&r, &u) in retain.iter().zip(&updated) {
+                state.update_ownership(ir, r, Ownership::Unique(u), Some(block));
+                mapping.insert(r, u);
+            }
+            let ownerships: Vec<ValueId> =
+                dest.iter().filter(|&&v| is_memref(ir, v)).map(|v| mapping[v]).collect();
+            let ctx = ir.ctx_arc().clone();
+            if let Some(m) = ctx.registry().interface::<dyn BranchOpMut>(ir.op_name(op)) {
+                m.append_successor_operands(ir, op, succ, &ownerships);
+            }
+            retained_per_succ.push((retain, mapping));
+        }
+        let (then_retained, then_map) = &retained_per_succ[0];
+        let (else_retained, else_map) = &retained_per_succ[1];
+        let mut common: Vec<ValueId> = Vec::new();
+        for &v in else_retained {
+            if then_retained.contains(&v) && !common.contains(&v) {
+                common.push(v);
+            }
+        }
+        for r in common {
+            state.reset_ownerships(&[r], block);
+            let mut b = IrBuilder::at(ir, ip);
+            let sel = SelectOp::build(&mut b, loc, i1, cond, then_map[&r], else_map[&r]).result(b.ir);
+            state.update_ownership(ir, r, Ownership::Unique(sel), Some(block));
+        }
+        Ok(Some(op))
+    }
+}
+
+/// `arith.select`: nothing to do at the op; a unique ownership of its
+/// result is the select of its operands' indicators.
+pub(crate) struct SelectDealloc;
+
+impl BufferDeallocationOp for SelectDealloc {
+    fn process(
+        &self,
+        _ir: &mut Ir,
+        op: OpId,
+        _state: &mut dyn DeallocationState,
+        _options: &DeallocationOptions,
+    ) -> Result<Option<OpId>, Diagnostic> {
+        Ok(Some(op))
+    }
+
+    fn materialize_unique_ownership(
+        &self,
+        ir: &mut Ir,
+        op: OpId,
+        state: &mut dyn DeallocationState,
+        ip: InsertPoint,
+        memref: ValueId,
+    ) -> (ValueId, ValueId) {
+        let block = ir.value_block(memref).expect("a result in a block");
+        let Some(sel) = SelectOp::cast(ir, op) else {
+            return state.memref_with_unique_ownership(ir, ip, memref, block);
+        };
+        let (t, f) = (state.ownership(sel.true_value(ir), block), state.ownership(sel.false_value(ir), block));
+        let (Ownership::Unique(ti), Ownership::Unique(fi)) = (t, f) else {
+            return state.memref_with_unique_ownership(ir, ip, memref, block);
+        };
+        let (loc, cond, i1) = (ir.op_loc(op), sel.condition(ir), ir.ctx().i1_ty());
+        let mut b = IrBuilder::at(ir, ip);
+        let own = SelectOp::build(&mut b, loc, i1, cond, ti, fi).result(b.ir);
+        (memref, own)
+    }
+}
