@@ -8,7 +8,10 @@
 
 use transforms::pass::PassRegistry;
 
+pub mod dealloc_state;
+pub mod ownership_dealloc;
+
 /// Adds every bufferization pass and pipeline to `reg`.
 pub fn register_passes(reg: &mut PassRegistry) {
-    let _ = reg;
+    reg.add(ownership_dealloc::pass_info());
 }
