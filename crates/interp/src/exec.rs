@@ -1421,24 +1421,38 @@ impl<'p> Machine<'p> {
                 }
             }
             K::BufDealloc { memrefs, conds, retained, res } => {
-                let ms: Vec<Rc<MemRef>> =
-                    memrefs.iter().map(|&s| self.memref(f, s, op).cloned()).collect::<Res<_>>()?;
+                // Memrefs and retained values are compared by the allocation
+                // they belong to (a typed view's root): the operands are base
+                // buffers, and a retained value aliases a memref when it
+                // lives in the same allocation.
+                let root = |h: &crate::heap::Heap, a: u32| h.allocs.get(a as usize).map_or(a, |al| al.root);
+                let ms: Vec<u32> = memrefs
+                    .iter()
+                    .map(|&s| self.memref(f, s, op).map(|m| root(&self.heap, m.alloc)))
+                    .collect::<Res<_>>()?;
                 let cs: Vec<bool> = conds.iter().map(|&s| f[s as usize].s() & 1 != 0).collect();
-                let rs: Vec<u32> =
-                    retained.iter().map(|&s| self.memref(f, s, op).map(|m| m.alloc)).collect::<Res<_>>()?;
+                let rs: Vec<u32> = retained
+                    .iter()
+                    .map(|&s| self.memref(f, s, op).map(|m| root(&self.heap, m.alloc)))
+                    .collect::<Res<_>>()?;
                 let mut updated = vec![false; rs.len()];
-                for (i, m) in ms.iter().enumerate() {
+                for (i, &a) in ms.iter().enumerate() {
                     let c = cs.get(i).copied().unwrap_or(false);
-                    let mut retained_alias = false;
                     for (k, &ra) in rs.iter().enumerate() {
-                        if ra == m.alloc {
-                            retained_alias = true;
+                        if ra == a {
                             updated[k] |= c;
                         }
                     }
-                    let earlier = ms[..i].iter().any(|p| p.alloc == m.alloc);
-                    if c && !retained_alias && !earlier {
-                        self.free(op, m)?;
+                }
+                // Each allocation is freed at most once: when any of its
+                // conditions holds and no retained value aliases it.
+                for (i, &a) in ms.iter().enumerate() {
+                    if ms[..i].contains(&a) || rs.contains(&a) {
+                        continue;
+                    }
+                    let any = ms.iter().zip(&cs).any(|(&b, &c)| b == a && c);
+                    if any {
+                        self.heap.free(a, 0, op).map_err(|e| self.mem_err(op, e))?;
                     }
                 }
                 Self::set_all(f, res, updated.into_iter().map(|b| Value::S(u64::from(b))).collect());
