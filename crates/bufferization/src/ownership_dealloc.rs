@@ -23,6 +23,10 @@
 //! be true). Results whose ownership no interface set alias all memref
 //! operands, or are not owned when there are none.
 //!
+//! Multi-way branches take part through `BufferDeallocationOp`:
+//! `cf.cond_br` as upstream, and `cf.switch`, which upstream rejects, with
+//! one dealloc per successor under the condition that it is taken.
+//!
 //! Control-flow loops through blocks are rejected with upstream's error:
 //! the ownership of loop-carried memrefs would need a fixed point over the
 //! back edges, which this pass does not compute.

@@ -3,7 +3,7 @@
 //! segments, the `BranchOp` interface and successor-operand verification.
 
 use crate::cf_canon;
-use crate::dealloc_interfaces::CondBrDealloc;
+use crate::dealloc_interfaces::{CondBrDealloc, SwitchDealloc};
 use crate::declare_op;
 use ir::buffer_interfaces::BufferDeallocationOp;
 use crate::util::register_dialect;
@@ -62,7 +62,7 @@ declare_op! {
         successors: [default_destination: Single, case_destinations: Variadic],
         verify: verify_switch,
         asm: SwitchAsm,
-        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch],
+        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch, BufferDeallocationOp => SwitchDealloc],
         patterns: [
             "simplifySwitchWithOnlyDefault" => cf_canon::switch_only_default,
             "dropSwitchCasesThatMatchDefault" => cf_canon::switch_drop_default_cases,
