@@ -338,7 +338,8 @@ impl DeallocationState for State {
             let mut b = IrBuilder::at(ir, ip);
             if let TypeKind::UnrankedMemRef { elem, .. } = ctx.kind(ty) {
                 let ranked = ctx.memref_ty(&[], *elem, None);
-                source = ReinterpretCastOp::build(&mut b, loc, ranked, memref, &[], &[], &[], &[0], &[], &[]).result(b.ir);
+                source =
+                    ReinterpretCastOp::build(&mut b, loc, ranked, memref, &[], &[], &[], &[0], &[], &[]).result(b.ir);
             }
             let sty = b.ir.value_type(source);
             let rank = ctx.shape(sty).map_or(0, |s| s.len());
@@ -353,7 +354,13 @@ impl DeallocationState for State {
         Ok((memrefs, conditions))
     }
 
-    fn memrefs_to_retain(&self, ir: &Ir, from: BlockId, to: Option<BlockId>, dest_operands: &[ValueId]) -> Vec<ValueId> {
+    fn memrefs_to_retain(
+        &self,
+        ir: &Ir,
+        from: BlockId,
+        to: Option<BlockId>,
+        dest_operands: &[ValueId],
+    ) -> Vec<ValueId> {
         let mut retain: Vec<ValueId> = dest_operands.iter().copied().filter(|&v| is_memref(ir, v)).collect();
         let live_in_to = to.map(|t| self.liveness.live_in(t));
         let mut live: Vec<ValueId> = self

@@ -27,9 +27,22 @@
 //! `cf.cond_br` as upstream, and `cf.switch`, which upstream rejects, with
 //! one dealloc per successor under the condition that it is taken.
 //!
-//! Control-flow loops through blocks are rejected with upstream's error:
-//! the ownership of loop-carried memrefs would need a fixed point over the
-//! back edges, which this pass does not compute.
+//! Loops of blocks (CFG back edges, natural or irreducible) are rejected
+//! with upstream's error unless `allow-unstructured-loops` is set. With it,
+//! they are processed by the same single walk, which is then already a
+//! fixed point: a block depends only on its dominators (visited before it
+//! in depth-first pre-order, whatever the back edges) and on its own
+//! arguments. A memref carried around a loop can only enter a block as a
+//! block argument, and its ownership enters with it as the `i1` argument
+//! that every predecessor, the back-edge ones included, passes; a memref
+//! live across the loop keeps the ownership of its defining block, and
+//! every block of the loop retains it (it is live out of each of them)
+//! until the edge leaving its live range frees it. Aliases among the
+//! owned memrefs of one block (an argument of the loop header and the
+//! buffer it was initialised with) are resolved at run time by the
+//! `bufferization.dealloc` semantics: retained values are never freed, and
+//! a buffer named twice is freed once. Nothing flows back along a back
+//! edge that the walk would have to revisit.
 
 use crate::dealloc_state::{is_constant, is_memref, State};
 use dialects::bufferization::CloneOp;
@@ -53,6 +66,8 @@ const MANUAL_DEALLOCATION: &str = "bufferization.manual_deallocation";
 /// The pass with its options.
 pub struct OwnershipBasedBufferDeallocation {
     options: DeallocationOptions,
+    /// `allow-unstructured-loops` (a bufopt extension).
+    allow_loops: bool,
 }
 
 impl Pass for OwnershipBasedBufferDeallocation {
@@ -63,17 +78,20 @@ impl Pass for OwnershipBasedBufferDeallocation {
         "OwnershipBasedBufferDeallocation".to_string()
     }
     fn options_text(&self) -> String {
-        format!("private-function-dynamic-ownership={}", self.options.private_func_dynamic_ownership)
+        format!(
+            "allow-unstructured-loops={} private-function-dynamic-ownership={}",
+            self.allow_loops, self.options.private_func_dynamic_ownership
+        )
     }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
         // Post-order, as MLIR's walk: nested functions first.
-        let funcs: Vec<OpId> = ir.pre_order(op).into_iter().filter(|&f| FuncOp::matches(ir, f)).rev().collect();
+        let funcs: Vec<OpId> = ir.post_order(op).into_iter().filter(|&f| FuncOp::matches(ir, f)).collect();
         for f in funcs {
             let body = ir.regions(f).first().copied();
             if body.is_none_or(|r| ir.region_is_empty(r)) {
                 continue;
             }
-            deallocate_function(ir, f, self.options)?;
+            deallocate_function(ir, f, self.options, self.allow_loops)?;
         }
         Ok(())
     }
@@ -84,7 +102,14 @@ pub fn pass_info() -> PassInfo {
     PassInfo {
         name: "ownership-based-buffer-deallocation",
         summary: "Adds all required dealloc operations for all allocations in the input program",
-        options: vec![OptionDecl {
+        options: vec![
+            OptionDecl {
+                name: "allow-unstructured-loops",
+                help: "Accept loops of blocks (CFG back edges) instead of rejecting them as upstream does (a bufopt extension)",
+                default: "false",
+                choices: &[],
+            },
+            OptionDecl {
             name: "private-function-dynamic-ownership",
             help: "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees. This can enable earlier deallocations.",
             default: "false",
@@ -95,6 +120,7 @@ pub fn pass_info() -> PassInfo {
                 options: DeallocationOptions {
                     private_func_dynamic_ownership: o.get_bool("private-function-dynamic-ownership"),
                 },
+                allow_loops: o.get_bool("allow-unstructured-loops"),
             }))
         },
     }
@@ -102,9 +128,18 @@ pub fn pass_info() -> PassInfo {
 
 /// Runs the deallocation on one function (MLIR's
 /// `deallocateBuffersOwnershipBased`).
-pub fn deallocate_function(ir: &mut Ir, func: OpId, options: DeallocationOptions) -> Result<(), Diagnostic> {
-    if has_cfg_loop(ir, func) {
-        return Err(Diagnostic::error(ir.op_loc(func), "Only structured control-flow loops are supported.").with_op(func));
+/// With `allow_loops`, loops of blocks are accepted (see the module doc)
+/// instead of rejected as upstream does.
+pub fn deallocate_function(
+    ir: &mut Ir,
+    func: OpId,
+    options: DeallocationOptions,
+    allow_loops: bool,
+) -> Result<(), Diagnostic> {
+    if !allow_loops && has_cfg_loop(ir, func) {
+        return Err(
+            Diagnostic::error(ir.op_loc(func), "Only structured control-flow loops are supported.").with_op(func)
+        );
     }
     let mut d = Dealloc { state: State::new(ir, func), options, added_args: Default::default() };
     d.walk_op(ir, func)?;
@@ -205,8 +240,7 @@ fn parent_operand_range(ir: &Ir, op: OpId) -> std::ops::Range<usize> {
 }
 
 fn is_private_definition(ir: &Ir, op: OpId) -> bool {
-    symbol_op(ir, op)
-        .is_some_and(|s| s.visibility(ir, op) == Visibility::Private && !s.is_declaration(ir, op))
+    symbol_op(ir, op).is_some_and(|s| s.visibility(ir, op) == Visibility::Private && !s.is_declaration(ir, op))
 }
 
 /// True when `op` has an effect of `kind` on anything.
@@ -218,9 +252,10 @@ fn has_effect(effects: &[ir::interfaces::Effect], kind: EffectKind) -> bool {
 fn has_buffer_semantics(ir: &Ir, op: OpId) -> bool {
     ir.operands(op).any(|v| is_memref(ir, v))
         || ir.results(op).any(|v| is_memref(ir, v))
-        || ir.regions(op).iter().any(|&r| {
-            ir.entry_block(r).is_some_and(|b| ir.block_args(b).iter().any(|&a| is_memref(ir, a)))
-        })
+        || ir
+            .regions(op)
+            .iter()
+            .any(|&r| ir.entry_block(r).is_some_and(|b| ir.block_args(b).iter().any(|&a| is_memref(ir, a))))
 }
 
 /// MLIR's `verifyOperationPreconditions`.
@@ -375,8 +410,8 @@ impl Dealloc {
             }
         }
         let parent = ir.block_parent_op(block);
-        let is_func_entry = parent.is_some_and(|p| callable(ir, p).is_some())
-            && region.and_then(|r| ir.entry_block(r)) == Some(block);
+        let is_func_entry =
+            parent.is_some_and(|p| callable(ir, p).is_some()) && region.and_then(|r| ir.entry_block(r)) == Some(block);
         let nargs = ir.block_args(block).len();
         let i1 = ir.ctx().i1_ty();
         for i in 0..nargs {
@@ -446,7 +481,9 @@ impl Dealloc {
                 continue;
             }
             if !manual {
-                return Err(Diagnostic::error(loc, "memory free side-effect on MemRef value not supported!").with_op(op));
+                return Err(
+                    Diagnostic::error(loc, "memory free side-effect on MemRef value not supported!").with_op(op)
+                );
             }
             if let Ownership::Unique(ind) = self.state.ownership(v, block) {
                 let mut b = IrBuilder::at(ir, InsertPoint::Before(op));
@@ -486,7 +523,8 @@ impl Dealloc {
         let loc = ir.op_loc(op);
         let rb = ctx.registry().interface::<dyn RegionBranch>(ir.op_name(op)).expect("a region branch op");
         let succs = ir::interfaces::region_successors(ir, op, None).unwrap_or_default();
-        let n = succs.first().map_or(0, |&s| rb.entry_operands(ir, op, s).iter().filter(|&&v| is_memref(ir, v)).count());
+        let n =
+            succs.first().map_or(0, |&s| rb.entry_operands(ir, op, s).iter().filter(|&&v| is_memref(ir, v)).count());
         let f = Self::bool_at(ir, ip, loc, false);
         let end = ir.num_operands(op);
         ir.insert_operands(op, end, &vec![f; n]);
@@ -559,9 +597,8 @@ impl Dealloc {
             ));
         }
         let ctx = ir.ctx_arc().clone();
-        let range = ctx.registry().interface::<dyn BranchOp>(ir.op_name(op)).expect("a branch").successor_operands(
-            ir, op, 0,
-        );
+        let range =
+            ctx.registry().interface::<dyn BranchOp>(ir.op_name(op)).expect("a branch").successor_operands(ir, op, 0);
         let target = ir.successors(op)[0];
         // Arguments the target had before this pass added indicators: more
         // than the forwarded operands means the branch produces some.
@@ -592,8 +629,9 @@ impl Dealloc {
             match ctx.registry().interface::<dyn BranchOpMut>(ir.op_name(op)) {
                 Some(m) => m.append_successor_operands(ir, op, 0, &extra),
                 None => {
-                    return Err(Diagnostic::error(loc, "cannot forward ownership indicators through this branch")
-                        .with_op(op))
+                    return Err(
+                        Diagnostic::error(loc, "cannot forward ownership indicators through this branch").with_op(op)
+                    )
                 }
             }
         }

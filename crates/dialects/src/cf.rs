@@ -5,8 +5,8 @@
 use crate::cf_canon;
 use crate::dealloc_interfaces::{CondBrDealloc, SwitchDealloc};
 use crate::declare_op;
-use ir::buffer_interfaces::BufferDeallocationOp;
 use crate::util::register_dialect;
+use ir::buffer_interfaces::BufferDeallocationOp;
 use ir::interfaces::{BranchOp, Effect, EffectKind, EffectOn, MemoryEffects};
 use ir::op_decl::{segment_sizes_attr, AnyAttr, I64Array, StrAttr};
 use ir::rewrite_api::BranchOpMut;

@@ -68,8 +68,7 @@ impl BufferDeallocationOp for CondBrDealloc {
                 state.update_ownership(ir, r, Ownership::Unique(u), Some(block));
                 mapping.insert(r, u);
             }
-            let ownerships: Vec<ValueId> =
-                dest.iter().filter(|&&v| is_memref(ir, v)).map(|v| mapping[v]).collect();
+            let ownerships: Vec<ValueId> = dest.iter().filter(|&&v| is_memref(ir, v)).map(|v| mapping[v]).collect();
             let ctx = ir.ctx_arc().clone();
             if let Some(m) = ctx.registry().interface::<dyn BranchOpMut>(ir.op_name(op)) {
                 m.append_successor_operands(ir, op, succ, &ownerships);

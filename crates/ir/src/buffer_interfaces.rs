@@ -189,7 +189,8 @@ pub trait DeallocationState {
     /// The memrefs a dealloc at the end of `from` must keep: the memref
     /// operands forwarded to the successor, then the memrefs live out of
     /// `from` (and live into `to`, when given), in MLIR's value order.
-    fn memrefs_to_retain(&self, ir: &Ir, from: BlockId, to: Option<BlockId>, dest_operands: &[ValueId]) -> Vec<ValueId>;
+    fn memrefs_to_retain(&self, ir: &Ir, from: BlockId, to: Option<BlockId>, dest_operands: &[ValueId])
+        -> Vec<ValueId>;
     /// `memref` with a unique ownership in `block`: itself and its indicator,
     /// or a `bufferization.clone` built at `ip`, owned (`true`).
     fn memref_with_unique_ownership(

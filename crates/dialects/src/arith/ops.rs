@@ -14,8 +14,8 @@ use super::asm::{
 };
 use super::verify::{self, Cast};
 use super::{canon, flags, fold};
-use crate::declare_op;
 use crate::dealloc_interfaces::SelectDealloc;
+use crate::declare_op;
 use ir::buffer_interfaces::{BufferDeallocationOp, BufferViewFlow};
 use ir::interfaces::{CastLike, Effect, MemoryEffects};
 use ir::op_decl::AnyAttr;
