@@ -77,9 +77,11 @@ impl BufferDeallocationOp for CondBrDealloc {
         }
         let (then_retained, then_map) = &retained_per_succ[0];
         let (else_retained, else_map) = &retained_per_succ[1];
+        let then_set: rustc_hash::FxHashSet<ValueId> = then_retained.iter().copied().collect();
         let mut common: Vec<ValueId> = Vec::new();
+        let mut seen: rustc_hash::FxHashSet<ValueId> = rustc_hash::FxHashSet::default();
         for &v in else_retained {
-            if then_retained.contains(&v) && !common.contains(&v) {
+            if then_set.contains(&v) && seen.insert(v) {
                 common.push(v);
             }
         }
@@ -227,15 +229,16 @@ impl BufferDeallocationOp for SwitchDealloc {
             edges.push((taken, retain, mapping));
         }
         // The ownership after the switch: the indicator of the edge taken.
-        let mut seen: Vec<ValueId> = Vec::new();
+        let mut order: Vec<ValueId> = Vec::new();
+        let mut seen: rustc_hash::FxHashSet<ValueId> = rustc_hash::FxHashSet::default();
         for (_, retain, _) in &edges {
             for &r in retain {
-                if !seen.contains(&r) {
-                    seen.push(r);
+                if seen.insert(r) {
+                    order.push(r);
                 }
             }
         }
-        for r in seen {
+        for r in order {
             let mut acc: Option<ValueId> = None;
             for (taken, _, mapping) in edges.iter().rev() {
                 let Some(&u) = mapping.get(&r) else { continue };

@@ -1435,23 +1435,24 @@ impl<'p> Machine<'p> {
                     .iter()
                     .map(|&s| self.memref(f, s, op).map(|m| root(&self.heap, m.alloc)))
                     .collect::<Res<_>>()?;
-                let mut updated = vec![false; rs.len()];
+                // Per allocation: whether any of its conditions holds, in
+                // the order the allocations first appear.
+                let mut owned: rustc_hash::FxHashMap<u32, bool> = rustc_hash::FxHashMap::default();
+                let mut order: Vec<u32> = Vec::new();
                 for (i, &a) in ms.iter().enumerate() {
                     let c = cs.get(i).copied().unwrap_or(false);
-                    for (k, &ra) in rs.iter().enumerate() {
-                        if ra == a {
-                            updated[k] |= c;
-                        }
-                    }
+                    let e = owned.entry(a).or_insert_with(|| {
+                        order.push(a);
+                        false
+                    });
+                    *e |= c;
                 }
+                let updated: Vec<bool> = rs.iter().map(|ra| owned.get(ra).copied().unwrap_or(false)).collect();
                 // Each allocation is freed at most once: when any of its
                 // conditions holds and no retained value aliases it.
-                for (i, &a) in ms.iter().enumerate() {
-                    if ms[..i].contains(&a) || rs.contains(&a) {
-                        continue;
-                    }
-                    let any = ms.iter().zip(&cs).any(|(&b, &c)| b == a && c);
-                    if any {
+                let retained: rustc_hash::FxHashSet<u32> = rs.iter().copied().collect();
+                for a in order {
+                    if owned[&a] && !retained.contains(&a) {
                         self.heap.free(a, 0, op).map_err(|e| self.mem_err(op, e))?;
                     }
                 }
