@@ -421,3 +421,83 @@ impl DeallocationState for State {
         Ok(updated.into_iter().take(n).collect())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The ownership join, MLIR's value order and its lazily numbered op
+    //! order, on parsed IR.
+
+    use super::*;
+    use testkit::parse;
+
+    const SRC: &str = r#"
+func.func @f(%a: memref<2xf32>, %b: memref<2xf32>) {
+  %t = arith.constant true
+  %t2 = arith.constant true
+  %f = arith.constant false
+  %m = memref.alloc() : memref<2xf32>
+  %n = memref.alloc() : memref<2xf32>
+  cf.br ^bb1
+^bb1:
+  %k = memref.alloc() : memref<2xf32>
+  return
+}
+"#;
+
+    #[test]
+    fn join_is_the_lattice_join() {
+        let m = parse(SRC);
+        let ir = &m.ir;
+        let c = |i| ir.result(m.op("arith.constant", i), 0);
+        let (t, t2, f) = (c(0), c(1), c(2));
+        let u = Ownership::Unique;
+        assert_eq!(join(ir, Ownership::Uninitialized, u(t)), u(t));
+        assert_eq!(join(ir, u(t), Ownership::Uninitialized), u(t));
+        // Equal constants merge; the first indicator is kept.
+        assert_eq!(join(ir, u(t), u(t2)), u(t));
+        assert_eq!(join(ir, u(t), u(f)), Ownership::Unknown);
+        assert_eq!(join(ir, Ownership::Unknown, u(t)), Ownership::Unknown);
+        assert_eq!(join(ir, u(t), Ownership::Unknown), Ownership::Unknown);
+        assert!(is_constant(ir, t, 1) && is_constant(ir, f, 0) && !is_constant(ir, f, 1));
+    }
+
+    #[test]
+    fn value_order_is_mlirs() {
+        let m = parse(SRC);
+        let ir = &m.ir;
+        let func = m.op("func.func", 0);
+        let entry = ir.entry_block(ir.regions(func)[0]).unwrap();
+        let (a, b) = (ir.block_arg(entry, 0), ir.block_arg(entry, 1));
+        let alloc = |i| ir.result(m.op("memref.alloc", i), 0);
+        let (mm, nn, kk) = (alloc(0), alloc(1), alloc(2));
+        let order = RefCell::new(MlirOpOrder::after_verification(ir, func));
+        let vo = ValueOrder { order: &order };
+        // Arguments first, by number; results of one block by position.
+        // Across blocks MLIR compares order indices, numbered lazily: no op
+        // uses another, so no block is numbered yet. Comparing %k with %n
+        // numbers %k's block only (%k = 5, %n unnumbered: %k first); %m
+        // against %n numbers the entry block (%m = 20 < %n = 25), and %m
+        // against %k then compares 20 with 5.
+        let mut vals = vec![nn, kk, b, mm, a];
+        vo.sort(ir, &mut vals);
+        assert_eq!(vals, vec![a, b, kk, mm, nn]);
+        assert!(vo.less(ir, kk, mm) && !vo.less(ir, mm, kk));
+        assert!(!vo.less(ir, a, a));
+    }
+
+    #[test]
+    fn inserted_ops_take_indices_between_their_neighbours() {
+        let mut m = parse(SRC);
+        let func = m.op("func.func", 0);
+        let mut order = MlirOpOrder::after_verification(&m.ir, func);
+        let (t, f) = (m.op("arith.constant", 0), m.op("arith.constant", 2));
+        // The entry block was numbered by the verifier: 5, 10, 15, ...
+        assert!(order.is_before(&m.ir, t, f));
+        let loc = m.ir.op_loc(t);
+        let new = build_bool(&mut IrBuilder::at(&mut m.ir, InsertPoint::Before(f)), loc, true);
+        let new_op = m.ir.defining_op(new).unwrap();
+        assert!(order.is_before(&m.ir, t, new_op));
+        assert!(order.is_before(&m.ir, new_op, f));
+        assert_eq!(order.idx(new_op), Some(12));
+    }
+}
