@@ -5,7 +5,10 @@
 //! for each successor (conditions masked by the branch condition), and
 //! `arith.select`, whose result's ownership is the selected operand's, and
 //! `cf.switch` (beyond upstream, which rejects it), which frees per
-//! successor under `condition && flag selects it`.
+//! successor under `condition && flag selects it`; and the terminators of
+//! parallel loops, `scf.forall.in_parallel` (with an empty body) and
+//! `scf.reduce.return` (of a non-memref), which free what their block owns
+//! like a return.
 //! The ops declare them in their `interfaces:` lists.
 
 use crate::arith::{AndIOp, CmpIOp, SelectOp, XOrIOp};
@@ -252,6 +255,47 @@ impl BufferDeallocationOp for SwitchDealloc {
                 state.update_ownership(ir, r, Ownership::Unique(a), Some(block));
             }
         }
+        Ok(Some(op))
+    }
+}
+
+/// `scf.forall.in_parallel`: a return-like dealloc, when it combines
+/// nothing.
+pub(crate) struct InParallelDealloc;
+
+impl BufferDeallocationOp for InParallelDealloc {
+    fn process(
+        &self,
+        ir: &mut Ir,
+        op: OpId,
+        state: &mut dyn DeallocationState,
+        _options: &DeallocationOptions,
+    ) -> Result<Option<OpId>, Diagnostic> {
+        let empty = ir.regions(op).iter().all(|&r| ir.region_blocks(r).all(|b| ir.block_is_empty(b)));
+        if !empty {
+            return Err(Diagnostic::error(ir.op_loc(op), "only supported when nested region is empty").with_op(op));
+        }
+        state.insert_dealloc_for_return_like(ir, op, &[])?;
+        Ok(Some(op))
+    }
+}
+
+/// `scf.reduce.return`: a return-like dealloc, when what it returns is not
+/// a memref.
+pub(crate) struct ReduceReturnDealloc;
+
+impl BufferDeallocationOp for ReduceReturnDealloc {
+    fn process(
+        &self,
+        ir: &mut Ir,
+        op: OpId,
+        state: &mut dyn DeallocationState,
+        _options: &DeallocationOptions,
+    ) -> Result<Option<OpId>, Diagnostic> {
+        if ir.operands(op).any(|v| is_memref(ir, v)) {
+            return Err(Diagnostic::error(ir.op_loc(op), "only supported when operand is not a MemRef").with_op(op));
+        }
+        state.insert_dealloc_for_return_like(ir, op, &[])?;
         Ok(Some(op))
     }
 }
