@@ -10,12 +10,15 @@ use transforms::pass::PassRegistry;
 
 pub mod bufferization_to_memref;
 pub mod conversion;
+pub mod dealloc_state;
 pub mod expand_realloc;
 pub mod lower_deallocations;
+pub mod ownership_dealloc;
 
 /// Adds every bufferization pass and pipeline to `reg`.
 pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(expand_realloc::pass_info());
     reg.add(lower_deallocations::pass_info());
     reg.add(bufferization_to_memref::pass_info());
+    reg.add(ownership_dealloc::pass_info());
 }

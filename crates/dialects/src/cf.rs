@@ -3,8 +3,10 @@
 //! segments, the `BranchOp` interface and successor-operand verification.
 
 use crate::cf_canon;
+use crate::dealloc_interfaces::{CondBrDealloc, SwitchDealloc};
 use crate::declare_op;
 use crate::util::register_dialect;
+use ir::buffer_interfaces::BufferDeallocationOp;
 use ir::interfaces::{BranchOp, Effect, EffectKind, EffectOn, MemoryEffects};
 use ir::op_decl::{segment_sizes_attr, AnyAttr, I64Array, StrAttr};
 use ir::rewrite_api::BranchOpMut;
@@ -39,7 +41,7 @@ declare_op! {
         successors: [true_dest: Single, false_dest: Single],
         verify: verify_cond_br,
         asm: CondBrAsm,
-        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch],
+        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch, BufferDeallocationOp => CondBrDealloc],
         patterns: [
             "SimplifyConstCondBranchPred" => cf_canon::simplify_const_cond_branch,
             "SimplifyPassThroughCondBranch" => cf_canon::simplify_pass_through_cond_branch,
@@ -60,7 +62,7 @@ declare_op! {
         successors: [default_destination: Single, case_destinations: Variadic],
         verify: verify_switch,
         asm: SwitchAsm,
-        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch],
+        interfaces: [BranchOp => CfBranch, BranchOpMut => CfBranch, BufferDeallocationOp => SwitchDealloc],
         patterns: [
             "simplifySwitchWithOnlyDefault" => cf_canon::switch_only_default,
             "dropSwitchCasesThatMatchDefault" => cf_canon::switch_drop_default_cases,

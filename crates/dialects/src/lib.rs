@@ -8,6 +8,7 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod cf_canon;
+pub mod dealloc_interfaces;
 pub mod decl;
 pub mod func;
 pub mod func_interfaces;
@@ -17,6 +18,7 @@ pub mod math;
 pub mod memref;
 pub mod patterns;
 pub mod scf;
+pub mod shape;
 pub mod static_dynamic;
 pub mod tensor;
 pub mod test_ops;
@@ -43,6 +45,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     vector::register(ctx);
     affine_ops::register(ctx);
     linalg::register(ctx);
+    shape::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
     ctx.registry().check(ctx)

@@ -1433,24 +1433,39 @@ impl<'p> Machine<'p> {
                 }
             }
             K::BufDealloc { memrefs, conds, retained, res } => {
-                let ms: Vec<Rc<MemRef>> =
-                    memrefs.iter().map(|&s| self.memref(f, s, op).cloned()).collect::<Res<_>>()?;
+                // Memrefs and retained values are compared by the allocation
+                // they belong to (a typed view's root): the operands are base
+                // buffers, and a retained value aliases a memref when it
+                // lives in the same allocation.
+                let root = |h: &crate::heap::Heap, a: u32| h.allocs.get(a as usize).map_or(a, |al| al.root);
+                let ms: Vec<u32> = memrefs
+                    .iter()
+                    .map(|&s| self.memref(f, s, op).map(|m| root(&self.heap, m.alloc)))
+                    .collect::<Res<_>>()?;
                 let cs: Vec<bool> = conds.iter().map(|&s| f[s as usize].s() & 1 != 0).collect();
-                let rs: Vec<u32> =
-                    retained.iter().map(|&s| self.memref(f, s, op).map(|m| m.alloc)).collect::<Res<_>>()?;
-                let mut updated = vec![false; rs.len()];
-                for (i, m) in ms.iter().enumerate() {
+                let rs: Vec<u32> = retained
+                    .iter()
+                    .map(|&s| self.memref(f, s, op).map(|m| root(&self.heap, m.alloc)))
+                    .collect::<Res<_>>()?;
+                // Per allocation: whether any of its conditions holds, in
+                // the order the allocations first appear.
+                let mut owned: rustc_hash::FxHashMap<u32, bool> = rustc_hash::FxHashMap::default();
+                let mut order: Vec<u32> = Vec::new();
+                for (i, &a) in ms.iter().enumerate() {
                     let c = cs.get(i).copied().unwrap_or(false);
-                    let mut retained_alias = false;
-                    for (k, &ra) in rs.iter().enumerate() {
-                        if ra == m.alloc {
-                            retained_alias = true;
-                            updated[k] |= c;
-                        }
-                    }
-                    let earlier = ms[..i].iter().any(|p| p.alloc == m.alloc);
-                    if c && !retained_alias && !earlier {
-                        self.free(op, m)?;
+                    let e = owned.entry(a).or_insert_with(|| {
+                        order.push(a);
+                        false
+                    });
+                    *e |= c;
+                }
+                let updated: Vec<bool> = rs.iter().map(|ra| owned.get(ra).copied().unwrap_or(false)).collect();
+                // Each allocation is freed at most once: when any of its
+                // conditions holds and no retained value aliases it.
+                let retained: rustc_hash::FxHashSet<u32> = rs.iter().copied().collect();
+                for a in order {
+                    if owned[&a] && !retained.contains(&a) {
+                        self.heap.free(a, 0, op).map_err(|e| self.mem_err(op, e))?;
                     }
                 }
                 Self::set_all(f, res, updated.into_iter().map(|b| Value::S(u64::from(b))).collect());

@@ -3,15 +3,19 @@
 //! ([`AllocationOp`]); which ops read or write a subset of a tensor
 //! ([`SubsetOp`], [`SubsetExtraction`], [`SubsetInsertion`]); which
 //! terminator combines the results of parallel iterations
-//! ([`ParallelCombining`]); and which ops create aliases beyond
-//! `ViewLikeOpInterface` ([`BufferViewFlow`]).
+//! ([`ParallelCombining`]); which ops create aliases beyond
+//! `ViewLikeOpInterface` ([`BufferViewFlow`]); and which ops need special
+//! handling by the ownership-based deallocation ([`BufferDeallocationOp`],
+//! which sees the pass's [`DeallocationState`] and the [`Ownership`]
+//! lattice).
 //!
 //! They mirror MLIR's `AllocationOpInterface`, `SubsetOpInterface` (with its
 //! extraction and insertion refinements), `ParallelCombiningOpInterface` and
 //! `BufferViewFlowOpInterface`. Like every interface they are attached to op
 //! names in the registry, so a user's op takes part by implementing them.
 
-use crate::arena::{Ir, OpId, OperandId, ValueId};
+use crate::arena::{BlockId, InsertPoint, Ir, OpId, OperandId, ValueId};
+use crate::diag::Diagnostic;
 use crate::location::Location;
 use crate::op_decl::OpBuilder;
 
@@ -122,5 +126,117 @@ pub trait BufferViewFlow: Send + Sync {
     /// buffer, i.e. it always aliases a dependency.
     fn may_be_terminal_buffer(&self, _ir: &Ir, _op: OpId, _value: ValueId) -> bool {
         true
+    }
+}
+
+/// The ownership of a memref in one block (MLIR's `Ownership` lattice of
+/// the ownership-based deallocation): not yet known, owned under a runtime
+/// `i1` indicator, or unknown (several indicators that cannot be merged).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Ownership {
+    /// Nothing known yet (the lattice's bottom).
+    #[default]
+    Uninitialized,
+    /// Owned when the `i1` indicator value is true.
+    Unique(ValueId),
+    /// Conflicting indicators (the lattice's top).
+    Unknown,
+}
+
+impl Ownership {
+    /// The indicator of a unique ownership.
+    pub fn indicator(self) -> Option<ValueId> {
+        match self {
+            Ownership::Unique(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+/// The options of the ownership-based deallocation that interface
+/// implementations see (MLIR's `DeallocationOptions`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct DeallocationOptions {
+    /// `private-function-dynamic-ownership`: private functions return an
+    /// `i1` ownership indicator per memref result.
+    pub private_func_dynamic_ownership: bool,
+}
+
+/// What an op with special deallocation needs may ask of (and do to) the
+/// state of the ownership-based deallocation (MLIR's `DeallocationState`).
+/// The pass owns the implementation; [`BufferDeallocationOp`]
+/// implementations see it through this trait.
+pub trait DeallocationState {
+    /// The ownership of `memref` in `block`.
+    fn ownership(&self, memref: ValueId, block: BlockId) -> Ownership;
+    /// Joins `ownership` into the ownership of `memref` in `block` (the
+    /// block defining `memref` when `None`).
+    fn update_ownership(&mut self, ir: &Ir, memref: ValueId, ownership: Ownership, block: Option<BlockId>);
+    /// Forgets the ownership of `memrefs` in `block`.
+    fn reset_ownerships(&mut self, memrefs: &[ValueId], block: BlockId);
+    /// Adds `memref` to those `block` must free (under its ownership).
+    fn add_memref_to_deallocate(&mut self, memref: ValueId, block: BlockId);
+    /// The base buffers (through `memref.extract_strided_metadata`, built at
+    /// `ip`) and ownership indicators of the memrefs `block` must free; an
+    /// error when one of them has no unique ownership.
+    fn memrefs_and_conditions_to_deallocate(
+        &self,
+        ir: &mut Ir,
+        ip: InsertPoint,
+        loc: Location,
+        block: BlockId,
+    ) -> Result<(Vec<ValueId>, Vec<ValueId>), Diagnostic>;
+    /// The memrefs a dealloc at the end of `from` must keep: the memref
+    /// operands forwarded to the successor, then the memrefs live out of
+    /// `from` (and live into `to`, when given), in MLIR's value order.
+    fn memrefs_to_retain(&self, ir: &Ir, from: BlockId, to: Option<BlockId>, dest_operands: &[ValueId])
+        -> Vec<ValueId>;
+    /// `memref` with a unique ownership in `block`: itself and its indicator,
+    /// or a `bufferization.clone` built at `ip`, owned (`true`).
+    fn memref_with_unique_ownership(
+        &mut self,
+        ir: &mut Ir,
+        ip: InsertPoint,
+        memref: ValueId,
+        block: BlockId,
+    ) -> (ValueId, ValueId);
+    /// MLIR's `insertDeallocOpForReturnLike`: before the terminator `op`
+    /// (without successors), frees what its block owns, keeping `operands`
+    /// and the live memrefs; returns the updated ownership of each memref
+    /// operand (empty when nothing had to be built).
+    fn insert_dealloc_for_return_like(
+        &mut self,
+        ir: &mut Ir,
+        op: OpId,
+        operands: &[ValueId],
+    ) -> Result<Vec<ValueId>, Diagnostic>;
+}
+
+/// `BufferDeallocationOpInterface`: an op the ownership-based
+/// deallocation cannot handle through the generic interfaces
+/// (`cf.cond_br`, `arith.select`, …).
+pub trait BufferDeallocationOp: Send + Sync {
+    /// Updates the state for `op` and inserts the deallocations it needs;
+    /// returns the op that replaces `op` (`None` when it was erased).
+    fn process(
+        &self,
+        ir: &mut Ir,
+        op: OpId,
+        state: &mut dyn DeallocationState,
+        options: &DeallocationOptions,
+    ) -> Result<Option<OpId>, Diagnostic>;
+    /// A memref with unique ownership for `memref`, a result of `op`, and its
+    /// indicator, built at `ip`.
+    fn materialize_unique_ownership(
+        &self,
+        ir: &mut Ir,
+        op: OpId,
+        state: &mut dyn DeallocationState,
+        ip: InsertPoint,
+        memref: ValueId,
+    ) -> (ValueId, ValueId) {
+        let _ = op;
+        let block = ir.value_block(memref).expect("a memref defined in a block");
+        state.memref_with_unique_ownership(ir, ip, memref, block)
     }
 }

@@ -14,8 +14,9 @@ use super::asm::{
 use super::elementwise::elementwise_op;
 use super::verify::{self, Cast};
 use super::{canon, flags, fold};
+use crate::dealloc_interfaces::SelectDealloc;
 use crate::declare_op;
-use ir::buffer_interfaces::BufferViewFlow;
+use ir::buffer_interfaces::{BufferDeallocationOp, BufferViewFlow};
 use ir::interfaces::{CastLike, Effect, MemoryEffects};
 use ir::op_decl::AnyAttr;
 use ir::{Context, Ir, OpId, OpTraits, Type, ValueId};
@@ -289,7 +290,7 @@ declare_op! {
         verify: verify::verify_select,
         fold: fold::fold_select,
         asm: SelectAsm,
-        interfaces: [BufferViewFlow => SelectViewFlow],
+        interfaces: [BufferViewFlow => SelectViewFlow, BufferDeallocationOp => SelectDealloc],
         patterns: [
             "RedundantSelectFalse" => canon::redundant_select_false,
             "RedundantSelectTrue" => canon::redundant_select_true,

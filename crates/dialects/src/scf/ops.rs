@@ -18,8 +18,9 @@ use super::verify::{
     verify_exec, verify_for, verify_for_body, verify_if, verify_region_types, verify_while, verify_while_regions,
     verify_yield,
 };
+use crate::dealloc_interfaces::{InParallelDealloc, ReduceReturnDealloc};
 use crate::declare_op;
-use ir::buffer_interfaces::ParallelCombining;
+use ir::buffer_interfaces::{BufferDeallocationOp, ParallelCombining};
 use ir::interfaces::{DestinationStyle, RegionBranch, RegionTerminator};
 use ir::op_decl::{AnyAttr, I64Array};
 use ir::{Context, OpTraits};
@@ -173,7 +174,7 @@ declare_op! {
         regions: [region: Single],
         verify: verify_in_parallel,
         asm: InParallelAsm,
-        interfaces: [ParallelCombining => InParallelCombining],
+        interfaces: [ParallelCombining => InParallelCombining, BufferDeallocationOp => InParallelDealloc],
     }
 }
 
@@ -211,6 +212,7 @@ declare_op! {
         operands: [result: Single],
         verify: verify_reduce_return,
         asm: ReduceReturnAsm,
+        interfaces: [BufferDeallocationOp => ReduceReturnDealloc],
     }
 }
 

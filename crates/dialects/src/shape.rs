@@ -1,0 +1,171 @@
+//! The subset of the `shape` dialect that upstream's deallocation tests
+//! use: `shape.assuming` (a region executed under a `!shape.witness`,
+//! whose yielded values become its results) and its terminator
+//! `shape.assuming_yield`, with mlir-opt-19's custom syntax, the
+//! region-branch and region-terminator interfaces, and the implicit
+//! terminator of an op without results. `!shape.witness` is kept as an
+//! opaque dialect type.
+
+use crate::declare_op;
+use crate::util::register_dialect;
+use ir::interfaces::{RegionBranch, RegionSuccessor, RegionTerminator};
+use ir::op_decl::IrBuilder;
+use ir::{Context, Diagnostic, InsertPoint, Ir, OpId, OpTraits, RegionId, TypeKind, ValueId};
+use smallvec::SmallVec;
+use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
+use syntax::op_parser::IrParser;
+use syntax::parser::PResult;
+use syntax::printer::OpPrinter;
+
+declare_op! {
+    /// `shape.assuming`: executes its region under a witness; the values
+    /// the region yields are the results.
+    pub struct AssumingOp = "shape.assuming" {
+        traits: OpTraits(OpTraits::RECURSIVE_MEMORY_EFFECTS.0 | OpTraits::SINGLE_BLOCK.0 | OpTraits::IMPLICIT_TERMINATOR.0),
+        operands: [witness: Single],
+        results: [results: Variadic],
+        regions: [do_region: Single],
+        verify_regions: verify_assuming,
+        asm: AssumingAsm,
+        interfaces: [RegionBranch => AssumingBranch],
+    }
+}
+
+declare_op! {
+    /// `shape.assuming_yield`: the terminator of `shape.assuming`.
+    pub struct AssumingYieldOp = "shape.assuming_yield" {
+        traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0 | OpTraits::PURE.0),
+        operands: [operands: Variadic],
+        asm: AssumingYieldAsm,
+        interfaces: [RegionTerminator => AssumingYieldTerminator],
+    }
+}
+
+/// Registers the `shape` subset.
+pub fn register(ctx: &mut Context) {
+    register_dialect(ctx, "shape", false);
+    crate::register_ops!(ctx, [AssumingOp, AssumingYieldOp]);
+}
+
+/// The yielded values must match the results (MLIR's region-branch type
+/// check along the edge from the region to the parent).
+fn verify_assuming(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(b) = ir.entry_block(AssumingOp(op).do_region(ir)) else { return Ok(()) };
+    let Some(t) = ir.terminator(b) else { return Ok(()) };
+    let yielded: Vec<_> = ir.operands(t).map(|v| ir.value_type(v)).collect();
+    let results = ir.result_types(op);
+    if yielded.len() != results.len() {
+        return Err(Diagnostic::error(
+            ir.op_loc(op),
+            format!(
+                "'shape.assuming' op  region control flow edge from Region #0 to parent results: source has {} operands, but target successor needs {}",
+                yielded.len(),
+                results.len()
+            ),
+        ));
+    }
+    for (i, (a, b)) in yielded.iter().zip(results.iter()).enumerate() {
+        if a != b {
+            let ctx = ir.ctx();
+            return Err(Diagnostic::error(
+                ir.op_loc(op),
+                format!(
+                    "'shape.assuming' op  along control flow edge from Region #0 to parent results: source type #{i} '{}' should match input type #{i} '{}'",
+                    syntax::print_attr::type_to_string(ctx, *a),
+                    syntax::print_attr::type_to_string(ctx, *b)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+struct AssumingBranch;
+
+impl RegionBranch for AssumingBranch {
+    fn successors(&self, ir: &Ir, op: OpId, from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
+        match from {
+            None => out.push(RegionSuccessor::Region(ir.regions(op)[0])),
+            Some(_) => out.push(RegionSuccessor::Parent),
+        }
+    }
+
+    fn entry_operands(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
+        SmallVec::new()
+    }
+}
+
+struct AssumingYieldTerminator;
+
+impl RegionTerminator for AssumingYieldTerminator {
+    fn forwarded_operands(&self, ir: &Ir, op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
+        ir.operands(op).collect()
+    }
+}
+
+/// `shape.assuming %w (-> (types))? region attr-dict`.
+struct AssumingAsm;
+
+impl OpAsm for AssumingAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let w = p.parse_operand()?;
+        let witness_ty = ctx.ty(TypeKind::Opaque { dialect: ctx.intern_str("shape"), body: ctx.intern_str("witness") });
+        let w = p.resolve_operand(w, witness_ty)?;
+        st.operands.push(w);
+        if p.p.eat(TokenKind::Arrow) {
+            st.result_types = p.p.parse_function_result_types()?;
+        }
+        let loc = st.loc;
+        let r = p.ir.create_region();
+        p.parse_region(r, &[], false)?;
+        // `ensureTerminator`: an operand-less yield ends a block without one.
+        let b = match p.ir.entry_block(r) {
+            Some(b) => b,
+            None => p.ir.append_block(r, &[], &[]),
+        };
+        if p.ir.last_op(b).is_none_or(|last| !p.ir.has_trait(last, OpTraits::TERMINATOR)) {
+            AssumingYieldOp::build(&mut IrBuilder::at(p.ir, InsertPoint::BlockEnd(b)), loc, &[]);
+        }
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        st.regions.push(r);
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let a = AssumingOp(op);
+        pr.out.push(' ');
+        pr.print_value(a.witness(ir));
+        let results = ir.result_types(op);
+        if !results.is_empty() {
+            pr.out.push_str(" -> (");
+            for (i, &t) in results.iter().enumerate() {
+                if i > 0 {
+                    pr.out.push_str(", ");
+                }
+                pr.print_type(t);
+            }
+            pr.out.push(')');
+        }
+        pr.out.push(' ');
+        pr.print_region(a.do_region(ir), false, !results.is_empty(), false);
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+    }
+}
+
+/// `shape.assuming_yield attr-dict ($operands^ : types)?`.
+struct AssumingYieldAsm;
+
+impl OpAsm for AssumingYieldAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        crate::util::parse_attr_dict_operands_types(p, st)
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        crate::util::print_attr_dict_operands_types(pr, op);
+    }
+}
