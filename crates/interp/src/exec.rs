@@ -1465,7 +1465,7 @@ impl<'p> Machine<'p> {
                 let retained: rustc_hash::FxHashSet<u32> = rs.iter().copied().collect();
                 for a in order {
                     if owned[&a] && !retained.contains(&a) {
-                        self.heap.free(a, 0, op).map_err(|e| self.mem_err(op, e))?;
+                        self.heap.free_allocation(a, op).map_err(|e| self.mem_err(op, e))?;
                     }
                 }
                 Self::set_all(f, res, updated.into_iter().map(|b| Value::S(u64::from(b))).collect());

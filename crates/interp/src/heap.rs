@@ -271,7 +271,30 @@ impl Heap {
     /// any descriptor of it, is a double free.
     pub fn free(&mut self, m: &MemRef, site: OpId) -> Result<(), MemError> {
         let a = m.alloc;
-        let Some(al) = self.allocs.get_mut(a as usize) else {
+        let len = self.freeable(a)?;
+        let whole_view = m.offset == 0 && u64::try_from(m.num_elements()).is_ok_and(|n| n == len as u64);
+        if !m.base && !whole_view {
+            return Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: a });
+        }
+        self.release(a, Some(site));
+        self.stats.deallocations += 1;
+        Ok(())
+    }
+
+    /// Frees allocation `a` as a whole, with the checks of [`Heap::free`]
+    /// but no descriptor: `bufferization.dealloc` frees the allocations its
+    /// operands belong to.
+    pub fn free_allocation(&mut self, a: u32, site: OpId) -> Result<(), MemError> {
+        self.freeable(a)?;
+        self.release(a, Some(site));
+        self.stats.deallocations += 1;
+        Ok(())
+    }
+
+    /// Checks that allocation `a` is live heap memory that may be freed,
+    /// and returns its length in elements.
+    fn freeable(&self, a: u32) -> Result<usize, MemError> {
+        let Some(al) = self.allocs.get(a as usize) else {
             return Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: a });
         };
         match al.kind {
@@ -283,13 +306,7 @@ impl Heap {
         if !al.live {
             return Err(MemError::DoubleFree { alloc: a });
         }
-        let whole_view = m.offset == 0 && u64::try_from(m.num_elements()).is_ok_and(|n| n == al.len as u64);
-        if !m.base && !whole_view {
-            return Err(MemError::InvalidFree { why: "not the base of its allocation", alloc: a });
-        }
-        self.release(a, Some(site));
-        self.stats.deallocations += 1;
-        Ok(())
+        Ok(al.len)
     }
 
     /// Ends the life of a buffer (free or end of scope) without checks.
