@@ -11,6 +11,7 @@ pub mod cf_canon;
 pub mod decl;
 pub mod func;
 pub mod func_interfaces;
+pub mod index;
 pub mod layout;
 pub mod linalg;
 pub mod math;
@@ -40,6 +41,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     memref::register(ctx);
     tensor::register(ctx);
     bufferization::register(ctx);
+    index::register(ctx);
     vector::register(ctx);
     affine_ops::register(ctx);
     linalg::register(ctx);
