@@ -6,9 +6,11 @@
 //! interfaces and `dialects`' typed views; [`register_passes`] adds them
 //! all to a [`PassRegistry`], and the `bufopt` tool calls it.
 
+pub mod dealloc_simplify;
+
 use transforms::pass::PassRegistry;
 
 /// Adds every bufferization pass and pipeline to `reg`.
 pub fn register_passes(reg: &mut PassRegistry) {
-    let _ = reg;
+    reg.add(dealloc_simplify::pass_info());
 }

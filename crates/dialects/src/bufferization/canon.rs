@@ -148,7 +148,12 @@ pub fn erase_unused_clone(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// MLIR's `updateDeallocIfChanged`: sets the memrefs and conditions of a
 /// `dealloc` (in place) unless they are unchanged.
-fn update_dealloc_if_changed(rw: &mut PatternRewriter<'_>, op: OpId, memrefs: &[ValueId], conds: &[ValueId]) -> bool {
+pub fn update_dealloc_if_changed(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    memrefs: &[ValueId],
+    conds: &[ValueId],
+) -> bool {
     let Some((old_m, old_c, retained)) = dealloc_parts(rw.ir(), op) else { return false };
     if old_m == memrefs && old_c == conds {
         return false;
@@ -170,8 +175,9 @@ pub fn dealloc_remove_duplicate_memrefs(op: OpId, rw: &mut PatternRewriter<'_>) 
     let Some((memrefs, conds, _)) = dealloc_parts(rw.ir(), op) else { return false };
     let mut new_m: Vec<ValueId> = Vec::new();
     let mut new_c: Vec<ValueId> = Vec::new();
+    let mut index: rustc_hash::FxHashMap<ValueId, usize> = rustc_hash::FxHashMap::default();
     for (&m, &c) in memrefs.iter().zip(&conds) {
-        match new_m.iter().position(|&x| x == m) {
+        match index.get(&m).copied() {
             Some(i) => {
                 if new_c[i] != c {
                     let i1 = rw.ir().ctx().i1_ty();
@@ -179,6 +185,7 @@ pub fn dealloc_remove_duplicate_memrefs(op: OpId, rw: &mut PatternRewriter<'_>) 
                 }
             }
             None => {
+                index.insert(m, new_m.len());
                 new_m.push(m);
                 new_c.push(c);
             }
@@ -197,14 +204,13 @@ pub fn dealloc_remove_duplicate_retained(op: OpId, rw: &mut PatternRewriter<'_>)
     }
     let mut uniq: Vec<ValueId> = Vec::new();
     let mut map = Vec::with_capacity(retained.len());
+    let mut index: rustc_hash::FxHashMap<ValueId, usize> = rustc_hash::FxHashMap::default();
     for &r in &retained {
-        match uniq.iter().position(|&x| x == r) {
-            Some(i) => map.push(i),
-            None => {
-                map.push(uniq.len());
-                uniq.push(r);
-            }
-        }
+        let i = *index.entry(r).or_insert_with(|| {
+            uniq.push(r);
+            uniq.len() - 1
+        });
+        map.push(i);
     }
     if uniq.len() == retained.len() {
         return false;
