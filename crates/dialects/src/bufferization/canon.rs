@@ -502,10 +502,8 @@ pub fn alloc_tensor_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     let sizes = at.dynamic_sizes(ir);
     let mut new_shape = shape.to_vec();
     let mut new_sizes = Vec::new();
-    let mut k = 0;
-    for d in new_shape.iter_mut().filter(|d| **d == ir::DYNAMIC) {
+    for (k, d) in new_shape.iter_mut().filter(|d| **d == ir::DYNAMIC).enumerate() {
         let Some(v) = sizes.get(k) else { return false };
-        k += 1;
         match crate::util::const_int(ir, v) {
             Some(c) if c >= 0 => *d = c as i64,
             _ => new_sizes.push(v),
