@@ -36,9 +36,10 @@ fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_num_operands(ir, op, 0)?;
     check_num_results(ir, op, 1)?;
     let ctx = ir.ctx();
-    let index_attr = ir
-        .attr(op, "value")
-        .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if ctx.is_index(*ty)));
+    let Some(value) = ir.attr(op, "value") else {
+        return Err(op_error(ir, op, "requires attribute 'value'"));
+    };
+    let index_attr = matches!(ctx.attr_kind(value), AttrKind::Integer { ty, .. } if ctx.is_index(*ty));
     if !index_attr {
         return Err(op_error(ir, op, "attribute 'value' failed to satisfy constraint: index attribute"));
     }
