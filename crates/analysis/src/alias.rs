@@ -13,6 +13,9 @@
 //! [`same_allocation`] answers MLIR's `BufferOriginAnalysis` question:
 //! must, may, or can never two buffers come from the same allocation.
 //!
+//! Ops with the `BufferViewFlow` interface (`arith.select`) give their
+//! own dependencies and terminal buffers, as upstream.
+//!
 //! Unlike MLIR, an unregistered op with successors forwards every operand
 //! to every argument of its successor blocks (MLIR would lose the flow).
 
@@ -53,8 +56,24 @@ impl BufferViewFlow {
             terminal: LocalMap::with_default(false),
         };
         let reg = ir.ctx().registry();
+        let mut pairs = Vec::new();
         for op in ir.pre_order(root) {
             let name = ir.op_name(op);
+            if let Some(bvf) = reg.interface::<dyn ir::buffer_interfaces::BufferViewFlow>(name) {
+                pairs.clear();
+                bvf.dependencies(ir, op, &mut pairs);
+                for &(from, to) in &pairs {
+                    f.add(from, to);
+                }
+                let regions = ir.regions(op).iter().filter_map(|&r| ir.entry_block(r));
+                let values = ir.results(op).chain(regions.flat_map(|b| ir.block_args(b).iter().copied()));
+                for v in values {
+                    if ir.ctx().is_memref(ir.value_type(v)) && bvf.may_be_terminal_buffer(ir, op, v) {
+                        f.terminal.set(v, true);
+                    }
+                }
+                continue;
+            }
             if let Some(src) = ir::interfaces::view_source(ir, op) {
                 if ir.num_results(op) > 0 {
                     f.add(src, ir.result(op, 0));
@@ -199,7 +218,9 @@ fn closure(adj: &Adj, v: ValueId) -> Vec<ValueId> {
     out
 }
 
-fn view_base(ir: &Ir, mut v: ValueId) -> ValueId {
+/// The value `v` is a view of, following `ViewLike` sources to the first
+/// value that is not a view (MLIR's `getViewBase`).
+pub fn view_base(ir: &Ir, mut v: ValueId) -> ValueId {
     while let Some(src) = ir.defining_op(v).and_then(|d| ir::interfaces::view_source(ir, d)) {
         if src == v {
             break;
@@ -209,13 +230,16 @@ fn view_base(ir: &Ir, mut v: ValueId) -> ValueId {
     v
 }
 
-fn allocates(ir: &Ir, v: ValueId) -> bool {
+/// True when the op defining `v` allocates it (an `Allocate` effect on
+/// that result).
+pub fn allocates(ir: &Ir, v: ValueId) -> bool {
     let ValueDef::Result { op, index } = ir.value_def(v) else { return false };
     memory_effects(ir, op)
         .is_some_and(|es| es.iter().any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(index as usize)))
 }
 
-fn is_function_arg(ir: &Ir, v: ValueId) -> bool {
+/// True when `v` is an argument of the entry block of a callable's body.
+pub fn is_function_arg(ir: &Ir, v: ValueId) -> bool {
     let ValueDef::BlockArg { block, .. } = ir.value_def(v) else { return false };
     let Some(p) = ir.block_parent_op(block) else { return false };
     let Some(callable) = ir::interfaces::callable(ir, p) else { return false };

@@ -10,6 +10,7 @@ use transforms::pass::PassRegistry;
 
 pub mod bufferization_to_memref;
 pub mod conversion;
+pub mod dealloc_simplify;
 pub mod dealloc_state;
 pub mod expand_realloc;
 pub mod lower_deallocations;
@@ -21,4 +22,5 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(lower_deallocations::pass_info());
     reg.add(bufferization_to_memref::pass_info());
     reg.add(ownership_dealloc::pass_info());
+    reg.add(dealloc_simplify::pass_info());
 }

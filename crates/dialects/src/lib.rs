@@ -12,6 +12,7 @@ pub mod dealloc_interfaces;
 pub mod decl;
 pub mod func;
 pub mod func_interfaces;
+pub mod index;
 pub mod layout;
 pub mod linalg;
 pub mod math;
@@ -42,6 +43,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     memref::register(ctx);
     tensor::register(ctx);
     bufferization::register(ctx);
+    index::register(ctx);
     vector::register(ctx);
     affine_ops::register(ctx);
     linalg::register(ctx);

@@ -45,7 +45,7 @@ use crate::util::{
     name_result, op_error, parse_opt_attr_dict, parse_type_of, plain_error, print_operand, print_operand_type,
     print_result_type, q, register_dialect, resolve_all, ConvertAsm, ExpandShapeAsm, OperandAsm, ReshapeAsm, TypePred,
 };
-use ir::buffer_interfaces::{AllocationOp, HoistingKind};
+use ir::buffer_interfaces::{AllocationOp, BufferViewFlow, HoistingKind};
 use ir::interfaces::{
     CastLike, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionBranch, RegionSuccessor,
     RegionTerminator, ReifyShapes, ViewLike,

@@ -395,7 +395,7 @@ impl FnCx<'_> {
             return Some(K::Cast { c, from, to, r: self.res(op, 0), a: self.opnd(op, 0) });
         }
         Some(match name {
-            "arith.constant" => {
+            "arith.constant" | "index.constant" => {
                 let v = const_value(ir, ir.attr(op, "value")?, ir.value_type(ir.result(op, 0)))?;
                 K::Const { r: self.res(op, 0), v }
             }

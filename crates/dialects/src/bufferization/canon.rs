@@ -6,7 +6,7 @@
 //! the op they rewrite). Every op is built through the rewriter.
 
 use super::fold::def_as;
-use super::ops::{CloneOp, DeallocOp, ToMemrefOp, ToTensorOp};
+use super::ops::{AllocTensorOp, CloneOp, DeallocOp, ToMemrefOp, ToTensorOp};
 use crate::static_dynamic::segment_sizes_attr;
 use ir::interfaces::{CastLike, EffectKind, EffectOn};
 use ir::rewrite_api::PatternRewriter;
@@ -66,15 +66,16 @@ fn frees(ir: &Ir, user: OpId, v: ValueId) -> bool {
     })
 }
 
-/// `memref::findDealloc`: `None` when `v` is freed by more than one op,
-/// else the op that frees it, if any.
+/// `memref::findDealloc`: `None` when `v` is freed by more than one op or
+/// by a reallocation (an op that frees it and allocates a result, such as
+/// `memref.realloc`), else the op that frees it, if any.
 fn find_dealloc(ir: &Ir, v: ValueId) -> Option<Option<OpId>> {
     let mut found = None;
     for user in ir.users(v) {
         if !frees(ir, user, v) || found == Some(user) {
             continue;
         }
-        if found.is_some() {
+        if ir.results(user).any(|r| allocates(ir, r)) || found.is_some() {
             return None;
         }
         found = Some(user);
@@ -147,7 +148,12 @@ pub fn erase_unused_clone(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// MLIR's `updateDeallocIfChanged`: sets the memrefs and conditions of a
 /// `dealloc` (in place) unless they are unchanged.
-fn update_dealloc_if_changed(rw: &mut PatternRewriter<'_>, op: OpId, memrefs: &[ValueId], conds: &[ValueId]) -> bool {
+pub fn update_dealloc_if_changed(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    memrefs: &[ValueId],
+    conds: &[ValueId],
+) -> bool {
     let Some((old_m, old_c, retained)) = dealloc_parts(rw.ir(), op) else { return false };
     if old_m == memrefs && old_c == conds {
         return false;
@@ -169,8 +175,9 @@ pub fn dealloc_remove_duplicate_memrefs(op: OpId, rw: &mut PatternRewriter<'_>) 
     let Some((memrefs, conds, _)) = dealloc_parts(rw.ir(), op) else { return false };
     let mut new_m: Vec<ValueId> = Vec::new();
     let mut new_c: Vec<ValueId> = Vec::new();
+    let mut index: rustc_hash::FxHashMap<ValueId, usize> = rustc_hash::FxHashMap::default();
     for (&m, &c) in memrefs.iter().zip(&conds) {
-        match new_m.iter().position(|&x| x == m) {
+        match index.get(&m).copied() {
             Some(i) => {
                 if new_c[i] != c {
                     let i1 = rw.ir().ctx().i1_ty();
@@ -178,6 +185,7 @@ pub fn dealloc_remove_duplicate_memrefs(op: OpId, rw: &mut PatternRewriter<'_>) 
                 }
             }
             None => {
+                index.insert(m, new_m.len());
                 new_m.push(m);
                 new_c.push(c);
             }
@@ -196,14 +204,13 @@ pub fn dealloc_remove_duplicate_retained(op: OpId, rw: &mut PatternRewriter<'_>)
     }
     let mut uniq: Vec<ValueId> = Vec::new();
     let mut map = Vec::with_capacity(retained.len());
+    let mut index: rustc_hash::FxHashMap<ValueId, usize> = rustc_hash::FxHashMap::default();
     for &r in &retained {
-        match uniq.iter().position(|&x| x == r) {
-            Some(i) => map.push(i),
-            None => {
-                map.push(uniq.len());
-                uniq.push(r);
-            }
-        }
+        let i = *index.entry(r).or_insert_with(|| {
+            uniq.push(r);
+            uniq.len() - 1
+        });
+        map.push(i);
     }
     if uniq.len() == retained.len() {
         return false;
@@ -330,8 +337,12 @@ pub fn to_memref_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// `ToMemrefToTensorFolding`: `to_memref(to_tensor %m)` becomes `%m`, or a
-/// `memref.cast` of it when the types differ but are cast compatible.
+/// `ToMemrefToTensorFolding` (`foldToMemrefToTensorPair`):
+/// `to_memref(to_tensor %m)` becomes `%m`; when the types differ, a
+/// `memref.cast` of it where that cast always succeeds at runtime, else
+/// (ranked to ranked, from a dynamic offset or stride to a static one) a new
+/// `memref.alloc` and a `memref.copy` of `%m` into it
+/// (`castOrReallocMemRefValue` with the default options).
 pub fn to_memref_to_tensor_folding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
@@ -348,16 +359,58 @@ pub fn to_memref_to_tensor_folding(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
         rw.replace_op(op, &[m]);
         return true;
     }
-    let ctx = ir.ctx();
+    let ctx = ir.ctx_arc().clone();
     let unranked_src = matches!(ctx.kind(src), TypeKind::UnrankedMemRef { .. });
     let ranked_dst = matches!(ctx.kind(dst), TypeKind::MemRef { .. });
-    // Unranked to ranked would need a copy; reallocation is not modelled.
+    if ranked_dst && !unranked_src {
+        let Some(v) = cast_or_realloc(rw, op, m, dst) else { return false };
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    // Unranked to ranked would need a copy; not done upstream either.
     if (unranked_src && ranked_dst) || !cast_compatible(ir, "memref.cast", src, dst) {
         return false;
     }
     let v = create_value_before(rw, op, "memref.cast", &[m], dst, &[]);
     rw.replace_op(op, &[v]);
     true
+}
+
+/// `castOrReallocMemRefValue`: `value` as a `dst`-typed ranked memref,
+/// built before `before`: a `memref.cast` when it is guaranteed to succeed,
+/// else a new allocation (sized by `memref.dim`s of `value`) and a copy.
+/// `None` when element type, memory space or rank differ.
+fn cast_or_realloc(rw: &mut PatternRewriter<'_>, before: OpId, value: ValueId, dst: Type) -> Option<ValueId> {
+    let ctx = rw.ir().ctx_arc().clone();
+    let src = rw.ir().value_type(value);
+    let (sp, dp) = (crate::layout::memref_parts(&ctx, src)?, crate::layout::memref_parts(&ctx, dst)?);
+    if sp.elem != dp.elem || sp.memory_space != dp.memory_space || sp.shape.len() != dp.shape.len() {
+        return None;
+    }
+    let guaranteed = match (crate::layout::strides_and_offset(&ctx, src), crate::layout::strides_and_offset(&ctx, dst))
+    {
+        (Some((ss, so)), Some((ds, d_off))) => {
+            let dyn_to_static = |a: i64, b: i64| a == ir::DYNAMIC && b != ir::DYNAMIC;
+            !dyn_to_static(so, d_off) && !ss.iter().zip(&ds).any(|(&a, &b)| dyn_to_static(a, b))
+        }
+        _ => false,
+    };
+    if guaranteed && crate::layout::are_cast_compatible(&ctx, src, dst) {
+        return Some(create_value_before(rw, before, "memref.cast", &[value], dst, &[]));
+    }
+    let loc = rw.ir().op_loc(before);
+    rw.set_insertion_point(InsertPoint::Before(before));
+    let index = ctx.index_ty();
+    let mut sizes = Vec::new();
+    for (i, &d) in dp.shape.iter().enumerate() {
+        if d == ir::DYNAMIC {
+            let c = crate::tensor::build_index_constant(rw, loc, i as i64);
+            sizes.push(crate::memref::DimOp::build(rw, loc, index, value, c).result(rw.ir()));
+        }
+    }
+    let alloc = crate::memref::AllocOp::build(rw, loc, dst, &sizes, &[], None).memref(rw.ir());
+    crate::memref::CopyOp::build(rw, loc, value, alloc);
+    Some(alloc)
 }
 
 /// `LoadOfToMemref`: `memref.load (to_memref %t)[...]` becomes
@@ -409,5 +462,62 @@ fn dim_of(
     let (idx, ty) = (ir.operand(op, 1), ir.value_type(ir.result(op, 0)));
     let v = create_value_before(rw, op, new_dim, &[src, idx], ty, &[]);
     rw.replace_op(op, &[v]);
+    true
+}
+
+/// `FoldDimOfAllocTensorOp`: `tensor.dim (alloc_tensor(..)), %c` with a
+/// constant in-range index of a dynamic dimension becomes the dynamic size
+/// operand that gives it.
+pub fn dim_of_alloc_tensor(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some(at) = def_as::<AllocTensorOp>(ir, ir.operand(op, 0)) else { return false };
+    let Some(idx) = crate::util::const_int(ir, ir.operand(op, 1)) else { return false };
+    let Some(shape) = ir.ctx().shape(ir.value_type(at.result(ir))) else { return false };
+    let Ok(idx) = usize::try_from(idx) else { return false };
+    if idx >= shape.len() || shape[idx] != ir::DYNAMIC {
+        return false;
+    }
+    // `getDynamicSize`: the operand of the dim among the dynamic ones.
+    let k = shape[..idx].iter().filter(|&&d| d == ir::DYNAMIC).count();
+    let Some(size) = at.dynamic_sizes(ir).get(k) else { return false };
+    rw.replace_op(op, &[size]);
+    true
+}
+
+/// `ReplaceStaticShapeDims`: dynamic sizes of an `alloc_tensor` (without
+/// `copy`) given by non-negative constants move into the result type; a
+/// `tensor.cast` back to the old type replaces the op.
+pub fn alloc_tensor_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let at = AllocTensorOp(op);
+    if ir.num_results(op) != 1 || at.copy(ir).is_some() {
+        return false;
+    }
+    let ctx = ir.ctx_arc().clone();
+    let old_ty = ir.value_type(at.result(ir));
+    let Some((shape, elem, encoding)) = crate::tensor::tensor_parts(&ctx, old_ty) else { return false };
+    let sizes = at.dynamic_sizes(ir);
+    let mut new_shape = shape.to_vec();
+    let mut new_sizes = Vec::new();
+    for (k, d) in new_shape.iter_mut().filter(|d| **d == ir::DYNAMIC).enumerate() {
+        let Some(v) = sizes.get(k) else { return false };
+        match crate::util::const_int(ir, v) {
+            Some(c) if c >= 0 => *d = c as i64,
+            _ => new_sizes.push(v),
+        }
+    }
+    let new_ty = crate::tensor::tensor_type(&ctx, &new_shape, elem, encoding);
+    if new_ty == old_ty {
+        return false;
+    }
+    let loc = ir.op_loc(op);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new_op = AllocTensorOp::build(rw, loc, new_ty, &new_sizes, None, None, None);
+    let v = new_op.result(rw.ir());
+    let cast = create_value_before(rw, op, "tensor.cast", &[v], old_ty, &[]);
+    rw.replace_op(op, &[cast]);
     true
 }

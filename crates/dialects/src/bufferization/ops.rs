@@ -33,6 +33,10 @@ declare_op! {
         verify: verify_alloc_tensor,
         asm: AllocTensorAsm,
         interfaces: [MemoryEffects => AllocTensorEffects, ReifyShapes => AllocTensorReify],
+        patterns: [
+            "FoldDimOfAllocTensorOp" on "tensor.dim" => canon::dim_of_alloc_tensor,
+            "ReplaceStaticShapeDims" => canon::alloc_tensor_static_dims,
+        ],
     }
 }
 

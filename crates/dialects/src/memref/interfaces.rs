@@ -214,3 +214,15 @@ pub(super) fn result_rank(ir: &Ir, op: OpId) -> usize {
     }
     ir.ctx().shape(ir.value_type(ir.result(op, 0))).map_or(0, <[i64]>::len)
 }
+
+/// `BufferViewFlowOpInterface` of `memref.realloc`: the result may be the
+/// source buffer, or (a terminal buffer) a new allocation.
+pub(super) struct ReallocViewFlow;
+
+impl BufferViewFlow for ReallocViewFlow {
+    fn dependencies(&self, ir: &Ir, op: OpId, out: &mut Vec<(ValueId, ValueId)>) {
+        if let Some(r) = ReallocOp::cast(ir, op) {
+            out.push((r.source(ir), r.result(ir)));
+        }
+    }
+}

@@ -362,6 +362,7 @@ declare_op! {
         interfaces: [
             MemoryEffects => MemEffects(&[(EffectKind::Free, EffectOn::Operand(0)), (EffectKind::Allocate, EffectOn::Result(0))]),
             AllocationOp => Reallocation,
+            BufferViewFlow => ReallocViewFlow,
         ],
         patterns: ["SimplifyDeadAlloc" => simplify_dead_alloc],
     }
