@@ -154,8 +154,11 @@ pub struct FormatAsm {
     /// the segment sizes.
     elided: Vec<&'static str>,
     /// Attributes with a default value the attr-dict leaves out when equal.
-    defaults: Vec<(&'static str, fn(&Context) -> Attribute)>,
+    defaults: Vec<(&'static str, DefaultFn)>,
 }
+
+/// An attribute's default value.
+type DefaultFn = fn(&Context) -> Attribute;
 
 /// The punctuation a literal may be, with its token.
 const PUNCTUATION: [(&str, TokenKind); 15] = [
@@ -527,14 +530,8 @@ impl FormatAsm {
                     return Err(format!("rule for '{name}' names unknown variable '{o}'"));
                 }
             }
-            if let Rule::Default(_) = rule {
-                self.defaults.push((
-                    name,
-                    match rule {
-                        Rule::Default(f) => *f,
-                        _ => unreachable!(),
-                    },
-                ));
+            if let Rule::Default(f) = rule {
+                self.defaults.push((name, *f));
             }
         }
         // Which types are known: written ones, then inferred ones to a fixpoint.
@@ -567,12 +564,11 @@ impl FormatAsm {
                     _ => false,
                 };
                 if ok {
-                    if k >= n_ops && s.result_arities[k - n_ops] != Arity::Single {
-                        if !matches!(self.rule(name), Some(Rule::FromList(..))) {
-                            return Err(format!(
-                                "type of result '{name}' cannot be inferred: it is not a single result"
-                            ));
-                        }
+                    if k >= n_ops
+                        && s.result_arities[k - n_ops] != Arity::Single
+                        && !matches!(self.rule(name), Some(Rule::FromList(..)))
+                    {
+                        return Err(format!("type of result '{name}' cannot be inferred: it is not a single result"));
                     }
                     known[k] = true;
                     progress = true;
@@ -684,7 +680,7 @@ impl FormatAsm {
     fn print_attr_dict(&self, pr: &mut OpPrinter<'_>, op: OpId, keyword: bool) {
         let ir = pr.ir;
         let ctx = ir.ctx();
-        let at_default = |&(n, d): &(&'static str, fn(&Context) -> Attribute)| ir.attr(op, n) == Some(d(ctx));
+        let at_default = |&(n, d): &(&'static str, DefaultFn)| ir.attr(op, n) == Some(d(ctx));
         let extra: Vec<&str>;
         let elided: &[&str] = if self.defaults.iter().any(at_default) {
             extra = self
@@ -848,10 +844,8 @@ impl FormatAsm {
                 }
                 Elem::Successor(i) => parsed.successors[*i] = Some(p.parse_successor()?),
                 Elem::AttrDict { keyword } => {
-                    if !*keyword || p.p.eat_keyword("attributes") {
-                        if p.p.at(TokenKind::LBrace) {
-                            p.p.parse_attr_dict(&mut st.attrs)?;
-                        }
+                    if (!*keyword || p.p.eat_keyword("attributes")) && p.p.at(TokenKind::LBrace) {
+                        p.p.parse_attr_dict(&mut st.attrs)?;
                     }
                 }
                 Elem::Type(t) => {
