@@ -155,6 +155,9 @@ pub struct FormatAsm {
     elided: Vec<&'static str>,
     /// Attributes with a default value the attr-dict leaves out when equal.
     defaults: Vec<(&'static str, DefaultFn)>,
+    /// The rule of each type slot (operand groups, then result groups),
+    /// with the slot its source variable names, resolved at registration.
+    slot_rules: Vec<Option<(Rule, Option<usize>)>>,
 }
 
 /// An attribute's default value.
@@ -462,8 +465,18 @@ impl FormatAsm {
         }
         let mut items: Vec<Item> = elems.into_iter().map(|elem| Item { elem, space: false }).collect();
         assign_spaces(&mut items, &mut true, &mut false);
-        let mut f = FormatAsm { shape, items, elided: Vec::new(), defaults: Vec::new() };
+        let mut f = FormatAsm { shape, items, elided: Vec::new(), defaults: Vec::new(), slot_rules: Vec::new() };
         f.check()?;
+        f.slot_rules = (0..shape.operands.len() + shape.results.len())
+            .map(|k| {
+                let rule = f.rule(f.slot_name(k))?;
+                let src = match rule {
+                    Rule::SameAs(o) | Rule::From(o, _) | Rule::FromList(o, _) => f.slot_index(o),
+                    _ => None,
+                };
+                Some((rule, src))
+            })
+            .collect();
         Ok(f)
     }
 
@@ -661,10 +674,18 @@ impl FormatAsm {
                     }
                 }
                 Elem::AttrDict { keyword } => self.print_attr_dict(pr, op, *keyword),
-                Elem::Type(t) => {
-                    let ts = self.types_of(ir, op, *t);
-                    pr.print_types(ts);
-                }
+                Elem::Type(t) => match *t {
+                    TypeOf::Operand(g) => {
+                        let r = self.operand_range(ir, op, g);
+                        pr.print_types(r.map(|k| ir.value_type(ir.operand(op, k))));
+                    }
+                    TypeOf::Result(g) => {
+                        let r = self.result_range(ir, op, g);
+                        pr.print_types(r.map(|k| ir.value_type(ir.result(op, k))));
+                    }
+                    TypeOf::Operands => pr.print_types(ir.operands(op).map(|v| ir.value_type(v))),
+                    TypeOf::Results => pr.print_types(ir.result_types(op)),
+                },
                 Elem::Functional(a, b) => {
                     let (ins, outs) = (self.types_of(ir, op, *a), self.types_of(ir, op, *b));
                     pr.print_functional_type(&ins, &outs);
@@ -680,7 +701,7 @@ impl FormatAsm {
     fn print_attr_dict(&self, pr: &mut OpPrinter<'_>, op: OpId, keyword: bool) {
         let ir = pr.ir;
         let ctx = ir.ctx();
-        let at_default = |&(n, d): &(&'static str, DefaultFn)| ir.attr(op, n) == Some(d(ctx));
+        let at_default = |&(n, d): &(&'static str, DefaultFn)| ir.attr(op, n).is_some_and(|a| a == d(ctx));
         let extra: Vec<&str>;
         let elided: &[&str] = if self.defaults.iter().any(at_default) {
             extra = self
@@ -749,7 +770,7 @@ impl FormatAsm {
     fn parse_checked_type(&self, p: &mut IrParser<'_, '_>, st: &OpState, slot: Option<usize>) -> PResult<Type> {
         let pos = p.p.tok.start;
         let t = p.p.parse_type()?;
-        let rule = slot.and_then(|k| self.rule(self.slot_name(k)));
+        let rule = slot.and_then(|k| self.slot_rules[k].map(|r| r.0));
         match rule {
             Some(Rule::Kind(ok)) if !ok(p.p.ctx, t) => Err(custom_error(p, st, pos, "invalid kind of type specified")),
             Some(Rule::Builtin(name, ok)) if !ok(p.p.ctx, t) => Err(p.p.error_at(
@@ -892,12 +913,13 @@ impl FormatAsm {
     /// The types of slot `k` once inferred, `n` of them for an operand
     /// group of `n` operands.
     fn infer(&self, ctx: &Context, types: &[Option<Vec<Type>>], k: usize, n: usize) -> Option<Vec<Type>> {
-        let src = |o: &str| self.slot_index(o).and_then(|j| types[j].as_ref()).and_then(|v| v.first().copied());
-        match self.rule(self.slot_name(k))? {
+        let (rule, from) = self.slot_rules[k]?;
+        let src = || from.and_then(|j| types[j].as_ref()).and_then(|v| v.first().copied());
+        match rule {
             Rule::Is(f) => Some(vec![f(ctx); n]),
-            Rule::SameAs(o) => src(o).map(|t| vec![t; n]),
-            Rule::From(o, f) => src(o).map(|t| vec![f(ctx, t).unwrap_or(t); n]),
-            Rule::FromList(o, f) => src(o).map(|t| f(ctx, t, n)),
+            Rule::SameAs(_) => src().map(|t| vec![t; n]),
+            Rule::From(_, f) => src().map(|t| vec![f(ctx, t).unwrap_or(t); n]),
+            Rule::FromList(_, f) => src().map(|t| f(ctx, t, n)),
             _ => None,
         }
     }
