@@ -815,6 +815,8 @@ impl FormatAsm {
 
     fn parse_literal(p: &mut IrParser<'_, '_>, l: &str) -> PResult<()> {
         match punctuation(l) {
+            // The message is built only on failure: this runs for every literal.
+            Some(k) if p.p.eat(k) => Ok(()),
             Some(k) => p.p.expect(k, &format!("expected '{l}'")),
             None if p.p.eat_keyword(l) => Ok(()),
             None => Err(p.p.error_here(format!("expected '{l}'"))),
