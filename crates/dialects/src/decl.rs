@@ -116,6 +116,10 @@ macro_rules! declare_op {
             $(verify_regions: $verify_regions:expr,)?
             $(fold: $fold:expr,)?
             $(asm: $asm:expr,)?
+            $(format: $format:literal,)?
+            $(format_rules: [$($fvar:ident : $frule:expr),* $(,)?],)?
+            $(result_name: $result_name:literal,)?
+            $(result_names: $result_names:expr,)?
             $(interfaces: [$($iface:path => $imp:expr),* $(,)?],)?
             $(patterns: [$($plabel:literal $(on $proot:literal)? => $pfn:expr),* $(,)?],)?
         }
@@ -154,6 +158,19 @@ macro_rules! declare_op {
                 &[$($($crate::decl::__ir::op_decl::Arity::$gkind),*)?];
             const SUCCESSOR_ARITIES: &'static [$crate::decl::__ir::op_decl::Arity] =
                 &[$($($crate::decl::__ir::op_decl::Arity::$skind),*)?];
+            const OPERAND_NAMES: &'static [&'static str] = &[$($(stringify!($oname)),*)?];
+            const RESULT_NAMES: &'static [&'static str] = &[$($(stringify!($rname)),*)?];
+            const SUCCESSOR_NAMES: &'static [&'static str] = &[$($(stringify!($sname)),*)?];
+            const ATTR_SYNTAX: &'static [(&'static str, $crate::decl::__ir::op_decl::AttrSyntax)] = &[$($(
+                ($crate::declare_op!(@spell $aname $($aspell)?), <$akind as $crate::decl::__ir::op_decl::AttrDecl>::SYNTAX)
+            ),*)?];
+            const FORMAT: ::std::option::Option<&'static str> = $crate::declare_op!(@opt $($format)?);
+            const FORMAT_RULES: &'static [(&'static str, $crate::decl::__syntax::format::Rule)] = &[$($(
+                (stringify!($fvar), { #[allow(unused_imports)] use $crate::decl::__syntax::format::Rule::*; $frule })
+            ),*)?];
+            const RESULT_NAME: ::std::option::Option<&'static str> = $crate::declare_op!(@opt $($result_name)?);
+            const RESULT_NAMES_FN: ::std::option::Option<$crate::decl::__syntax::format::ResultNamesFn> =
+                $crate::declare_op!(@opt_fn $($result_names)?);
             const OPERAND_SEGMENTS: bool = $crate::declare_op!(@has_segments $($oseg)?);
             const RESULT_SEGMENTS: bool = $crate::declare_op!(@has_segments $($rseg)?);
 
@@ -303,6 +320,30 @@ macro_rules! declare_op {
                     let asm: ::std::boxed::Box<dyn $crate::decl::__syntax::asm::OpAsm> = ::std::boxed::Box::new($asm);
                     ctx.registry_mut().add_interface::<dyn $crate::decl::__syntax::asm::OpAsm>(name, asm);
                 )?
+                if let Some(format) = Self::FORMAT {
+                    let shape = $crate::decl::__syntax::format::OpShape {
+                        name: $opname,
+                        operands: Self::OPERAND_NAMES,
+                        operand_arities: Self::OPERAND_ARITIES,
+                        operand_sizing: Self::operand_sizing(),
+                        results: Self::RESULT_NAMES,
+                        result_arities: Self::RESULT_ARITIES,
+                        result_sizing: Self::result_sizing(),
+                        attrs: Self::ATTR_SYNTAX,
+                        successors: Self::SUCCESSOR_NAMES,
+                        rules: Self::FORMAT_RULES,
+                        result_name: Self::RESULT_NAME,
+                        result_names: Self::RESULT_NAMES_FN,
+                    };
+                    match $crate::decl::__syntax::format::FormatAsm::new(shape, format) {
+                        Ok(f) => {
+                            let asm: ::std::boxed::Box<dyn $crate::decl::__syntax::asm::OpAsm> = ::std::boxed::Box::new(f);
+                            ctx.registry_mut().add_interface::<dyn $crate::decl::__syntax::asm::OpAsm>(name, asm);
+                        }
+                        Err(e) => ctx.registry_mut().record_error(
+                            ::std::format!("invalid assembly format of '{}': {e}", $opname)),
+                    }
+                }
                 $($(
                     let imp: ::std::boxed::Box<dyn $iface> = ::std::boxed::Box::new($imp);
                     ctx.registry_mut().add_interface::<dyn $iface>(name, imp);
@@ -321,6 +362,10 @@ macro_rules! declare_op {
 
     // `operand_segments:` / `result_segments:` — `true` for a segment-size
     // attribute, `same` for groups of equal size.
+    (@opt) => { ::std::option::Option::None };
+    (@opt $x:literal) => { ::std::option::Option::Some($x) };
+    (@opt_fn) => { ::std::option::Option::None };
+    (@opt_fn $x:expr) => { ::std::option::Option::Some($x) };
     (@has_segments) => { false };
     (@has_segments true) => { true };
     (@has_segments same) => { false };

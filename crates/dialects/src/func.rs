@@ -34,7 +34,7 @@ declare_op! {
         traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0 | OpTraits::PURE.0),
         operands: [operands: Variadic],
         verify: verify_return,
-        asm: ReturnAsm,
+        format: "attr-dict ($operands^ `:` type($operands))?",
     }
 }
 
@@ -535,18 +535,6 @@ impl OpAsm for FuncAsm {
 
     fn default_dialect(&self) -> Option<&'static str> {
         Some("func")
-    }
-}
-
-struct ReturnAsm;
-
-impl OpAsm for ReturnAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        crate::util::parse_attr_dict_operands_types(p, st)
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        crate::util::print_attr_dict_operands_types(pr, op);
     }
 }
 

@@ -40,10 +40,10 @@ use crate::static_dynamic::{
     SliceParams,
 };
 use crate::util::{
-    add_attr, any_type, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
+    add_attr, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,
     check_results, check_types, custom_error, custom_error_at_name, expect_colon, expect_keyword, expect_token,
     name_result, op_error, parse_opt_attr_dict, parse_type_of, plain_error, print_operand, print_operand_type,
-    print_result_type, q, register_dialect, resolve_all, ConvertAsm, ExpandShapeAsm, OperandAsm, ReshapeAsm, TypePred,
+    print_result_type, q, register_dialect, resolve_all, ExpandShapeAsm, TypePred,
 };
 use ir::buffer_interfaces::{AllocationOp, BufferViewFlow, HoistingKind};
 use ir::interfaces::{

@@ -1,9 +1,9 @@
 //! Helpers shared by the dialect modules: registration shorthands (ops,
 //! dialects, folder tables), the small pieces of declarative-format syntax
 //! many ops share (parsing and printing building blocks for hand-written
-//! custom syntax, and whole formats used by several dialects:
-//! `ConvertAsm`, `OperandAsm`, `ReshapeAsm`, `ExpandShapeAsm`,
-//! `IndexedAccessAsm`, `DimAsm`), and
+//! custom syntax, and `ExpandShapeAsm`, which two dialects use; ops whose
+//! syntax is a plain directive sequence declare a `format:` instead,
+//! `syntax::format`), and
 //! ODS-style diagnostics and structural checks; and the helpers the
 //! canonicalization patterns of several dialects share (constant matching,
 //! `build` for ops without a typed builder, `arith.constant` creation).
@@ -226,11 +226,6 @@ pub(crate) fn check_reshape_shape_length(
 /// A type constraint of a custom parser or a verifier.
 pub(crate) type TypePred = fn(&Context, Type) -> bool;
 
-/// The [`TypePred`] every type satisfies.
-pub(crate) fn any_type(_: &Context, _: Type) -> bool {
-    true
-}
-
 /// A signless integer, `index` or float type (the scalar of `tensor.splat`
 /// and `vector.splat`).
 pub(crate) fn is_signless_int_index_or_float(ctx: &Context, t: Type) -> bool {
@@ -335,16 +330,6 @@ pub(crate) fn expect_token(p: &mut IrParser<'_, '_>, k: TokenKind) -> PResult<()
     p.p.expect(k, &format!("expected '{}'", k.spelling()))
 }
 
-/// Parses a `functional-type(operands, results)`: `(a, b) -> c`.
-pub(crate) fn parse_functional_type(p: &mut IrParser<'_, '_>, st: &OpState) -> PResult<(Vec<Type>, Vec<Type>)> {
-    let pos = p.p.tok.start;
-    let t = p.p.parse_type()?;
-    match p.p.ctx.function_sig(t) {
-        Some((i, o)) => Ok((i.to_vec(), o.to_vec())),
-        None => Err(custom_error(p, st, pos, "invalid kind of type specified")),
-    }
-}
-
 /// Adds the attribute `name = value` to the op being parsed.
 pub(crate) fn add_attr(p: &IrParser<'_, '_>, st: &mut OpState, name: &str, value: Attribute) {
     st.add_attr(p.p.ctx.intern_str(name), value);
@@ -408,197 +393,6 @@ pub(crate) fn print_bound_args(pr: &mut OpPrinter<'_>, keyword: &str, args: &[Va
 pub(crate) fn name_result(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str), name: &str) {
     if ir.num_results(op) == 1 {
         set(ir.result(op, 0), name);
-    }
-}
-
-/// The custom syntax of single-operand, single-result conversions:
-/// `$src attr-dict : type($src) to type($result)` (`memref.cast`,
-/// `tensor.cast`, `bufferization.clone`, …), and with `reassociation` set,
-/// `$src $reassociation attr-dict : type($src) into type($result)`
-/// (`collapse_shape`).
-pub(crate) struct ConvertAsm {
-    /// The keyword between the two types (`to` or `into`).
-    pub keyword: &'static str,
-    /// Whether a `reassociation` attribute follows the operand.
-    pub reassociation: bool,
-    /// The constraints on the source and the result type.
-    pub types: (TypePred, TypePred),
-    /// The name suggested for the result.
-    pub hint: Option<&'static str>,
-}
-
-impl ConvertAsm {
-    /// `$src attr-dict : type($src) to type($result)` with both types
-    /// satisfying `ok`.
-    pub(crate) const fn cast(ok: TypePred, hint: Option<&'static str>) -> Self {
-        ConvertAsm { keyword: "to", reassociation: false, types: (ok, ok), hint }
-    }
-
-    /// `$src $reassociation attr-dict : type($src) into type($result)` with
-    /// both types satisfying `ok`.
-    pub(crate) const fn collapse(ok: TypePred, hint: &'static str) -> Self {
-        ConvertAsm { keyword: "into", reassociation: true, types: (ok, ok), hint: Some(hint) }
-    }
-}
-
-impl OpAsm for ConvertAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        if self.reassociation {
-            parse_reassociation(p, st)?;
-        }
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, self.types.0)?;
-        expect_keyword(p, self.keyword)?;
-        let b = parse_type_of(p, st, self.types.1)?;
-        st.operands = vec![p.resolve_operand(src, a)?];
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        let mut elided: &[&str] = &[];
-        if self.reassociation {
-            pr.out.push(' ');
-            if let Some(a) = ir.attr(op, "reassociation") {
-                pr.print_attr(a);
-            }
-            elided = &["reassociation"];
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), elided);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push(' ');
-        pr.out.push_str(self.keyword);
-        pr.out.push(' ');
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        if let Some(h) = self.hint {
-            name_result(ir, op, set, h);
-        }
-    }
-}
-
-/// `$source ( $shape ) attr-dict : functional-type(operands, results)`,
-/// the custom syntax of `memref.reshape` and `tensor.reshape`.
-pub(crate) struct ReshapeAsm;
-
-impl OpAsm for ReshapeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        expect_token(p, TokenKind::LParen)?;
-        let shape = p.parse_operand()?;
-        expect_token(p, TokenKind::RParen)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let (ins, outs) = parse_functional_type(p, st)?;
-        if ins.len() != 2 {
-            let msg = format!("2 operands present, but expected {}", ins.len());
-            return Err(custom_error_at_name(st, p.p.ctx, &msg));
-        }
-        st.operands = vec![p.resolve_operand(src, ins[0])?, p.resolve_operand(shape, ins[1])?];
-        st.result_types = outs;
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('(');
-        print_operand(pr, op, 1);
-        pr.out.push(')');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "reshape");
-    }
-}
-
-/// `$operand attr-dict : type($operand)`: the custom syntax of ops whose one
-/// written type is their operand's (`memref.dealloc`, `memref.rank`,
-/// `tensor.rank`, `memref.atomic_yield`, `bufferization.dealloc_tensor`).
-pub(crate) struct OperandAsm {
-    /// The constraint on the operand type.
-    pub ok: TypePred,
-    /// Whether the op has an `index` result (`rank`); else it has none.
-    pub index_result: bool,
-    /// The name suggested for the result.
-    pub hint: Option<&'static str>,
-}
-
-impl OpAsm for OperandAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let v = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, self.ok)?;
-        st.operands = vec![p.resolve_operand(v, t)?];
-        if self.index_result {
-            st.result_types = vec![p.p.ctx.index_ty()];
-        }
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        if let Some(h) = self.hint {
-            name_result(ir, op, set, h);
-        }
-    }
-}
-
-/// `attr-dict $source `,` $index : type($source)`: the custom syntax of
-/// `memref.dim` and `tensor.dim` (an `index` result).
-pub(crate) struct DimAsm {
-    /// The constraint on the source type.
-    pub source: TypePred,
-}
-
-impl OpAsm for DimAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        parse_opt_attr_dict(p, st)?;
-        let m = p.parse_operand()?;
-        expect_token(p, TokenKind::Comma)?;
-        let i = p.parse_operand()?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, self.source)?;
-        let index = p.p.ctx.index_ty();
-        st.operands = vec![p.resolve_operand(m, t)?, p.resolve_operand(i, index)?];
-        st.result_types = vec![index];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push_str(", ");
-        print_operand(pr, op, 1);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "dim");
     }
 }
 
@@ -709,114 +503,6 @@ pub(crate) fn print_attr_dict_eliding_false(pr: &mut OpPrinter<'_>, op: OpId, el
         pr.print_optional_attr_dict(ir.attrs(op), &names);
     } else {
         pr.print_optional_attr_dict(ir.attrs(op), elided);
-    }
-}
-
-/// What an [`IndexedAccessAsm`] writes before the indexed container.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum AccessLead {
-    /// Nothing: `%m[%i]` (`memref.load`, `tensor.extract`).
-    Nothing,
-    /// A value and a comma: `%v, %m[%i]` (`memref.store`).
-    Comma,
-    /// A value and `into`: `%v into %t[%i]` (`tensor.insert`).
-    Into,
-}
-
-/// The result of an [`IndexedAccessAsm`] op.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum AccessResult {
-    /// No result (`memref.store`).
-    Nothing,
-    /// The container's element (`memref.load`, `tensor.extract`).
-    Element,
-    /// The container (`tensor.insert`).
-    Container,
-}
-
-/// `($value (`,` | `into`))? $container `[` $indices `]` attr-dict :
-/// type($container)`: the custom syntax of the element accesses
-/// (`memref.load`, `memref.store`, `tensor.extract`, `tensor.insert`). The
-/// value, if any, has the container's element type; the indices are
-/// `index`es.
-pub(crate) struct IndexedAccessAsm {
-    /// What precedes the container (and whether there is a value).
-    pub lead: AccessLead,
-    /// The constraint on the container type.
-    pub container: TypePred,
-    /// What the op returns.
-    pub result: AccessResult,
-    /// A boolean attribute the printer leaves out when it is `false`.
-    pub elide_if_false: Option<&'static str>,
-    /// The name suggested for the result.
-    pub hint: Option<&'static str>,
-}
-
-impl OpAsm for IndexedAccessAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let value = match self.lead {
-            AccessLead::Nothing => None,
-            AccessLead::Comma => {
-                let v = p.parse_operand()?;
-                expect_token(p, TokenKind::Comma)?;
-                Some(v)
-            }
-            AccessLead::Into => {
-                let v = p.parse_operand()?;
-                expect_keyword(p, "into")?;
-                Some(v)
-            }
-        };
-        let container = p.parse_operand()?;
-        let idx = parse_square_operands(p)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, self.container)?;
-        let index = p.p.ctx.index_ty();
-        let elem = p.p.ctx.element_type(t).unwrap_or(t);
-        let mut operands = Vec::with_capacity(idx.len() + 2);
-        if let Some(v) = value {
-            operands.push(p.resolve_operand(v, elem)?);
-        }
-        operands.push(p.resolve_operand(container, t)?);
-        operands.extend(resolve_all(p, &idx, index)?);
-        st.operands = operands;
-        st.result_types = match self.result {
-            AccessResult::Nothing => vec![],
-            AccessResult::Element => vec![elem],
-            AccessResult::Container => vec![t],
-        };
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        let container = usize::from(self.lead != AccessLead::Nothing);
-        pr.out.push(' ');
-        match self.lead {
-            AccessLead::Nothing => {}
-            AccessLead::Comma => {
-                print_operand(pr, op, 0);
-                pr.out.push_str(", ");
-            }
-            AccessLead::Into => {
-                print_operand(pr, op, 0);
-                pr.out.push_str(" into ");
-            }
-        }
-        print_indexed(pr, op, container);
-        match self.elide_if_false {
-            Some(flag) => print_attr_dict_eliding_false(pr, op, &[], flag),
-            None => pr.print_optional_attr_dict(ir.attrs(op), &[]),
-        }
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, container);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        if let Some(h) = self.hint {
-            name_result(ir, op, set, h);
-        }
     }
 }
 

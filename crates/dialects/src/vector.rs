@@ -22,10 +22,7 @@ mod verify;
 use crate::declare_op;
 use crate::static_dynamic::mixed_values;
 use crate::util::register_dialect;
-use asm::{
-    BroadcastAsm, ConstantMaskAsm, CreateMaskAsm, ExtractAsm, FmaAsm, InsertAsm, LoadStoreAsm, PrintAsm, ReductionAsm,
-    SplatAsm,
-};
+use asm::{ConstantMaskAsm, ExtractAsm, FmaAsm, InsertAsm, LoadStoreAsm, PrintAsm, ReductionAsm, SplatAsm};
 use ir::buffer_interfaces::{SubsetExtraction, SubsetInsertion, SubsetOp};
 use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize};
 use ir::op_decl::{AnyAttr, I64Array};
@@ -101,7 +98,8 @@ declare_op! {
         operands: [source: Single],
         results: [vector: Single],
         verify: verify_broadcast,
-        asm: BroadcastAsm,
+        format: "$source attr-dict `:` type($source) `to` type($vector)",
+        format_rules: [vector: Builtin("vector", is_vector)],
     }
 }
 
@@ -159,7 +157,8 @@ declare_op! {
         operands: [bounds: Variadic],
         results: [result: Single],
         verify: verify_create_mask,
-        asm: CreateMaskAsm,
+        format: "$bounds attr-dict `:` type(results)",
+        format_rules: [bounds: Is(Context::index_ty)],
     }
 }
 

@@ -144,6 +144,27 @@ pub trait AttrDecl {
     fn get(ctx: &Context, a: Option<Attribute>) -> Self::Get<'_>;
     /// The attribute to store for a builder argument (`None`: leave it off).
     fn make(ctx: &Context, arg: Self::Arg<'_>) -> Option<Attribute>;
+    /// How a declarative assembly format writes the attribute (`$name`).
+    const SYNTAX: AttrSyntax = AttrSyntax::Plain(any_attr);
+}
+
+/// How a declarative assembly format (`syntax::format`) writes an attribute
+/// variable, as ODS derives it from the attribute constraint.
+#[derive(Clone, Copy, Debug)]
+pub enum AttrSyntax {
+    /// Written in full (`printAttribute`); a parsed value failing the
+    /// predicate is `invalid kind of attribute specified`.
+    Plain(fn(&Context, Attribute) -> bool),
+    /// Written without its type, which is buildable (`I64Attr` prints `0`,
+    /// parsed with type `i64`).
+    Typed(fn(&Context) -> Type),
+    /// A `UnitAttr`: only its presence counts.
+    Unit,
+}
+
+/// The [`AttrSyntax::Plain`] predicate every attribute satisfies.
+pub fn any_attr(_: &Context, _: Attribute) -> bool {
+    true
 }
 
 /// Any attribute, optional.
@@ -196,6 +217,7 @@ impl AttrDecl for StrAttr {
     fn make(ctx: &Context, arg: &str) -> Option<Attribute> {
         Some(ctx.str_attr(arg))
     }
+    const SYNTAX: AttrSyntax = AttrSyntax::Plain(|ctx, a| ctx.str_value(a).is_some());
 }
 
 /// `FlatSymbolRefAttr`: read as the referenced name.
@@ -209,6 +231,8 @@ impl AttrDecl for FlatSymbolRef {
     fn make(ctx: &Context, arg: &str) -> Option<Attribute> {
         Some(ctx.symbol_ref_attr(arg))
     }
+    const SYNTAX: AttrSyntax =
+        AttrSyntax::Plain(|ctx, a| matches!(ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()));
 }
 
 /// `UnitAttr`: present or not.
@@ -222,6 +246,7 @@ impl AttrDecl for UnitAttr {
     fn make(ctx: &Context, arg: bool) -> Option<Attribute> {
         arg.then(|| ctx.unit_attr())
     }
+    const SYNTAX: AttrSyntax = AttrSyntax::Unit;
 }
 
 /// An integer attribute (`I64Attr`, `IndexAttr`, `I32Attr`, …) read as
@@ -236,6 +261,7 @@ impl<const BITS: u32> AttrDecl for IntAttr<BITS> {
     fn make(ctx: &Context, arg: i64) -> Option<Attribute> {
         Some(if BITS == 0 { ctx.index_attr(arg) } else { ctx.int_attr(ctx.int_ty(BITS), arg as i128) })
     }
+    const SYNTAX: AttrSyntax = AttrSyntax::Typed(|ctx| if BITS == 0 { ctx.index_ty() } else { ctx.int_ty(BITS) });
 }
 
 /// `IndexAttr`.
@@ -257,6 +283,7 @@ impl<A: AttrDecl> AttrDecl for Opt<A> {
     fn make(ctx: &Context, arg: Self::Arg<'_>) -> Option<Attribute> {
         arg.and_then(|v| A::make(ctx, v))
     }
+    const SYNTAX: AttrSyntax = A::SYNTAX;
 }
 
 /// Creates ops at an insertion point. Passes and patterns build IR only

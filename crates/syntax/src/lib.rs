@@ -7,6 +7,7 @@
 pub mod affine_parse;
 pub mod asm;
 pub mod float_text;
+pub mod format;
 pub mod lexer;
 mod numfmt;
 pub mod op_parser;

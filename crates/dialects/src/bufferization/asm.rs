@@ -2,14 +2,11 @@
 //! hand-written format, the conversions' unit keywords, `materialize_in_destination`
 //! and `dealloc`'s optional groups.
 
-use super::ops::{AllocTensorOp, DeallocOp, MaterializeInDestinationOp};
-use crate::layout::tensor_type_from_memref;
+use super::ops::{AllocTensorOp, DeallocOp};
 use crate::static_dynamic::segment_sizes_attr;
 use crate::tensor::is_tensor;
-use crate::util::{
-    expect_colon, expect_keyword, parse_functional_type, parse_opt_attr_dict, parse_type_of, resolve_all, resolve_list,
-};
-use ir::{Context, OpId, Type};
+use crate::util::{expect_colon, expect_keyword, parse_opt_attr_dict, parse_type_of, resolve_all, resolve_list};
+use ir::{OpId, Type};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::{IrParser, UnresolvedOperand};
@@ -76,121 +73,6 @@ impl OpAsm for AllocTensorAsm {
         if ir.num_results(op) > 0 {
             pr.print_type(ir.value_type(ir.result(op, 0)));
         }
-    }
-}
-
-/// Prints ` $operand`, the unit `keywords` the op has, and its other
-/// attributes.
-fn print_operand_and_attrs(pr: &mut OpPrinter<'_>, op: OpId, keywords: &[&str]) {
-    let ir = pr.ir;
-    if ir.num_operands(op) > 0 {
-        pr.out.push(' ');
-        pr.print_value(ir.operand(op, 0));
-    }
-    print_unit_keywords(pr, op, keywords);
-    pr.print_optional_attr_dict(ir.attrs(op), keywords);
-}
-
-fn parse_unit_keyword(p: &mut IrParser<'_, '_>, st: &mut OpState, kw: &str) {
-    if p.p.eat_keyword(kw) {
-        let ctx = p.p.ctx;
-        st.add_attr(ctx.intern_str(kw), ctx.unit_attr());
-    }
-}
-
-fn print_unit_keywords(pr: &mut OpPrinter<'_>, op: OpId, kws: &[&str]) {
-    for kw in kws {
-        if pr.ir.attr(op, kw).is_some() {
-            pr.out.push(' ');
-            pr.out.push_str(kw);
-        }
-    }
-}
-
-/// `to_tensor` (`$memref (restrict)? (writable)? attr-dict : type($memref)`)
-/// and, with `to_memref` set, `to_memref` (`$tensor (read_only)? attr-dict
-/// : type($memref)`): both name the memref type and imply the tensor type.
-pub(super) struct BufferConversionAsm {
-    pub(super) to_memref: bool,
-}
-
-impl BufferConversionAsm {
-    fn keywords(&self) -> &'static [&'static str] {
-        if self.to_memref {
-            &["read_only"]
-        } else {
-            &["restrict", "writable"]
-        }
-    }
-}
-
-impl OpAsm for BufferConversionAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let operand = p.parse_operand()?;
-        for kw in self.keywords() {
-            parse_unit_keyword(p, st, kw);
-        }
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let memref = parse_type_of(p, st, Context::is_memref)?;
-        let Some(tensor) = tensor_type_from_memref(p.p.ctx, memref) else {
-            return Err(p.p.error_here("expected a memref type"));
-        };
-        let (from, to) = if self.to_memref { (tensor, memref) } else { (memref, tensor) };
-        st.operands = vec![p.resolve_operand(operand, from)?];
-        st.result_types = vec![to];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        print_operand_and_attrs(pr, op, self.keywords());
-        pr.out.push_str(" : ");
-        if self.to_memref {
-            pr.print_types(ir.result_types(op));
-        } else {
-            pr.print_types(ir.operand_types(op));
-        }
-    }
-}
-
-/// `materialize_in_destination`: `$source in (restrict)? (writable)? $dest
-/// attr-dict : functional-type`.
-pub(super) struct MaterializeAsm;
-
-impl OpAsm for MaterializeAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let pos = p.p.tok.start;
-        let src = p.parse_operand()?;
-        expect_keyword(p, "in")?;
-        parse_unit_keyword(p, st, "restrict");
-        parse_unit_keyword(p, st, "writable");
-        let dest = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let (ins, outs) = parse_functional_type(p, st)?;
-        st.operands = resolve_list(p, st, &[src, dest], &ins, pos)?;
-        st.result_types = outs;
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        // Guarded: a malformed op may reach the printer.
-        let mat = MaterializeInDestinationOp(op);
-        if ir.num_operands(op) > 0 {
-            pr.out.push(' ');
-            pr.print_value(mat.source(ir));
-        }
-        pr.out.push_str(" in");
-        print_unit_keywords(pr, op, &["restrict", "writable"]);
-        if ir.num_operands(op) > 1 {
-            pr.out.push(' ');
-            pr.print_value(mat.dest(ir));
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &["restrict", "writable"]);
-        pr.out.push_str(" : ");
-        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
     }
 }
 

@@ -2,7 +2,7 @@
 //! attribute groups, results, verifier, folder, syntax, interfaces,
 //! canonicalization patterns), and the dialect's registration.
 
-use super::asm::{AllocTensorAsm, BufferConversionAsm, DeallocAsm, MaterializeAsm};
+use super::asm::{AllocTensorAsm, DeallocAsm};
 use super::canon;
 use super::fold::{fold_clone, fold_to_memref_of_to_tensor, fold_to_tensor_of_to_memref};
 use super::interfaces::{
@@ -14,8 +14,9 @@ use super::verify::{
     verify_to_tensor,
 };
 use crate::declare_op;
+use crate::layout::tensor_type_from_memref;
 use crate::tensor::is_tensor;
-use crate::util::{register_dialect, ConvertAsm, OperandAsm};
+use crate::util::register_dialect;
 use ir::buffer_interfaces::{AllocationOp, SubsetInsertion, SubsetOp};
 use ir::interfaces::{DestinationStyle, MemoryEffects, ReifyShapes};
 use ir::op_decl::{AnyAttr, UnitAttr};
@@ -48,7 +49,8 @@ declare_op! {
         results: [output: Single],
         verify: verify_clone,
         fold: fold_clone,
-        asm: ConvertAsm::cast(Context::is_memref, None),
+        format: "$input attr-dict `:` type($input) `to` type($output)",
+        format_rules: [input: Kind(Context::is_memref), output: Kind(Context::is_memref)],
         interfaces: [MemoryEffects => CloneEffects, AllocationOp => CloneAllocation],
         patterns: ["SimplifyClones" => canon::erase_unused_clone],
     }
@@ -63,7 +65,7 @@ declare_op! {
         attrs: [restrict: UnitAttr, writable: UnitAttr],
         results: [result: Optional],
         verify: verify_materialize,
-        asm: MaterializeAsm,
+        format: "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)",
         interfaces: [
             MemoryEffects => MaterializeEffects,
             DestinationStyle => MaterializeDps,
@@ -79,7 +81,8 @@ declare_op! {
         traits: OpTraits::default(),
         operands: [tensor: Single],
         verify: verify_dealloc_tensor,
-        asm: OperandAsm { ok: is_tensor, index_result: false, hint: None },
+        format: "$tensor attr-dict `:` type($tensor)",
+        format_rules: [tensor: Kind(is_tensor)],
     }
 }
 
@@ -92,7 +95,8 @@ declare_op! {
         results: [result: Single],
         verify: verify_to_tensor,
         fold: fold_to_tensor_of_to_memref,
-        asm: BufferConversionAsm { to_memref: false },
+        format: "$memref (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($memref)",
+        format_rules: [memref: Kind(Context::is_memref), result: From("memref", tensor_type_from_memref)],
         interfaces: [MemoryEffects => ToTensorEffects],
         patterns: ["DimOfToTensorFolder" on "tensor.dim" => canon::tensor_dim_of_to_tensor],
     }
@@ -107,7 +111,8 @@ declare_op! {
         results: [memref: Single],
         verify: verify_to_memref,
         fold: fold_to_memref_of_to_tensor,
-        asm: BufferConversionAsm { to_memref: true },
+        format: "$tensor (`read_only` $read_only^)? attr-dict `:` type($memref)",
+        format_rules: [memref: Kind(Context::is_memref), tensor: From("memref", tensor_type_from_memref)],
         patterns: [
             "DimOfCastOp" on "memref.dim" => canon::memref_dim_of_to_memref,
             "LoadOfToMemref" on "memref.load" => canon::load_of_to_memref,

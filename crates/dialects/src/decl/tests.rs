@@ -207,3 +207,78 @@ fn same_size_groups_spelled_attributes_and_rooted_patterns() {
         ]
     );
 }
+
+declare_op! {
+    /// A test op with a declarative format: segment sizes, an optional
+    /// group anchored by a variadic group, a unit attribute written as a
+    /// keyword, a typed attribute and inferred types.
+    pub struct FmtOp = "decltest.fmt" {
+        traits: OpTraits::default(),
+        operands: [src: Single, sizes: Variadic, extra: Variadic],
+        operand_segments: true,
+        attrs: [flag: UnitAttr, width: ir::op_decl::I32Attr],
+        results: [out: Single],
+        format: "$src `[` $sizes `]` (`extra` `` `(` $extra^ `:` type($extra) `)`)? (`flagged` $flag^)? `w` $width attr-dict `:` type($src)",
+        format_rules: [sizes: Is(Context::index_ty), out: SameAs("src")],
+        result_name: "fmt",
+    }
+}
+
+declare_op! {
+    /// A test op whose format names an operand it does not have.
+    pub struct BadFmtOp = "decltest.badfmt" {
+        traits: OpTraits::default(),
+        operands: [src: Single],
+        format: "$source attr-dict `:` type($source)",
+    }
+}
+
+#[test]
+fn a_declarative_format_parses_and_prints_back() {
+    let mut ctx = context();
+    FmtOp::register(&mut ctx);
+    assert!(ctx.registry().check(&ctx).is_ok());
+    crate::register_all(&mut ctx).expect("dialects");
+    let src = r#"func.func @f(%a: f32, %i: index, %e: i8) {
+  %fmt = decltest.fmt %a[%i, %i] extra(%e, %e : i8, i8) flagged w 4 {tag} : f32
+  %fmt_0 = decltest.fmt %a[] w 5 : f32
+  return
+}
+"#;
+    let m = testkit::parse_in(ctx, src, false);
+    let text = m.print();
+    assert!(
+        text.contains("%fmt = decltest.fmt %arg0[%arg1, %arg1] extra(%arg2, %arg2 : i8, i8) flagged w 4 {tag} : f32"),
+        "{text}"
+    );
+    assert!(text.contains("%fmt_0 = decltest.fmt %arg0[] w 5 : f32"), "{text}");
+    let op = FmtOp(m.op("decltest.fmt", 0));
+    assert_eq!(op.sizes(&m.ir).len(), 2);
+    assert_eq!(op.extra(&m.ir).len(), 2);
+    assert!(op.flag(&m.ir));
+    assert_eq!(op.width(&m.ir), Some(4));
+    assert_eq!(syntax::print_attr::type_to_string(m.ir.ctx(), m.ir.value_type(op.out(&m.ir))), "f32");
+    let second = FmtOp(m.op("decltest.fmt", 1));
+    assert!(!second.flag(&m.ir) && second.extra(&m.ir).is_empty());
+}
+
+#[test]
+fn a_format_reports_mismatched_operands_as_upstream_does() {
+    let mut ctx = context();
+    FmtOp::register(&mut ctx);
+    crate::register_all(&mut ctx).expect("dialects");
+    let src = "func.func @f(%a: f32, %e: i8) {\n  %0 = decltest.fmt %a[] extra(%e : i8, i8) w 4 : f32\n  return\n}\n";
+    let err = syntax::op_parser::parse_source(&Arc::new(ctx), src, "in.mlir", Default::default()).err().expect("error");
+    assert_eq!(err.message, "custom op 'decltest.fmt' 1 operands present, but expected 2");
+}
+
+#[test]
+fn a_malformed_format_is_a_registration_error() {
+    let mut ctx = context();
+    BadFmtOp::register(&mut ctx);
+    let err = ctx.registry().check(&ctx).expect_err("bad format");
+    assert!(
+        err.to_string().contains("invalid assembly format of 'decltest.badfmt': unknown variable '$source'"),
+        "{err}"
+    );
+}

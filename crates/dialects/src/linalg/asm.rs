@@ -728,37 +728,3 @@ impl OpAsm for YieldAsm {
         }
     }
 }
-
-/// `linalg.index 0 : index`.
-pub struct IndexAsm;
-
-impl OpAsm for IndexAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let ctx = p.p.ctx;
-        let i64t = ctx.int_ty(64);
-        let a = p.p.parse_attribute(Some(i64t))?;
-        st.add_attr(ctx.intern_str("dim"), a);
-        if p.p.at(TokenKind::LBrace) {
-            p.p.parse_attr_dict(&mut st.attrs)?;
-        }
-        p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let pos = p.p.tok.start;
-        let ty = p.p.parse_type()?;
-        if !ctx.is_index(ty) {
-            return Err(op_parse_error(p, pos, st, "invalid kind of type specified"));
-        }
-        st.result_types = vec![ty];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        if let Some(a) = super::IndexOp(op).dim_attr(ir) {
-            pr.print_attr_no_type(a);
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &["dim"]);
-        pr.out.push_str(" : ");
-        pr.print_types(ir.result_types(op));
-    }
-}

@@ -5,7 +5,7 @@
 //! [`NamedDef`] (loop structure, function attributes, body); and the
 //! registration of the dialect's ops.
 
-use super::asm::{GenericAsm, IndexAsm, MapAsm, NamedAsm, ReduceAsm, TransposeAsm, YieldAsm};
+use super::asm::{GenericAsm, MapAsm, NamedAsm, ReduceAsm, TransposeAsm, YieldAsm};
 use super::interfaces::LinalgInterfaces;
 use super::named::{BodyKind, NamedDef};
 use super::verify;
@@ -245,7 +245,8 @@ declare_op! {
         attrs: [dim: I64Attr],
         results: [result: Single],
         verify: verify::verify_index,
-        asm: IndexAsm,
+        format: "$dim attr-dict `:` type($result)",
+        format_rules: [result: Kind(|ctx, t| ctx.is_index(t))],
     }
 }
 

@@ -2,58 +2,13 @@
 //! hints), in mlir-opt-19's format.
 
 use super::*;
-use crate::util::{
-    ensure_terminator, parse_square_operands, print_indexed, AccessLead, AccessResult, DimAsm, IndexedAccessAsm,
-};
+use crate::util::{ensure_terminator, parse_square_operands, print_indexed};
 
 /// The inherent attributes of `subview` and `reinterpret_cast` the custom
 /// printer leaves out of the attr-dict.
 pub(super) const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
 // ===== custom syntax ==========================================================
-
-/// `alloc` and `alloca`: `(%d) [%s] attr-dict : type`.
-pub(super) struct AllocAsm(pub(super) &'static str);
-
-impl OpAsm for AllocAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let sizes = p.parse_paren_operand_list()?;
-        let mut symbols = Vec::new();
-        if p.p.at(TokenKind::LSquare) {
-            symbols = parse_square_operands(p)?;
-        }
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_ranked_memref)?;
-        let index = p.p.ctx.index_ty();
-        let mut operands = resolve_all(p, &sizes, index)?;
-        operands.extend(resolve_all(p, &symbols, index)?);
-        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(p.p.ctx, &[sizes.len(), symbols.len()]));
-        st.operands = operands;
-        st.result_types = vec![t];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push('(');
-        pr.print_values(AllocOp(op).dynamic_sizes(ir).iter());
-        pr.out.push(')');
-        let symbols = AllocOp(op).symbol_operands(ir);
-        if !symbols.is_empty() {
-            pr.out.push('[');
-            pr.print_values(symbols.iter());
-            pr.out.push(']');
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &["operandSegmentSizes"]);
-        pr.out.push_str(" : ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, self.0);
-    }
-}
 
 /// `alloca_scope`: `-> (types)? region attr-dict` (two spaces after the
 /// name, as upstream prints them).
@@ -89,69 +44,6 @@ impl OpAsm for AllocaScopeAsm {
             pr.print_region(r, false, has_results, false);
         }
         pr.print_optional_attr_dict(ir.attrs(op), &[]);
-    }
-}
-
-/// `alloca_scope.return`: `attr-dict (%v : type)?`.
-pub(super) struct AllocaScopeReturnAsm;
-
-impl OpAsm for AllocaScopeReturnAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        parse_opt_attr_dict(p, st)?;
-        let ops = p.parse_operand_list()?;
-        if !ops.is_empty() {
-            expect_colon(p)?;
-            let pos = p.p.tok.start;
-            let tys = p.parse_type_list()?;
-            if ops.len() != tys.len() {
-                return Err(custom_error(
-                    p,
-                    st,
-                    pos,
-                    &format!("{} operands present, but expected {}", ops.len(), tys.len()),
-                ));
-            }
-            for (o, t) in ops.into_iter().zip(tys) {
-                let v = p.resolve_operand(o, t)?;
-                st.operands.push(v);
-            }
-        }
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        crate::util::print_attr_dict_operands_types(pr, op);
-    }
-}
-
-/// `assume_alignment`: `%m, 16 attr-dict : type`.
-pub(super) struct AssumeAlignmentAsm;
-
-impl OpAsm for AssumeAlignmentAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        expect_token(p, TokenKind::Comma)?;
-        let i32t = p.p.ctx.int_ty(32);
-        let a = p.p.parse_attribute(Some(i32t))?;
-        add_attr(p, st, "alignment", a);
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_ranked_memref)?;
-        st.operands = vec![p.resolve_operand(m, t)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push_str(", ");
-        if let Some(a) = AssumeAlignmentOp(op).alignment_attr(ir) {
-            pr.print_attr_no_type(a);
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &["alignment"]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
     }
 }
 
@@ -314,118 +206,19 @@ pub(super) fn parse_keyword<'a>(p: &mut IrParser<'a, '_>) -> PResult<&'a str> {
     Ok(t)
 }
 
-/// `copy`: `%a, %b attr-dict : type to type`.
-pub(super) struct CopyAsm;
-
-impl OpAsm for CopyAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let a = p.parse_operand()?;
-        expect_token(p, TokenKind::Comma)?;
-        let b = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ta = parse_type_of(p, st, Context::is_memref)?;
-        expect_keyword(p, "to")?;
-        let tb = parse_type_of(p, st, Context::is_memref)?;
-        st.operands = vec![p.resolve_operand(a, ta)?, p.resolve_operand(b, tb)?];
-        Ok(())
+/// The result names of `extract_strided_metadata`: `%base_buffer`,
+/// `%offset`, `%sizes`, `%strides`.
+pub(super) fn metadata_result_names(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+    let n = ir.num_results(op);
+    if n < 2 {
+        return;
     }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push_str(", ");
-        print_operand(pr, op, 1);
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" to ");
-        print_operand_type(pr, op, 1);
-    }
-}
-
-/// `dim`: `attr-dict %m, %i : type`.
-pub(super) const DIM_ASM: DimAsm = DimAsm { source: Context::is_memref };
-
-/// `extract_aligned_pointer_as_index` and `extract_strided_metadata`:
-/// `%m : type -> types attr-dict`.
-pub(super) struct ExtractAsm {
-    pub(super) metadata: bool,
-}
-
-impl OpAsm for ExtractAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, if self.metadata { is_ranked_memref } else { Context::is_memref })?;
-        p.p.expect(TokenKind::Arrow, "expected '->'")?;
-        st.result_types = p.parse_type_list()?;
-        parse_opt_attr_dict(p, st)?;
-        st.operands = vec![p.resolve_operand(m, t)?];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" -> ");
-        pr.print_types(ir.result_types(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        if !self.metadata {
-            name_result(ir, op, set, "intptr");
-            return;
-        }
-        let n = ir.num_results(op);
-        if n < 2 {
-            return;
-        }
-        set(ir.result(op, 0), "base_buffer");
-        set(ir.result(op, 1), "offset");
-        let rank = (n - 2) / 2;
-        if rank > 0 {
-            set(ir.result(op, 2), "sizes");
-            set(ir.result(op, 2 + rank), "strides");
-        }
-    }
-}
-
-/// `get_global`: `@name : type attr-dict`.
-pub(super) struct GetGlobalAsm;
-
-impl OpAsm for GetGlobalAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let pos = p.p.tok.start;
-        if !p.p.at(TokenKind::AtIdent) {
-            return Err(p.p.error_here("expected attribute value"));
-        }
-        let a = p.p.parse_attribute(None)?;
-        if !matches!(p.p.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
-            return Err(custom_error(p, st, pos, "invalid kind of attribute specified"));
-        }
-        add_attr(p, st, "name", a);
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_ranked_memref)?;
-        parse_opt_attr_dict(p, st)?;
-        st.result_types = vec![t];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        if let Some(a) = GetGlobalOp(op).name_attr(ir) {
-            pr.print_attr(a);
-        }
-        pr.out.push_str(" : ");
-        print_result_type(pr, op);
-        pr.print_optional_attr_dict(ir.attrs(op), &["name"]);
+    set(ir.result(op, 0), "base_buffer");
+    set(ir.result(op, 1), "offset");
+    let rank = (n - 2) / 2;
+    if rank > 0 {
+        set(ir.result(op, 2), "sizes");
+        set(ir.result(op, 2 + rank), "strides");
     }
 }
 
@@ -499,67 +292,6 @@ impl OpAsm for GlobalAsm {
             }
         }
         pr.print_optional_attr_dict(ir.attrs(op), &["sym_visibility", "constant", "sym_name", "type", "initial_value"]);
-    }
-}
-
-/// `load`: `%m[%i] attr-dict : type`.
-pub(super) const LOAD_ASM: IndexedAccessAsm = IndexedAccessAsm {
-    lead: AccessLead::Nothing,
-    container: is_ranked_memref,
-    result: AccessResult::Element,
-    elide_if_false: Some("nontemporal"),
-    hint: None,
-};
-
-/// `store`: `%v, %m[%i] attr-dict : type`.
-pub(super) const STORE_ASM: IndexedAccessAsm = IndexedAccessAsm {
-    lead: AccessLead::Comma,
-    container: is_ranked_memref,
-    result: AccessResult::Nothing,
-    elide_if_false: Some("nontemporal"),
-    hint: None,
-};
-
-/// `realloc`: `%m (%d)? attr-dict : type to type`.
-pub(super) struct ReallocAsm;
-
-impl OpAsm for ReallocAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let m = p.parse_operand()?;
-        let mut size = None;
-        if p.p.eat(TokenKind::LParen) {
-            size = Some(p.parse_operand()?);
-            expect_token(p, TokenKind::RParen)?;
-        }
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_ranked_memref)?;
-        expect_keyword(p, "to")?;
-        let b = parse_type_of(p, st, is_ranked_memref)?;
-        let mut operands = vec![p.resolve_operand(m, a)?];
-        if let Some(s) = size {
-            let index = p.p.ctx.index_ty();
-            operands.push(p.resolve_operand(s, index)?);
-        }
-        st.operands = operands;
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        if ir.num_operands(op) > 1 {
-            pr.out.push('(');
-            print_operand(pr, op, 1);
-            pr.out.push(')');
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" to ");
-        print_result_type(pr, op);
     }
 }
 
@@ -695,49 +427,5 @@ pub(super) fn parse_bare_affine_map(p: &mut IrParser<'_, '_>) -> PResult<ir::aff
             let pos = u32::try_from(start as usize + e.offset).unwrap_or(start);
             Err(p.p.error_at(pos, e.message))
         }
-    }
-}
-
-/// `view`: `%m[%shift][%sizes] attr-dict : type to type`.
-pub(super) struct ViewAsm;
-
-impl OpAsm for ViewAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let src = p.parse_operand()?;
-        expect_token(p, TokenKind::LSquare)?;
-        let shift = p.parse_operand()?;
-        expect_token(p, TokenKind::RSquare)?;
-        let sizes = parse_square_operands(p)?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let a = parse_type_of(p, st, is_ranked_memref)?;
-        expect_keyword(p, "to")?;
-        let b = p.p.parse_type()?;
-        let index = p.p.ctx.index_ty();
-        let mut operands = vec![p.resolve_operand(src, a)?, p.resolve_operand(shift, index)?];
-        operands.extend(resolve_all(p, &sizes, index)?);
-        st.operands = operands;
-        st.result_types = vec![b];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        pr.out.push('[');
-        print_operand(pr, op, 1);
-        pr.out.push_str("][");
-        pr.print_values(ViewOp(op).sizes(ir).iter());
-        pr.out.push(']');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_operand_type(pr, op, 0);
-        pr.out.push_str(" to ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "view");
     }
 }

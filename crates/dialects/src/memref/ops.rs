@@ -43,7 +43,9 @@ declare_op! {
         attrs: [alignment: Opt<I64Attr>],
         results: [memref: Single],
         verify: verify_alloc,
-        asm: AllocAsm("alloc"),
+        format: "`(` $dynamic_sizes `)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` type($memref)",
+        format_rules: [dynamic_sizes: Is(Context::index_ty), symbol_operands: Is(Context::index_ty), memref: Kind(is_ranked_memref)],
+        result_name: "alloc",
         interfaces: [
             MemoryEffects => MemEffects(&[(EffectKind::Allocate, EffectOn::Result(0))]),
             AllocationOp => HeapAllocation,
@@ -62,7 +64,9 @@ declare_op! {
         attrs: [alignment: Opt<I64Attr>],
         results: [memref: Single],
         verify: verify_alloca,
-        asm: AllocAsm("alloca"),
+        format: "`(` $dynamic_sizes `)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` type($memref)",
+        format_rules: [dynamic_sizes: Is(Context::index_ty), symbol_operands: Is(Context::index_ty), memref: Kind(is_ranked_memref)],
+        result_name: "alloca",
         interfaces: [MemoryEffects => AllocaEffects, AllocationOp => StackAllocation],
         patterns: ["SimplifyAllocConst" => simplify_alloc_const, "SimplifyDeadAlloc" => simplify_dead_alloc],
     }
@@ -91,7 +95,7 @@ declare_op! {
         traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0 | OpTraits::PURE.0),
         operands: [results: Variadic],
         verify: verify_alloca_scope_return,
-        asm: AllocaScopeReturnAsm,
+        format: "attr-dict ($results^ `:` type($results))?",
         interfaces: [RegionTerminator => ForwardAll],
     }
 }
@@ -103,7 +107,8 @@ declare_op! {
         operands: [memref: Single],
         attrs: [alignment: I32Attr],
         verify: verify_assume_alignment,
-        asm: AssumeAlignmentAsm,
+        format: "$memref `,` $alignment attr-dict `:` type($memref)",
+        format_rules: [memref: Kind(is_ranked_memref)],
     }
 }
 
@@ -130,7 +135,7 @@ declare_op! {
         traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::PURE.0),
         operands: [result: Single],
         verify: verify_atomic_yield,
-        asm: OperandAsm { ok: any_type, index_result: false, hint: None },
+        format: "$result attr-dict `:` type($result)",
     }
 }
 
@@ -142,7 +147,9 @@ declare_op! {
         results: [dest: Single],
         verify: verify_cast,
         fold: fold_cast,
-        asm: ConvertAsm::cast(Context::is_memref, Some("cast")),
+        format: "$source attr-dict `:` type($source) `to` type($dest)",
+        format_rules: [source: Kind(Context::is_memref), dest: Kind(Context::is_memref)],
+        result_name: "cast",
         interfaces: [ViewLike => FirstOperandView, CastLike => CastIface { memory_space: false }],
     }
 }
@@ -156,7 +163,13 @@ declare_op! {
         results: [result: Single],
         verify: verify_collapse_shape,
         fold: fold_collapse_shape,
-        asm: ConvertAsm::collapse(is_ranked_memref, "collapse_shape"),
+        format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
+        format_rules: [
+            src: Kind(is_ranked_memref),
+            result: Kind(is_ranked_memref),
+            reassociation: AttrKind(|ctx, a| ctx.array_value(a).is_some()),
+        ],
+        result_name: "collapse_shape",
         interfaces: [ViewLike => FirstOperandView],
         patterns: [
             "ComposeReassociativeReshapeOps" => compose_reassociative_reshapes,
@@ -173,7 +186,8 @@ declare_op! {
         operands: [source: Single, target: Single],
         verify: verify_copy,
         fold: fold_copy,
-        asm: CopyAsm,
+        format: "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+        format_rules: [source: Kind(Context::is_memref), target: Kind(Context::is_memref)],
         interfaces: [
             MemoryEffects => MemEffects(&[(EffectKind::Read, EffectOn::Operand(0)), (EffectKind::Write, EffectOn::Operand(1))]),
             CopyLike => CopyIface,
@@ -193,7 +207,8 @@ declare_op! {
         operands: [memref: Single],
         verify: verify_dealloc,
         fold: fold_dealloc,
-        asm: OperandAsm { ok: Context::is_memref, index_result: false, hint: None },
+        format: "$memref attr-dict `:` type($memref)",
+        format_rules: [memref: Kind(Context::is_memref)],
         interfaces: [MemoryEffects => MemEffects(&[(EffectKind::Free, EffectOn::Operand(0))])],
     }
 }
@@ -206,7 +221,9 @@ declare_op! {
         results: [result: Single],
         verify: verify_dim,
         fold: fold_dim,
-        asm: DIM_ASM,
+        format: "attr-dict $source `,` $index `:` type($source)",
+        format_rules: [source: Kind(Context::is_memref), index: Is(Context::index_ty), result: Is(Context::index_ty)],
+        result_name: "dim",
         interfaces: [MemoryEffects => MemEffects(&[])],
         patterns: ["DimOfMemRefReshape" => fold_dim_of_reshape],
     }
@@ -234,7 +251,9 @@ declare_op! {
         operands: [source: Single],
         results: [aligned_pointer: Single],
         verify: verify_extract_aligned_pointer,
-        asm: ExtractAsm { metadata: false },
+        format: "$source `:` type($source) `->` type(results) attr-dict",
+        format_rules: [source: Kind(Context::is_memref)],
+        result_name: "intptr",
     }
 }
 
@@ -248,7 +267,9 @@ declare_op! {
         result_segments: same,
         verify: verify_extract_strided_metadata,
         fold: fold_extract_strided_metadata,
-        asm: ExtractAsm { metadata: true },
+        format: "$source `:` type($source) `->` type(results) attr-dict",
+        format_rules: [source: Kind(is_ranked_memref)],
+        result_names: metadata_result_names,
         interfaces: [ViewLike => FirstOperandView],
     }
 }
@@ -276,7 +297,8 @@ declare_op! {
         attrs: [name: FlatSymbolRef],
         results: [result: Single],
         verify: verify_get_global,
-        asm: GetGlobalAsm,
+        format: "$name `:` type($result) attr-dict",
+        format_rules: [result: Kind(is_ranked_memref)],
     }
 }
 
@@ -308,7 +330,13 @@ declare_op! {
         results: [result: Single],
         verify: verify_load,
         fold: fold_load,
-        asm: LOAD_ASM,
+        format: "$memref `[` $indices `]` attr-dict `:` type($memref)",
+        format_rules: [
+            memref: Kind(is_ranked_memref),
+            indices: Is(Context::index_ty),
+            result: From("memref", |ctx, t| ctx.element_type(t)),
+            nontemporal: Default(|ctx| ctx.bool_attr(false)),
+        ],
         interfaces: [MemoryEffects => MemEffects(&[(EffectKind::Read, EffectOn::Operand(0))])],
     }
 }
@@ -321,7 +349,9 @@ declare_op! {
         results: [dest: Single],
         verify: verify_memory_space_cast,
         fold: fold_memory_space_cast,
-        asm: ConvertAsm::cast(Context::is_memref, Some("memspacecast")),
+        format: "$source attr-dict `:` type($source) `to` type($dest)",
+        format_rules: [source: Kind(Context::is_memref), dest: Kind(Context::is_memref)],
+        result_name: "memspacecast",
         interfaces: [ViewLike => FirstOperandView, CastLike => CastIface { memory_space: true }],
     }
 }
@@ -346,7 +376,8 @@ declare_op! {
         results: [result: Single],
         verify: verify_rank,
         fold: fold_rank,
-        asm: OperandAsm { ok: Context::is_memref, index_result: true, hint: None },
+        format: "$memref attr-dict `:` type($memref)",
+        format_rules: [memref: Kind(Context::is_memref), result: Is(Context::index_ty)],
     }
 }
 
@@ -358,7 +389,8 @@ declare_op! {
         attrs: [alignment: Opt<I64Attr>],
         results: [result: Single],
         verify: verify_realloc,
-        asm: ReallocAsm,
+        format: "$source (`(` $dynamic_result_size^ `)`)? attr-dict `:` type($source) `to` type(results)",
+        format_rules: [source: Kind(is_ranked_memref), result: Kind(is_ranked_memref), dynamic_result_size: Is(Context::index_ty)],
         interfaces: [
             MemoryEffects => MemEffects(&[(EffectKind::Free, EffectOn::Operand(0)), (EffectKind::Allocate, EffectOn::Result(0))]),
             AllocationOp => Reallocation,
@@ -392,7 +424,8 @@ declare_op! {
         operands: [source: Single, shape: Single],
         results: [result: Single],
         verify: verify_reshape,
-        asm: ReshapeAsm,
+        format: "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+        result_name: "reshape",
         interfaces: [ViewLike => FirstOperandView],
     }
 }
@@ -406,7 +439,13 @@ declare_op! {
         attrs: [nontemporal: Opt<BoolAttr>],
         verify: verify_store,
         fold: fold_store,
-        asm: STORE_ASM,
+        format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
+        format_rules: [
+            memref: Kind(is_ranked_memref),
+            indices: Is(Context::index_ty),
+            value: From("memref", |ctx, t| ctx.element_type(t)),
+            nontemporal: Default(|ctx| ctx.bool_attr(false)),
+        ],
         interfaces: [MemoryEffects => MemEffects(&[(EffectKind::Write, EffectOn::Operand(1))])],
     }
 }
@@ -503,7 +542,9 @@ declare_op! {
         operands: [source: Single, byte_shift: Single, sizes: Variadic],
         results: [result: Single],
         verify: verify_view,
-        asm: ViewAsm,
+        format: "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
+        format_rules: [source: Kind(is_ranked_memref), byte_shift: Is(Context::index_ty), sizes: Is(Context::index_ty)],
+        result_name: "view",
         interfaces: [ViewLike => FirstOperandView],
         patterns: ["ViewOpShapeFolder" => fold_view_shape, "ViewOpMemrefCastFolder" => fold_view_of_cast],
     }

@@ -2,7 +2,7 @@
 //! `scf.execute_region`, `scf.yield` and `scf.condition`, implicit
 //! `scf.yield` terminators included.
 
-use super::ops::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp};
+use super::ops::{ForOp, IfOp, WhileOp, YieldOp};
 use crate::util::print_bound_args;
 use ir::op_decl::IrBuilder;
 use ir::{InsertPoint, Ir, OpId, OpTraits, RegionId, Type, ValueId};
@@ -278,57 +278,5 @@ impl OpAsm for ExecAsm {
         pr.out.push(' ');
         pr.print_region(super::ops::ExecuteRegionOp(op).region(ir), false, true, false);
         pr.print_optional_attr_dict(ir.attrs(op), &[]);
-    }
-}
-
-pub(super) struct YieldAsm;
-
-impl OpAsm for YieldAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        crate::util::parse_attr_dict_operands_types(p, st)
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        crate::util::print_attr_dict_operands_types(pr, op);
-    }
-}
-
-pub(super) struct ConditionAsm;
-
-impl OpAsm for ConditionAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let ctx = p.p.ctx;
-        p.p.expect(TokenKind::LParen, "expected '('")?;
-        let c = p.parse_operand()?;
-        p.p.expect(TokenKind::RParen, "expected ')'")?;
-        let cond = p.resolve_operand(c, ctx.i1_ty())?;
-        if p.p.at(TokenKind::LBrace) {
-            p.p.parse_attr_dict(&mut st.attrs)?;
-        }
-        let ops = p.parse_operand_list()?;
-        st.operands.push(cond);
-        if !ops.is_empty() {
-            p.p.expect(TokenKind::Colon, "expected ':'")?;
-            let pos = p.p.tok.start;
-            let tys = p.parse_type_list()?;
-            st.operands.extend(p.resolve_operands(&ops, &tys, pos)?);
-        }
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push('(');
-        let cond = ConditionOp(op);
-        pr.print_value(cond.condition(ir));
-        pr.out.push(')');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        if ir.num_operands(op) > 1 {
-            pr.out.push(' ');
-            pr.print_values(cond.args(ir).iter());
-            pr.out.push_str(" : ");
-            let tys: Vec<Type> = ir.operand_types(op).iter().skip(1).copied().collect();
-            pr.print_types(tys);
-        }
     }
 }

@@ -3,7 +3,7 @@
 //! syntax, interfaces, folder and canonicalization patterns) and their
 //! registration.
 
-use super::asm::{ConditionAsm, ExecAsm, ForAsm, IfAsm, WhileAsm, YieldAsm};
+use super::asm::{ExecAsm, ForAsm, IfAsm, WhileAsm};
 use super::canon;
 use super::forall::{verify_forall, verify_in_parallel, ForallAsm, InParallelAsm};
 use super::interfaces::{
@@ -12,7 +12,6 @@ use super::interfaces::{
 };
 use super::parallel::{
     verify_index_switch, verify_parallel, verify_reduce, verify_reduce_return, IndexSwitchAsm, ParallelAsm, ReduceAsm,
-    ReduceReturnAsm,
 };
 use super::verify::{
     verify_exec, verify_for, verify_for_body, verify_if, verify_region_types, verify_while, verify_while_regions,
@@ -106,7 +105,8 @@ declare_op! {
     pub struct ConditionOp = "scf.condition" {
         traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::PURE.0),
         operands: [condition: Single, args: Variadic],
-        asm: ConditionAsm,
+        format: "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+        format_rules: [condition: Is(Context::i1_ty)],
         interfaces: [RegionTerminator => ConditionTerminator],
     }
 }
@@ -134,7 +134,7 @@ declare_op! {
         traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0 | OpTraits::PURE.0),
         operands: [values: Variadic],
         verify: verify_yield,
-        asm: YieldAsm,
+        format: "attr-dict ($values^ `:` type($values))?",
         interfaces: [RegionTerminator => YieldTerminator],
     }
 }
@@ -211,7 +211,7 @@ declare_op! {
         traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::PURE.0),
         operands: [result: Single],
         verify: verify_reduce_return,
-        asm: ReduceReturnAsm,
+        format: "$result attr-dict `:` type($result)",
         interfaces: [BufferDeallocationOp => ReduceReturnDealloc],
     }
 }

@@ -444,25 +444,6 @@ impl OpAsm for ReduceAsm {
     }
 }
 
-pub(super) struct ReduceReturnAsm;
-
-impl OpAsm for ReduceReturnAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let v = p.parse_operand()?;
-        if p.p.at(TokenKind::LBrace) {
-            p.p.parse_attr_dict(&mut st.attrs)?;
-        }
-        p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let t = p.p.parse_type()?;
-        st.operands.push(p.resolve_operand(v, t)?);
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        crate::util::print_attr_dict_operands_types(pr, op);
-    }
-}
-
 pub(super) struct IndexSwitchAsm;
 
 impl OpAsm for IndexSwitchAsm {

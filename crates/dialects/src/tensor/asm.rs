@@ -1,117 +1,22 @@
 //! The tensor dialect's custom assembly (mlir-opt-19's syntax) and
-//! result-name hints, one `OpAsm` per format; the formats shared with other
-//! dialects (`ConvertAsm`, `OperandAsm`, …) live in [`crate::util`].
+//! result-name hints, one `OpAsm` per hand-written format (the ops whose
+//! format is declarative state it in their declaration, `syntax::format`).
 
-use super::ops::{ConcatOp, ExtractSliceOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, SplatOp};
-use super::types::{is_ranked_tensor, is_tensor};
+use super::ops::{ExtractSliceOp, InsertSliceOp, PadOp, ParallelInsertSliceOp};
+use super::types::is_ranked_tensor;
 use super::SLICE_ATTRS;
 use crate::static_dynamic::{
     parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, Delimiter, SliceParams,
 };
 use crate::util::{
-    add_attr, custom_error, ensure_terminator, expect_colon, expect_keyword, name_result, parse_functional_type,
-    parse_opt_attr_dict, parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all,
-    resolve_list, AccessLead, AccessResult, DimAsm, IndexedAccessAsm,
+    add_attr, ensure_terminator, expect_colon, expect_keyword, name_result, parse_opt_attr_dict, parse_type_of,
+    print_operand, print_operand_type, print_result_type, resolve_all,
 };
-use ir::{AttrKind, Ir, OpId, ValueId};
+use ir::{Context, Ir, OpId, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
-use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
-
-pub(crate) struct ConcatAsm;
-
-impl OpAsm for ConcatAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let ctx = p.p.ctx;
-        expect_keyword(p, "dim")?;
-        p.p.expect(TokenKind::LParen, "expected '('")?;
-        let pos = p.p.tok.start;
-        let dim = p.p.parse_attribute(Some(ctx.int_ty(64)))?;
-        if !matches!(ctx.attr_kind(dim), AttrKind::Integer { .. }) {
-            return Err(custom_error(p, st, pos, "invalid kind of attribute specified"));
-        }
-        add_attr(p, st, "dim", dim);
-        p.p.expect(TokenKind::RParen, "expected ')'")?;
-        let ops_pos = p.p.tok.start;
-        let ops = p.parse_operand_list()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let (ins, outs) = parse_functional_type(p, st)?;
-        st.operands = resolve_list(p, st, &ops, &ins, ops_pos)?;
-        st.result_types = outs;
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push_str(" dim(");
-        if let Some(d) = ConcatOp(op).dim_attr(ir) {
-            pr.print_attr_no_type(d);
-        }
-        pr.out.push(')');
-        if ir.num_operands(op) > 0 {
-            pr.out.push(' ');
-            pr.print_values(ir.operands(op));
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &["dim"]);
-        pr.out.push_str(" : ");
-        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "concat");
-    }
-}
-
-/// `dim`: `attr-dict %t, %i : type`.
-pub(crate) const DIM_ASM: DimAsm = DimAsm { source: is_tensor };
-
-pub(crate) struct EmptyAsm;
-
-impl OpAsm for EmptyAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        p.p.expect(TokenKind::LParen, "expected '('")?;
-        let ops = p.parse_operand_list()?;
-        p.p.expect(TokenKind::RParen, "expected ')'")?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let t = parse_type_of(p, st, is_ranked_tensor)?;
-        let index = p.p.ctx.index_ty();
-        st.operands = resolve_all(p, &ops, index)?;
-        st.result_types = vec![t];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push('(');
-        pr.print_values(ir.operands(op));
-        pr.out.push(')');
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_result_type(pr, op);
-    }
-}
-
-/// `extract`: `%t[%i] attr-dict : type`.
-pub(crate) const EXTRACT_ASM: IndexedAccessAsm = IndexedAccessAsm {
-    lead: AccessLead::Nothing,
-    container: is_ranked_tensor,
-    result: AccessResult::Element,
-    elide_if_false: None,
-    hint: Some("extracted"),
-};
-
-/// `insert`: `%v into %t[%i] attr-dict : type`.
-pub(crate) const INSERT_ASM: IndexedAccessAsm = IndexedAccessAsm {
-    lead: AccessLead::Into,
-    container: is_ranked_tensor,
-    result: AccessResult::Container,
-    elide_if_false: None,
-    hint: Some("inserted"),
-};
 
 /// Parses the three `[...] [...] [...]` lists of a slice op and records the
 /// static attributes; returns the resolved offsets, sizes and strides.
@@ -227,46 +132,6 @@ impl OpAsm for InsertSliceAsm {
     }
 }
 
-pub(crate) struct FromElementsAsm;
-
-impl OpAsm for FromElementsAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let pos = p.p.tok.start;
-        let elems = p.parse_operand_list()?;
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_tensor)?;
-        let ctx = p.p.ctx;
-        // The operand types follow from the (static) result shape.
-        let n = ctx
-            .shape(ty)
-            .and_then(|s| s.iter().try_fold(1usize, |a, &d| a.checked_mul(usize::try_from(d).ok()?)))
-            .unwrap_or(elems.len());
-        if n != elems.len() {
-            return Err(custom_error(p, st, pos, &format!("{} operands present, but expected {n}", elems.len())));
-        }
-        let elem = ctx.element_type(ty).unwrap_or(ty);
-        st.operands = resolve_all(p, &elems, elem)?;
-        st.result_types = vec![ty];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        if ir.num_operands(op) > 0 {
-            pr.out.push(' ');
-            pr.print_values(ir.operands(op));
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "from_elements");
-    }
-}
-
 pub(crate) struct GenerateAsm;
 
 impl OpAsm for GenerateAsm {
@@ -376,44 +241,14 @@ impl OpAsm for PadAsm {
     }
 }
 
-pub(crate) struct SplatAsm;
-
-impl OpAsm for SplatAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let input = p.parse_operand()?;
-        let mut sizes = Vec::new();
-        if p.p.eat(TokenKind::LSquare) {
-            sizes = p.parse_operand_list()?;
-            p.p.expect(TokenKind::RSquare, "expected ']'")?;
-        }
-        parse_opt_attr_dict(p, st)?;
-        expect_colon(p)?;
-        let ty = parse_type_of(p, st, is_ranked_tensor)?;
-        let ctx = p.p.ctx;
-        let elem = ctx.element_type(ty).unwrap_or(ty);
-        let mut operands = vec![p.resolve_operand(input, elem)?];
-        operands.extend(resolve_all(p, &sizes, ctx.index_ty())?);
-        st.operands = operands;
-        st.result_types = vec![ty];
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        print_operand(pr, op, 0);
-        let sizes = SplatOp(op).dynamic_sizes(ir);
-        if !sizes.is_empty() {
-            pr.out.push('[');
-            pr.print_values(sizes.iter());
-            pr.out.push(']');
-        }
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        print_result_type(pr, op);
-    }
-
-    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
-        name_result(ir, op, set, "splat");
-    }
+/// The operand types of `tensor.from_elements` (`TypesMatchWith` its
+/// result): the element type, once per element of the static result shape
+/// (once per operand written when the shape is not static, for the
+/// verifier to reject).
+pub(crate) fn from_elements_types(ctx: &Context, ty: Type, written: usize) -> Vec<Type> {
+    let n = ctx
+        .shape(ty)
+        .and_then(|s| s.iter().try_fold(1usize, |a, &d| a.checked_mul(usize::try_from(d).ok()?)))
+        .unwrap_or(written);
+    vec![ctx.element_type(ty).unwrap_or(ty); n]
 }

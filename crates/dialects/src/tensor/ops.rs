@@ -4,10 +4,7 @@
 //! order), and the typed slice views shared by `extract_slice`,
 //! `insert_slice` and `parallel_insert_slice`.
 
-use super::asm::{
-    ConcatAsm, EmptyAsm, ExtractSliceAsm, FromElementsAsm, GenerateAsm, InsertSliceAsm, PadAsm, SplatAsm, DIM_ASM,
-    EXTRACT_ASM, INSERT_ASM,
-};
+use super::asm::{from_elements_types, ExtractSliceAsm, GenerateAsm, InsertSliceAsm, PadAsm};
 use super::canon::{
     chained_bitcast, chained_cast, extract_slice_constant_args, extract_slice_of_cast, insert_slice_constant_args,
     single_input_concat,
@@ -19,7 +16,7 @@ use super::fold::{
 use super::interfaces::{
     InsertSliceSubset, NoEffects, SliceLayout, SliceSubset, TensorCastLike, TensorDest, TensorReify,
 };
-use super::types::is_tensor;
+use super::types::{is_ranked_tensor, is_tensor};
 use super::verify::{
     verify_bitcast, verify_cast, verify_collapse_shape, verify_concat, verify_dim, verify_empty, verify_expand_shape,
     verify_extract, verify_extract_slice, verify_from_elements, verify_generate, verify_insert, verify_insert_slice,
@@ -27,11 +24,11 @@ use super::verify::{
 };
 use crate::declare_op;
 use crate::static_dynamic::{mixed_values, OffsetSizeAndStride, SliceParams};
-use crate::util::{any_type, ConvertAsm, ExpandShapeAsm, OperandAsm, ReshapeAsm};
+use crate::util::ExpandShapeAsm;
 use ir::buffer_interfaces::{SubsetExtraction, SubsetInsertion, SubsetOp};
 use ir::interfaces::{CastLike, DestinationStyle, MemoryEffects, OpFoldSize, ReifyShapes};
 use ir::op_decl::{AnyAttr, I64Array, I64Attr, UnitAttr};
-use ir::{Ir, OpTraits};
+use ir::{Context, Ir, OpTraits};
 
 declare_op! {
     /// `tensor.bitcast`: reinterprets the elements with a type of the same
@@ -42,7 +39,8 @@ declare_op! {
         results: [dest: Single],
         verify: verify_bitcast,
         fold: fold_identity_cast,
-        asm: ConvertAsm::cast(is_tensor, None),
+        format: "$source attr-dict `:` type($source) `to` type($dest)",
+        format_rules: [source: Kind(is_tensor), dest: Kind(is_tensor)],
         interfaces: [CastLike => TensorCastLike { bitcast: true }],
         patterns: ["ChainedTensorBitcast" => chained_bitcast],
     }
@@ -56,7 +54,9 @@ declare_op! {
         results: [dest: Single],
         verify: verify_cast,
         fold: fold_cast,
-        asm: ConvertAsm::cast(is_tensor, Some("cast")),
+        format: "$source attr-dict `:` type($source) `to` type($dest)",
+        format_rules: [source: Kind(is_tensor), dest: Kind(is_tensor)],
+        result_name: "cast",
         interfaces: [CastLike => TensorCastLike { bitcast: false }],
         patterns: ["ChainedTensorCast" => chained_cast],
     }
@@ -71,7 +71,8 @@ declare_op! {
         results: [result: Single],
         verify: verify_concat,
         fold: fold_concat,
-        asm: ConcatAsm,
+        format: "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
+        result_name: "concat",
         patterns: ["SingleInputConcatOp" => single_input_concat],
     }
 }
@@ -85,7 +86,9 @@ declare_op! {
         results: [result: Single],
         verify: verify_dim,
         fold: fold_dim,
-        asm: DIM_ASM,
+        format: "attr-dict $source `,` $index `:` type($source)",
+        format_rules: [source: Kind(is_tensor), index: Is(Context::index_ty), result: Is(Context::index_ty)],
+        result_name: "dim",
         interfaces: [MemoryEffects => NoEffects],
     }
 }
@@ -97,7 +100,8 @@ declare_op! {
         operands: [dynamic_sizes: Variadic],
         results: [result: Single],
         verify: verify_empty,
-        asm: EmptyAsm,
+        format: "`(` $dynamic_sizes `)` attr-dict `:` type($result)",
+        format_rules: [dynamic_sizes: Is(Context::index_ty), result: Kind(is_ranked_tensor)],
         interfaces: [ReifyShapes => TensorReify::DynamicSizes],
     }
 }
@@ -110,7 +114,9 @@ declare_op! {
         results: [result: Single],
         verify: verify_extract,
         fold: fold_extract,
-        asm: EXTRACT_ASM,
+        format: "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
+        format_rules: [tensor: Kind(is_ranked_tensor), indices: Is(Context::index_ty), result: From("tensor", |ctx, t| ctx.element_type(t))],
+        result_name: "extracted",
     }
 }
 
@@ -146,7 +152,9 @@ declare_op! {
         results: [result: Single],
         verify: verify_from_elements,
         fold: fold_from_elements,
-        asm: FromElementsAsm,
+        format: "$elements attr-dict `:` type($result)",
+        format_rules: [result: Kind(is_tensor), elements: FromList("result", from_elements_types)],
+        result_name: "from_elements",
     }
 }
 
@@ -171,7 +179,14 @@ declare_op! {
         results: [result: Single],
         verify: verify_insert,
         fold: fold_insert,
-        asm: INSERT_ASM,
+        format: "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
+        format_rules: [
+            dest: Kind(is_ranked_tensor),
+            indices: Is(Context::index_ty),
+            scalar: From("dest", |ctx, t| ctx.element_type(t)),
+            result: SameAs("dest"),
+        ],
+        result_name: "inserted",
         interfaces: [DestinationStyle => TensorDest],
     }
 }
@@ -207,7 +222,9 @@ declare_op! {
         results: [result: Single],
         verify: verify_rank,
         fold: fold_rank,
-        asm: OperandAsm { ok: is_tensor, index_result: true, hint: Some("rank") },
+        format: "$tensor attr-dict `:` type($tensor)",
+        format_rules: [tensor: Kind(is_tensor), result: Is(Context::index_ty)],
+        result_name: "rank",
     }
 }
 
@@ -219,7 +236,8 @@ declare_op! {
         results: [result: Single],
         verify: verify_reshape,
         fold: fold_reshape,
-        asm: ReshapeAsm,
+        format: "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+        result_name: "reshape",
     }
 }
 
@@ -246,7 +264,13 @@ declare_op! {
         results: [result: Single],
         verify: verify_collapse_shape,
         fold: fold_collapse_shape,
-        asm: ConvertAsm::collapse(is_tensor, "collapsed"),
+        format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
+        format_rules: [
+            src: Kind(is_tensor),
+            result: Kind(is_tensor),
+            reassociation: AttrKind(|ctx, a| ctx.array_value(a).is_some()),
+        ],
+        result_name: "collapsed",
         interfaces: [ReifyShapes => TensorReify::CollapseShape],
     }
 }
@@ -292,7 +316,13 @@ declare_op! {
         results: [aggregate: Single],
         verify: verify_splat,
         fold: fold_splat,
-        asm: SplatAsm,
+        format: "$input (`[` $dynamic_sizes^ `]`)? attr-dict `:` type($aggregate)",
+        format_rules: [
+            aggregate: Kind(is_ranked_tensor),
+            input: From("aggregate", |ctx, t| ctx.element_type(t)),
+            dynamic_sizes: Is(Context::index_ty),
+        ],
+        result_name: "splat",
         interfaces: [ReifyShapes => TensorReify::Splat],
     }
 }
@@ -303,7 +333,7 @@ declare_op! {
         traits: OpTraits::PURE | OpTraits::RETURN_LIKE | OpTraits::TERMINATOR,
         operands: [value: Single],
         verify: verify_yield,
-        asm: OperandAsm { ok: any_type, index_result: false, hint: None },
+        format: "$value attr-dict `:` type($value)",
     }
 }
 

@@ -2,8 +2,8 @@
 //! transfers.
 
 use super::{
-    is_vector, print_punctuation, reduction_kind, vector_parts, BroadcastOp, ConstantMaskOp, ExtractOp, InsertOp,
-    PrintOp, ReductionOp, SplatOp, COMBINING_KINDS,
+    is_vector, print_punctuation, reduction_kind, vector_parts, ConstantMaskOp, ExtractOp, InsertOp, PrintOp,
+    ReductionOp, SplatOp, COMBINING_KINDS,
 };
 use crate::static_dynamic::{parse_dynamic_index_list_in, print_dynamic_index_list, Delimiter};
 use crate::util::{
@@ -106,35 +106,6 @@ impl OpAsm for PrintAsm {
 /// Parses a vector type (`expected builtin.vector`).
 fn parse_vector_type(p: &mut IrParser<'_, '_>) -> PResult<Type> {
     parse_builtin_type(p, "vector", |ctx, t| is_vector(ctx, t).then_some(())).map(|(t, ())| t)
-}
-
-pub(super) struct BroadcastAsm;
-
-impl OpAsm for BroadcastAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let v = p.parse_operand()?;
-        parse_opt_attr_dict(p, st)?;
-        p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let t = p.p.parse_type()?;
-        if !p.p.eat_keyword("to") {
-            return Err(p.p.error_here("expected 'to'"));
-        }
-        let r = parse_vector_type(p)?;
-        st.operands.push(p.resolve_operand(v, t)?);
-        st.result_types.push(r);
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_value(BroadcastOp(op).source(ir));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        pr.print_type(ir.value_type(BroadcastOp(op).source(ir)));
-        pr.out.push_str(" to ");
-        pr.print_types(ir.result_types(op));
-    }
 }
 
 pub(super) struct SplatAsm;
@@ -269,29 +240,6 @@ impl OpAsm for ConstantMaskAsm {
         }
         pr.print_optional_attr_dict(ir.attrs(op), &["mask_dim_sizes"]);
         pr.out.push_str(" : ");
-        pr.print_types(ir.result_types(op));
-    }
-}
-
-pub(super) struct CreateMaskAsm;
-
-impl OpAsm for CreateMaskAsm {
-    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let ctx = p.p.ctx;
-        let ops = p.parse_operand_list()?;
-        parse_opt_attr_dict(p, st)?;
-        p.p.expect(TokenKind::Colon, "expected ':'")?;
-        st.result_types.push(p.p.parse_type()?);
-        let index = ctx.index_ty();
-        for o in ops {
-            st.operands.push(p.resolve_operand(o, index)?);
-        }
-        Ok(())
-    }
-
-    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        print_operands_attr_dict_colon(pr, op, &[]);
         pr.print_types(ir.result_types(op));
     }
 }
