@@ -119,7 +119,7 @@ pub fn register(ctx: &mut Context) {
         ctx.registry_mut().add_interface::<dyn RegionBranch>(n, Box::new(AffineBranch));
     }
     let n = ctx.intern_str("affine.yield");
-    ctx.registry_mut().add_interface::<dyn RegionTerminator>(n, Box::new(YieldTerminator));
+    ctx.registry_mut().add_interface::<dyn RegionTerminator>(n, Box::new(crate::util::ForwardAllOperands));
     let exit_checks: [(&str, ir::registry::VerifyFn); 3] = [
         ("affine.for", verify_for_regions),
         ("affine.if", verify_terminators),
@@ -331,14 +331,6 @@ impl RegionBranch for AffineBranch {
                 ir.block_args(b).iter().skip(skip).copied().collect()
             }
         }
-    }
-}
-
-struct YieldTerminator;
-
-impl RegionTerminator for YieldTerminator {
-    fn forwarded_operands(&self, ir: &Ir, op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        ir.operands(op).collect()
     }
 }
 

@@ -30,6 +30,7 @@ pub use forall::{
     forall_bounds, forall_is_normalized, forall_mapping, forall_outputs, forall_terminator, ForallBounds,
 };
 pub use interfaces::combining_destination;
+pub(crate) use interfaces::ExecuteRegionBranch;
 pub use ops::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp, ReduceOp,
     ReduceReturnOp, WhileOp, YieldOp,

@@ -8,10 +8,8 @@
 
 use crate::declare_op;
 use crate::util::register_dialect;
-use ir::interfaces::{RegionBranch, RegionSuccessor, RegionTerminator};
-use ir::op_decl::IrBuilder;
-use ir::{Context, Diagnostic, InsertPoint, Ir, OpId, OpTraits, RegionId, TypeKind, ValueId};
-use smallvec::SmallVec;
+use ir::interfaces::{RegionBranch, RegionTerminator};
+use ir::{Context, Diagnostic, Ir, OpId, OpTraits, TypeKind};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
@@ -28,7 +26,7 @@ declare_op! {
         regions: [do_region: Single],
         verify_regions: verify_assuming,
         asm: AssumingAsm,
-        interfaces: [RegionBranch => AssumingBranch],
+        interfaces: [RegionBranch => crate::scf::ExecuteRegionBranch],
     }
 }
 
@@ -38,7 +36,7 @@ declare_op! {
         traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0 | OpTraits::PURE.0),
         operands: [operands: Variadic],
         asm: AssumingYieldAsm,
-        interfaces: [RegionTerminator => AssumingYieldTerminator],
+        interfaces: [RegionTerminator => crate::util::ForwardAllOperands],
     }
 }
 
@@ -81,29 +79,6 @@ fn verify_assuming(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-struct AssumingBranch;
-
-impl RegionBranch for AssumingBranch {
-    fn successors(&self, ir: &Ir, op: OpId, from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
-        match from {
-            None => out.push(RegionSuccessor::Region(ir.regions(op)[0])),
-            Some(_) => out.push(RegionSuccessor::Parent),
-        }
-    }
-
-    fn entry_operands(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        SmallVec::new()
-    }
-}
-
-struct AssumingYieldTerminator;
-
-impl RegionTerminator for AssumingYieldTerminator {
-    fn forwarded_operands(&self, ir: &Ir, op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
-        ir.operands(op).collect()
-    }
-}
-
 /// `shape.assuming %w (-> (types))? region attr-dict`.
 struct AssumingAsm;
 
@@ -121,13 +96,7 @@ impl OpAsm for AssumingAsm {
         let r = p.ir.create_region();
         p.parse_region(r, &[], false)?;
         // `ensureTerminator`: an operand-less yield ends a block without one.
-        let b = match p.ir.entry_block(r) {
-            Some(b) => b,
-            None => p.ir.append_block(r, &[], &[]),
-        };
-        if p.ir.last_op(b).is_none_or(|last| !p.ir.has_trait(last, OpTraits::TERMINATOR)) {
-            AssumingYieldOp::build(&mut IrBuilder::at(p.ir, InsertPoint::BlockEnd(b)), loc, &[]);
-        }
+        crate::util::ensure_terminator(p.ir, r, AssumingYieldOp::NAME, loc);
         if p.p.at(TokenKind::LBrace) {
             p.p.parse_attr_dict(&mut st.attrs)?;
         }

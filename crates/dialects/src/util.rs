@@ -463,6 +463,21 @@ pub(crate) fn ensure_terminator(ir: &mut Ir, region: ir::RegionId, terminator: &
     }
 }
 
+/// The region terminator that forwards all its operands to whichever
+/// successor it returns to (`affine.yield`, `shape.assuming_yield`).
+pub(crate) struct ForwardAllOperands;
+
+impl ir::interfaces::RegionTerminator for ForwardAllOperands {
+    fn forwarded_operands(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        _to: ir::interfaces::RegionSuccessor,
+    ) -> smallvec::SmallVec<[ValueId; 4]> {
+        ir.operands(op).collect()
+    }
+}
+
 /// Parses `[%a, %b]` (possibly empty): the index list of an indexed access.
 pub(crate) fn parse_square_operands<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
     expect_token(p, TokenKind::LSquare)?;

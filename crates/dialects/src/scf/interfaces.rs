@@ -106,8 +106,9 @@ impl RegionBranch for WhileBranch {
     }
 }
 
-/// `scf.execute_region`: into its region, then back.
-pub(super) struct ExecuteRegionBranch;
+/// `scf.execute_region` (and `shape.assuming`): into its one region,
+/// then back to the parent, whose results the region's yield defines.
+pub(crate) struct ExecuteRegionBranch;
 
 impl RegionBranch for ExecuteRegionBranch {
     fn successors(&self, ir: &Ir, op: OpId, from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
