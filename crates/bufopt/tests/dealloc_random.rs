@@ -22,10 +22,13 @@
 //! 4. when `mlir-opt-19` is on `PATH`, checks that it parses and verifies
 //!    bufopt's output.
 //!
-//! CFG back edges are not generated: the default pipeline rejects them, as
-//! upstream does. On failure the seed and the program are printed.
+//! Programs with CFG loops (a header block with a memref argument and a
+//! back edge) go through the same pipeline spelled out with
+//! `ownership-based-buffer-deallocation{allow-unstructured-loops=true}`, as
+//! the default one rejects them like upstream. On failure the seed and the
+//! program are printed.
 //!
-//! Two constructs are kept out of the default set ([`DEFAULT`]) because they
+//! Three constructs are kept out of the default set ([`DEFAULT`]) because they
 //! expose known bugs of the pipeline; switch them on in [`Features`] to
 //! reproduce:
 //! - `return_arg`: a helper returning (an alias of) its argument. The
@@ -38,6 +41,12 @@
 //!   successor block without being a branch operand. Ownership-based
 //!   deallocation frees it before the branch (it is not retained), a use
 //!   after free; mlir-opt-19 does the same.
+//! - `loop_init_any`: a CFG loop entered with a buffer `%a` (alloc, alloca
+//!   or function argument) passed as the header's initial memref that stays
+//!   live in the loop (loaded in the body; for a function argument, also
+//!   when loaded only after the loop). With `allow-unstructured-loops=true`
+//!   the pass fails with "MemRef value does not have valid ownership" at
+//!   `%a`. Without the feature the loop starts from a fresh copy.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -111,10 +120,27 @@ struct Features {
     /// `scf.if`/`scf.for` results (and values derived from them) used in
     /// another block than their own without being passed as a block argument.
     cross_block_region_results: bool,
+    /// Loops of blocks (a header with a memref argument and a back edge);
+    /// such programs go through [`LOOP_PIPELINE`].
+    cfg_loops: bool,
+    /// A CFG loop may start from any buffer in scope (otherwise from a fresh
+    /// copy of one).
+    loop_init_any: bool,
 }
 
+/// `-buffer-deallocation-pipeline` spelled out, with CFG loops allowed.
+const LOOP_PIPELINE: &str = "-pass-pipeline=builtin.module(expand-realloc{emit-deallocs=false},canonicalize,\
+ownership-based-buffer-deallocation{allow-unstructured-loops=true},canonicalize,\
+buffer-deallocation-simplification,bufferization-lower-deallocations,cse,canonicalize)";
+
 /// What the test generates.
-const DEFAULT: Features = Features { return_arg: false, switch: true, cross_block_region_results: false };
+const DEFAULT: Features = Features {
+    return_arg: false,
+    switch: true,
+    cross_block_region_results: false,
+    cfg_loops: true,
+    loop_init_any: false,
+};
 
 impl Gen {
     fn fresh(&mut self) -> String {
@@ -220,10 +246,8 @@ impl Gen {
             6
         } else if !top {
             9
-        } else if self.features.switch {
-            11
         } else {
-            10
+            10 + usize::from(self.features.switch) + usize::from(self.features.cfg_loops)
         };
         match self.rng.below(kinds) {
             0 => {
@@ -259,7 +283,8 @@ impl Gen {
             7 => self.scf_for(scope, depth),
             8 => self.call(scope),
             9 => self.diamond(scope, depth),
-            _ => self.switch(scope, depth),
+            10 if self.features.switch => self.switch(scope, depth),
+            _ => self.cfg_loop(scope, depth),
         }
     }
 
@@ -337,9 +362,7 @@ impl Gen {
         let join = self.block();
         let t = term(&labels);
         self.line(&t);
-        if !self.features.cross_block_region_results {
-            scope.retain(|v| !v.region);
-        }
+        self.leave_block(scope);
         let mut stack = false;
         for l in &labels {
             self.out.push_str(&format!("{l}:\n"));
@@ -354,6 +377,62 @@ impl Gen {
         let a = self.fresh();
         self.out.push_str(&format!("{join}({a}: {TY}):\n"));
         scope.push(Val { name: a, view: false, stack, region: false });
+    }
+
+    /// Drops the values that may not be used in another block (see
+    /// [`Features::cross_block_region_results`]); called at each terminator.
+    fn leave_block(&mut self, scope: &mut Vec<Val>) {
+        if !self.features.cross_block_region_results {
+            scope.retain(|v| !v.region);
+        }
+    }
+
+    /// A loop of blocks: a header with an index and a memref argument, a
+    /// body that branches back with a (maybe new) buffer, and an exit.
+    fn cfg_loop(&mut self, scope: &mut Vec<Val>, depth: usize) {
+        let init = if self.features.loop_init_any {
+            self.buf(scope)
+        } else {
+            let src = self.buf(scope);
+            let r = self.fresh();
+            self.line(&format!("{r} = memref.alloc() : {TY}"));
+            self.line(&format!("memref.copy {}, {r} : {TY} to {TY}", src.name));
+            Val { name: r, view: false, stack: false, region: false }
+        };
+        let (hdr, body, exit) = (self.block(), self.block(), self.block());
+        let lb = self.index(0);
+        let trips = self.rng.below(4);
+        self.line(&format!("cf.br {hdr}({lb}, {} : index, {TY})", init.name));
+        self.leave_block(scope);
+        let (i, m) = (self.fresh(), self.fresh());
+        self.out.push_str(&format!("{hdr}({i}: index, {m}: {TY}):\n"));
+        let ub = self.index(trips);
+        let c = self.fresh();
+        self.line(&format!("{c} = arith.cmpi slt, {i}, {ub} : index"));
+        self.line(&format!("cf.cond_br {c}, {body}, {exit}"));
+        let carried = Val { name: m, view: false, stack: init.stack, region: false };
+        self.out.push_str(&format!("{body}:\n"));
+        let mark = scope.len();
+        scope.push(carried.clone());
+        let x = self.fresh();
+        self.line(&format!("{x} = arith.index_cast {i} : index to i64"));
+        self.store(&carried, &x);
+        let n = 1 + self.rng.below(3);
+        self.stmts(scope, n, depth - 1, true);
+        let y = if self.rng.chance(40) {
+            let n = self.alloc(false);
+            self.line(&format!("memref.copy {}, {} : {TY} to {TY}", carried.name, n.name));
+            n
+        } else {
+            self.result(scope, init.stack)
+        };
+        let one = self.index(1);
+        let next = self.fresh();
+        self.line(&format!("{next} = arith.addi {i}, {one} : index"));
+        self.line(&format!("cf.br {hdr}({next}, {} : index, {TY})", y.name));
+        scope.truncate(mark);
+        self.out.push_str(&format!("{exit}:\n"));
+        scope.push(Val { stack: init.stack || y.stack, ..carried });
     }
 
     fn diamond(&mut self, scope: &mut Vec<Val>, depth: usize) {
@@ -452,13 +531,37 @@ fn stat(stderr: &str, name: &str) -> Option<u64> {
     stderr.lines().find_map(|l| l.strip_prefix(name)?.strip_prefix(": ")?.trim().parse().ok())
 }
 
+/// Whether some block branches to a block that comes before it in the text
+/// (the generator emits every other edge forwards).
+fn has_back_edge(program: &str) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    for line in program.lines() {
+        let t = line.trim_start();
+        if t.starts_with("func.func") {
+            seen.clear();
+        }
+        if let Some(label) = t.strip_prefix('^') {
+            seen.insert(label.split([':', '(']).next().unwrap_or("").to_string());
+        } else if t.starts_with("cf.") {
+            for target in t.split('^').skip(1) {
+                let name = target.split(|c: char| !c.is_ascii_alphanumeric() && c != '_').next().unwrap_or("");
+                if seen.contains(name) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
 /// Checks one seed; `Err` says what went wrong.
 fn check(seed: u64, dir: &Path, mlir_opt: Option<&Path>) -> Result<(), String> {
     let bufopt = Path::new(env!("CARGO_BIN_EXE_bufopt"));
     let bufopt_run = Path::new(env!("CARGO_BIN_EXE_bufopt-run"));
     let src = dir.join(format!("seed{seed}.mlir"));
     let out = dir.join(format!("seed{seed}.dealloc.mlir"));
-    std::fs::write(&src, generate(seed, DEFAULT)).map_err(|e| e.to_string())?;
+    let program = generate(seed, DEFAULT);
+    std::fs::write(&src, &program).map_err(|e| e.to_string())?;
     let (src_s, out_s) = (src.to_string_lossy().into_owned(), out.to_string_lossy().into_owned());
 
     let (_, expected, err) = run(bufopt_run, &["--stats", src_s.as_str()]);
@@ -469,9 +572,10 @@ fn check(seed: u64, dir: &Path, mlir_opt: Option<&Path>) -> Result<(), String> {
     // Every heap allocation of the original leaks; the rest are allocas.
     let stack_allocs = stat(&err, "allocations").ok_or("no --stats output")? - errors.len() as u64;
 
-    let (ok, _, err) = run(bufopt, &["-buffer-deallocation-pipeline", src_s.as_str(), "-o", out_s.as_str()]);
+    let pipeline = if has_back_edge(&program) { LOOP_PIPELINE } else { "-buffer-deallocation-pipeline" };
+    let (ok, _, err) = run(bufopt, &[pipeline, src_s.as_str(), "-o", out_s.as_str()]);
     if !ok {
-        return Err(format!("bufopt -buffer-deallocation-pipeline fails:\n{err}"));
+        return Err(format!("bufopt {pipeline} fails:\n{err}"));
     }
     let (ok, got, err) = run(bufopt_run, &["--strict", "--stats", out_s.as_str()]);
     let output = std::fs::read_to_string(&out).unwrap_or_default();
@@ -523,6 +627,7 @@ fn generator_covers_every_construct() {
         "memref.alloca",
         "cf.cond_br",
         "cf.switch",
+        "cf.br ^",
         "scf.if",
         "scf.for",
         "memref.subview",
