@@ -24,6 +24,7 @@ declare_op! {
         operands: [witness: Single],
         results: [results: Variadic],
         regions: [do_region: Single],
+        verify: verify_assuming_structure,
         verify_regions: verify_assuming,
         asm: AssumingAsm,
         interfaces: [RegionBranch => crate::scf::ExecuteRegionBranch],
@@ -48,6 +49,14 @@ pub fn register(ctx: &mut Context) {
 
 /// The yielded values must match the results (MLIR's region-branch type
 /// check along the edge from the region to the parent).
+/// ODS's structural checks of `shape.assuming` (`OneOperand`,
+/// `OneRegion`), in its generated order, before anything reads the operand
+/// or the region.
+fn verify_assuming_structure(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    crate::util::check_num_operands(ir, op, 1)?;
+    crate::util::check_num_regions(ir, op, 1)
+}
+
 fn verify_assuming(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(b) = ir.entry_block(AssumingOp(op).do_region(ir)) else { return Ok(()) };
     let Some(t) = ir.terminator(b) else { return Ok(()) };

@@ -67,19 +67,6 @@ impl MemoryEffects for MaterializeEffects {
     }
 }
 
-/// `dealloc` frees each memref it deallocates. Upstream declares no
-/// effects at all (so they are unknown); a write of unknown memory stands
-/// for that, so that CSE never moves reads across a `dealloc` and an unused
-/// `dealloc` is never trivially dead, exactly as in mlir-opt-19.
-pub(super) struct DeallocEffects;
-
-impl MemoryEffects for DeallocEffects {
-    fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
-        out.extend(DeallocOp(op).memrefs_range(ir).map(|i| Effect::new(EffectKind::Free, EffectOn::Operand(i))));
-        out.push(Effect::new(EffectKind::Write, EffectOn::Unknown));
-    }
-}
-
 /// The destination of `materialize_in_destination` is its init.
 pub(super) struct MaterializeDps;
 

@@ -6,8 +6,8 @@ use super::asm::{AllocTensorAsm, DeallocAsm};
 use super::canon;
 use super::fold::{fold_clone, fold_to_memref_of_to_tensor, fold_to_tensor_of_to_memref};
 use super::interfaces::{
-    AllocTensorEffects, AllocTensorReify, CloneAllocation, CloneEffects, DeallocEffects, MaterializeDps,
-    MaterializeEffects, MaterializeSubset, ToTensorEffects,
+    AllocTensorEffects, AllocTensorReify, CloneAllocation, CloneEffects, MaterializeDps, MaterializeEffects,
+    MaterializeSubset, ToTensorEffects,
 };
 use super::verify::{
     verify_alloc_tensor, verify_clone, verify_dealloc, verify_dealloc_tensor, verify_materialize, verify_to_memref,
@@ -132,7 +132,6 @@ declare_op! {
         results: [updated_conditions: Variadic],
         verify: verify_dealloc,
         asm: DeallocAsm,
-        interfaces: [MemoryEffects => DeallocEffects],
         patterns: [
             "DeallocRemoveDuplicateDeallocMemrefs" => canon::dealloc_remove_duplicate_memrefs,
             "DeallocRemoveDuplicateRetainedMemrefs" => canon::dealloc_remove_duplicate_retained,
