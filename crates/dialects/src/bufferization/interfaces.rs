@@ -3,7 +3,7 @@
 //! and subset insertion for `materialize_in_destination`, shape reification
 //! for `alloc_tensor`, and `AllocationOpInterface` for `clone`.
 
-use super::ops::{AllocTensorOp, CloneOp, DeallocOp, MaterializeInDestinationOp};
+use super::ops::{AllocTensorOp, CloneOp, MaterializeInDestinationOp};
 use crate::static_dynamic::operand_segments;
 use ir::buffer_interfaces::{AllocationOp, EquivalenceFn, HoistingKind, SubsetInsertion, SubsetOp};
 use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
