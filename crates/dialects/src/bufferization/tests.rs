@@ -247,11 +247,7 @@ func.func @f(%t: tensor<?xf32>, %m: memref<4xf32>, %c: i1, %n: index) {
     let reads = |op| memory_effects(&ir, op).unwrap_or_default().into_iter().filter(|e| e.kind == EffectKind::Read);
     assert_eq!(reads(a).collect::<Vec<_>>(), vec![Effect::new(EffectKind::Read, EffectOn::Operand(0))]);
     assert_eq!(reads(b).count(), 0);
-    let frees: Vec<EffectOn> = memory_effects(&ir, d)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|e| e.kind == EffectKind::Free)
-        .map(|e| e.on)
-        .collect();
-    assert_eq!(frees, vec![EffectOn::Operand(0), EffectOn::Operand(1)]);
+    // `dealloc` declares no effects, as upstream: its effects are unknown,
+    // so no pass takes it for the dealloc of one particular buffer.
+    assert!(memory_effects(&ir, d).is_none());
 }
