@@ -36,8 +36,7 @@
 
 use crate::layout::{self, is_ranked_memref, tensor_type_from_memref, SliceVerification};
 use crate::static_dynamic::{
-    self, mixed_values, parse_index_list, print_dynamic_index_list, segment_sizes_attr, Delimiter, OffsetSizeAndStride,
-    SliceParams,
+    self, mixed_values, parse_index_list, print_dynamic_index_list, Delimiter, OffsetSizeAndStride, SliceParams,
 };
 use crate::util::{
     add_attr, check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands,

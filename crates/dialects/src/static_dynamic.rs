@@ -272,6 +272,18 @@ pub fn segment_sizes_attr(ctx: &Context, sizes: &[usize]) -> Attribute {
     dense_i32_array_attr(ctx, &v)
 }
 
+/// Sets the operands of a parsed slice op (`subview`, `extract_slice`,
+/// `insert_slice`, `parallel_insert_slice`): the `leading` operands, then
+/// the dynamic offsets, sizes and strides, with their `operandSegmentSizes`
+/// (one group per leading operand, then the three lists).
+pub(crate) fn set_slice_operands(ctx: &Context, st: &mut OpState, leading: &[ValueId], lists: [Vec<ValueId>; 3]) {
+    let mut sizes = vec![1; leading.len()];
+    sizes.extend(lists.iter().map(Vec::len));
+    st.add_attr(ctx.intern_str("operandSegmentSizes"), segment_sizes_attr(ctx, &sizes));
+    st.operands = leading.to_vec();
+    st.operands.extend(lists.into_iter().flatten());
+}
+
 /// The operand group sizes of an op with `AttrSizedOperandSegments`, when the
 /// attribute is present, has `expected` non-negative entries and matches the
 /// operand count.

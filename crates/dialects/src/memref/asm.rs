@@ -2,6 +2,7 @@
 //! hints), in mlir-opt-19's format.
 
 use super::*;
+use crate::static_dynamic::set_slice_operands;
 use crate::util::{ensure_terminator, parse_square_operands, print_indexed};
 
 /// The inherent attributes of `subview` and `reinterpret_cast` the custom
@@ -334,12 +335,8 @@ impl OpAsm for SliceAsm {
         add_attr(p, st, "static_offsets", ctx.dense_i64_array_attr(&so));
         add_attr(p, st, "static_sizes", ctx.dense_i64_array_attr(&ss));
         add_attr(p, st, "static_strides", ctx.dense_i64_array_attr(&sst));
-        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &[1, o.len(), s.len(), t.len()]));
-        let mut operands = vec![p.resolve_operand(src, a)?];
-        operands.extend(o);
-        operands.extend(s);
-        operands.extend(t);
-        st.operands = operands;
+        let src = p.resolve_operand(src, a)?;
+        set_slice_operands(ctx, st, &[src], [o, s, t]);
         st.result_types = vec![b];
         Ok(())
     }

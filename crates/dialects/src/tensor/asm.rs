@@ -6,7 +6,7 @@ use super::ops::{ExtractSliceOp, InsertSliceOp, PadOp, ParallelInsertSliceOp};
 use super::types::is_ranked_tensor;
 use super::SLICE_ATTRS;
 use crate::static_dynamic::{
-    parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, Delimiter, SliceParams,
+    parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, set_slice_operands, Delimiter, SliceParams,
 };
 use crate::util::{
     add_attr, ensure_terminator, expect_colon, expect_keyword, name_result, parse_opt_attr_dict, parse_type_of,
@@ -50,13 +50,8 @@ impl OpAsm for ExtractSliceAsm {
         let src_ty = parse_type_of(p, st, is_ranked_tensor)?;
         expect_keyword(p, "to")?;
         let res_ty = parse_type_of(p, st, is_ranked_tensor)?;
-        let ctx = p.p.ctx;
-        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &[1, o.len(), s.len(), t.len()]));
-        let mut operands = vec![p.resolve_operand(src, src_ty)?];
-        operands.extend(o);
-        operands.extend(s);
-        operands.extend(t);
-        st.operands = operands;
+        let src = p.resolve_operand(src, src_ty)?;
+        set_slice_operands(p.p.ctx, st, &[src], [o, s, t]);
         st.result_types = vec![res_ty];
         Ok(())
     }
@@ -93,13 +88,8 @@ impl OpAsm for InsertSliceAsm {
         let src_ty = parse_type_of(p, st, is_ranked_tensor)?;
         expect_keyword(p, "into")?;
         let dest_ty = parse_type_of(p, st, is_ranked_tensor)?;
-        let ctx = p.p.ctx;
-        add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &[1, 1, o.len(), s.len(), t.len()]));
-        let mut operands = vec![p.resolve_operand(src, src_ty)?, p.resolve_operand(dest, dest_ty)?];
-        operands.extend(o);
-        operands.extend(s);
-        operands.extend(t);
-        st.operands = operands;
+        let leading = [p.resolve_operand(src, src_ty)?, p.resolve_operand(dest, dest_ty)?];
+        set_slice_operands(p.p.ctx, st, &leading, [o, s, t]);
         if !self.parallel {
             st.result_types = vec![dest_ty];
         }
