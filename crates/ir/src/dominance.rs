@@ -159,7 +159,7 @@ fn intersect(idom: &[u32], mut a: u32, mut b: u32) -> u32 {
 /// Lazily built dominance for a whole op tree.
 #[derive(Default)]
 pub struct DominanceInfo {
-    trees: RefCell<FxHashMap<RegionId, std::rc::Rc<RegionDomTree>>>,
+    trees: RefCell<FxHashMap<RegionId, std::sync::Arc<RegionDomTree>>>,
 }
 
 impl DominanceInfo {
@@ -169,13 +169,20 @@ impl DominanceInfo {
     }
 
     /// The tree of a region (built on first use).
-    pub fn tree(&self, ir: &Ir, r: RegionId) -> std::rc::Rc<RegionDomTree> {
+    pub fn tree(&self, ir: &Ir, r: RegionId) -> std::sync::Arc<RegionDomTree> {
         if let Some(t) = self.trees.borrow().get(&r) {
             return t.clone();
         }
-        let t = std::rc::Rc::new(RegionDomTree::build(ir, r));
+        let t = std::sync::Arc::new(RegionDomTree::build(ir, r));
         self.trees.borrow_mut().insert(r, t.clone());
         t
+    }
+
+    /// A cache that starts with trees already built (shared between the
+    /// threads that check parts of one large region, so each does not
+    /// build the region's tree again).
+    pub fn with_trees(trees: &[(RegionId, std::sync::Arc<RegionDomTree>)]) -> Self {
+        Self { trees: RefCell::new(trees.iter().cloned().collect()) }
     }
 
     /// Forgets cached trees (after CFG changes).

@@ -6,7 +6,7 @@
 use crate::arena::{BlockId, Ir, OpId, RegionId, ValueDef};
 use crate::context::Str;
 use crate::diag::Diagnostic;
-use crate::dominance::{block_has_ssa_dominance, DominanceInfo};
+use crate::dominance::{block_has_ssa_dominance, DominanceInfo, RegionDomTree};
 use crate::registry::OpTraits;
 use crate::walk::WalkResult;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -160,7 +160,17 @@ pub fn verify_in_parallel(ir: &Ir, root: OpId, opts: VerifyOptions) -> bool {
         }
     }
     let prefix = &prefix;
-    chunks.par_iter().all(|&(b, first, last)| chunk_holds(ir, opts, prefix, b, first, last))
+    // The dominance trees of the split body's regions, built once for all
+    // chunks: each chunk building them again costs chunks x blocks (a
+    // function of thousands of blocks has thousands of chunks).
+    let trees: Vec<(RegionId, std::sync::Arc<RegionDomTree>)> = ir
+        .regions(body_op)
+        .iter()
+        .filter(|&&r| ir.region_blocks(r).nth(1).is_some())
+        .map(|&r| (r, std::sync::Arc::new(RegionDomTree::build(ir, r))))
+        .collect();
+    let trees = &trees[..];
+    chunks.par_iter().all(|&(b, first, last)| chunk_holds(ir, opts, prefix, trees, b, first, last))
 }
 
 /// The state of the dominance walk of [`dominance_holds`] above a split
@@ -174,8 +184,16 @@ struct WalkPrefix {
 
 /// Every check of [`verify`] for the ops `first..=last` of block `b` and
 /// everything nested in them.
-fn chunk_holds(ir: &Ir, opts: VerifyOptions, prefix: &WalkPrefix, b: BlockId, first: OpId, last: OpId) -> bool {
-    walk_dominance(ir, &DominanceInfo::new(), Walk::Range { prefix, block: b, first, last }, Some(opts))
+fn chunk_holds(
+    ir: &Ir,
+    opts: VerifyOptions,
+    prefix: &WalkPrefix,
+    trees: &[(RegionId, std::sync::Arc<RegionDomTree>)],
+    b: BlockId,
+    first: OpId,
+    last: OpId,
+) -> bool {
+    walk_dominance(ir, &DominanceInfo::with_trees(trees), Walk::Range { prefix, block: b, first, last }, Some(opts))
 }
 
 /// Runs the verifiers of the [`OpTraits::SYMBOL_USER`] ops in `root`, in
