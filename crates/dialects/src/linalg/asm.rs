@@ -319,7 +319,7 @@ impl OpAsm for NamedAsm {
         }
         st.regions.push(r);
         // mlir-opt-19 memoizes the static maps while verifying.
-        if let Some(maps) = self.0.static_maps() {
+        if let Some(maps) = self.0.maps_with(ctx, &st.attrs) {
             let name = ctx.intern_str(MEMOIZED_MAPS);
             if !st.attrs.iter().any(|a| a.name == name) {
                 let elems: Vec<Attribute> = maps.into_iter().map(|m| ctx.attr(AttrKind::AffineMap(m))).collect();
