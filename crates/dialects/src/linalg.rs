@@ -4,7 +4,10 @@
 //! `elemwise_unary`, `elemwise_binary`, `batch_reduce_matmul` and the
 //! elementwise ops (`exp`, `log`, `abs`, `ceil`, `floor`, `negf`,
 //! `reciprocal`, `round`, `sqrt`, `rsqrt`, `square`, `tanh`, `erf`, `add`,
-//! `sub`, `mul`, `div`, `div_unsigned`, `max`, `min`, `powf`, `select`).
+//! `sub`, `mul`, `div`, `div_unsigned`, `max`, `min`, `powf`, `select`),
+//! and the 44 convolution and pooling ops of MLIR 19 (`conv_*`,
+//! `depthwise_conv_*`, `pooling_*`, with their `_q` quantized forms), whose
+//! indexing maps depend on their `strides` and `dilations`.
 //!
 //! This module owns the registration of those ops and the public
 //! loop-structure query [`structured_info`] that passes and the interpreter

@@ -158,3 +158,21 @@ func.func @memoized_parallel_filter_loop(%i: memref<6x6xf32>, %k: memref<3x3xf32
   }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0 + d2, d1 + d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>]} : (memref<6x6xf32>, memref<3x3xf32>, memref<4xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @float_strides_property(%i: memref<1x5x5x2xf32>, %k: memref<2x2x2xf32>, %o: memref<1x2x2x2xf32>) {
+  // expected-error @+1 {{invalid properties {dilations = dense<1> : tensor<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<2.000000e+00> : tensor<2xf32>} for op linalg.depthwise_conv_2d_nhwc_hwc: Invalid attribute `strides` in property conversion: dense<2.000000e+00> : tensor<2xf32>}}
+  linalg.depthwise_conv_2d_nhwc_hwc <{dilations = dense<1> : tensor<2xi64>, strides = dense<2.0> : tensor<2xf32>}> ins(%i, %k : memref<1x5x5x2xf32>, memref<2x2x2xf32>) outs(%o : memref<1x2x2x2xf32>)
+  return
+}
+
+// -----
+
+func.func @i32_strides_property(%i: memref<1x5x5x2xf32>, %k: memref<2x2x2xf32>, %o: memref<1x2x2x2xf32>) {
+  // An integer elements attribute converts; its element type is checked by
+  // the verifier.
+  // expected-error @+1 {{'linalg.depthwise_conv_2d_nhwc_hwc' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  linalg.depthwise_conv_2d_nhwc_hwc <{strides = dense<2> : tensor<2xi32>}> ins(%i, %k : memref<1x5x5x2xf32>, memref<2x2x2xf32>) outs(%o : memref<1x2x2x2xf32>)
+  return
+}
