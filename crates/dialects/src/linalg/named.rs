@@ -90,9 +90,12 @@ pub struct NamedDef {
 
 pub use super::ops::NAMED_OPS;
 
-/// The description of the named op `name`.
+/// The description of the named op `name` (a hash lookup: every
+/// structured-op query starts here).
 pub fn named_def(name: &str) -> Option<&'static NamedDef> {
-    NAMED_OPS.iter().copied().find(|d| d.name == name)
+    static BY_NAME: std::sync::OnceLock<std::collections::HashMap<&'static str, &'static NamedDef>> =
+        std::sync::OnceLock::new();
+    BY_NAME.get_or_init(|| NAMED_OPS.iter().map(|&d| (d.name, d)).collect()).get(name).copied()
 }
 
 impl NamedDef {
@@ -131,8 +134,20 @@ impl NamedDef {
                 let n = self.num_spatial();
                 let strides = window_attr(ctx, attrs, "strides", n)?;
                 let dilations = window_attr(ctx, attrs, "dilations", n)?;
+                // Real IR repeats a few strides/dilations many times: the
+                // simplified maps are computed once per combination.
+                type Key = (&'static str, Vec<i64>, Vec<i64>);
+                thread_local! {
+                    static CACHE: std::cell::RefCell<std::collections::HashMap<Key, Vec<AffineMap>>> =
+                        std::cell::RefCell::default();
+                }
+                let key = (self.name, strides, dilations);
+                if let Some(maps) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
+                    return Some(maps);
+                }
+                let (_, strides, dilations) = &key;
                 let syms: Vec<AffineExpr> =
-                    strides.iter().zip(&dilations).flat_map(|(&s, &d)| [s, d]).map(AffineExpr::constant).collect();
+                    strides.iter().zip(dilations).flat_map(|(&s, &d)| [s, d]).map(AffineExpr::constant).collect();
                 let num_syms = syms.len().max(2);
                 let maps = results.iter().map(|r| {
                     let exprs = r.iter().map(|t| match *t {
@@ -149,7 +164,9 @@ impl NamedDef {
                     let results = m.results.iter().map(|e| e.replace_dims_and_symbols(&dims_ids, bound));
                     simplify_affine_map(&AffineMap::new(dims, 0, results))
                 });
-                Some(maps.collect())
+                let maps: Vec<AffineMap> = maps.collect();
+                CACHE.with(|c| c.borrow_mut().insert(key.clone(), maps.clone()));
+                Some(maps)
             }
         }
     }

@@ -488,10 +488,10 @@ fn verify_convolution_interface(ir: &Ir, op: OpId, n_in: usize, n_out: usize) ->
     let non_conv = || plain(ir, op, "unexpected loop dimension for convolution op");
     let mut all = vec![false; loops];
     for d in output.results.iter().filter_map(AffineExpr::as_dim).filter(|&d| d < loops) {
-        let known = (unconv[d] && !filter_dims[d])
-            || (conv[d] && !filter_dims[d])
-            || (!conv[d] && !unconv[d] && filter_dims[d])
-            || (unconv[d] && filter_dims[d]);
+        // Batch or output image (in the input, not in the filter), output
+        // channel (in the filter, not in the input) or depth multiplier
+        // (in the filter and unconvolved in the input).
+        let known = if filter_dims[d] { unconv[d] || !conv[d] } else { unconv[d] || conv[d] };
         if !known {
             return Err(non_conv());
         }
