@@ -176,3 +176,33 @@ func.func @i32_strides_property(%i: memref<1x5x5x2xf32>, %k: memref<2x2x2xf32>, 
   linalg.depthwise_conv_2d_nhwc_hwc <{strides = dense<2> : tensor<2xi32>}> ins(%i, %k : memref<1x5x5x2xf32>, memref<2x2x2xf32>) outs(%o : memref<1x2x2x2xf32>)
   return
 }
+
+// -----
+
+func.func @memoized_maps_with_more_dims(%i: memref<6x6xf32>, %k: memref<3x3xf32>, %o: memref<4x4xf32>) {
+  // The input map is read even though it names more dims than the op has
+  // loops; the repeated dim of the filter map is the first error.
+  // expected-error @+1 {{expected output/filter indexing maps to be projected permutations}}
+  "linalg.conv_2d"(%i, %k, %o) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    linalg.yield %a : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d7 + d6, d1 + d3)>, affine_map<(d0) -> (d0, d0)>]} : (memref<6x6xf32>, memref<3x3xf32>, memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @zero_strides(%i: memref<?x?x?x?xf32>, %k: memref<?x?x?x?xf32>, %o: memref<?x?x?x?xf32>) {
+  // Zero strides and dilations fold the window expressions to constants.
+  // expected-error @+1 {{unexpected input index map for convolutions}}
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<0> : tensor<2xi64>, strides = dense<0> : tensor<2xi64>} ins(%i, %k : memref<?x?x?x?xf32>, memref<?x?x?x?xf32>) outs(%o : memref<?x?x?x?xf32>)
+  return
+}
+
+// -----
+
+func.func @negative_stride(%i: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>, %o: tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32> {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op unexpected result less than 0 at expression #1 in (d0, d1, d2, d3, d4, d5, d6) -> (d0, -d1 + d4, d2 + d5, d6)}}
+  %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<[-1, 1]> : tensor<2xi64>} ins(%i, %k : tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%o : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
+  return %0 : tensor<1x6x6x4xf32>
+}

@@ -419,10 +419,10 @@ fn verify_named_interfaces(ir: &Ir, op: OpId, def: &named::NamedDef, n_in: usize
 /// (`unconvolved`) and those it uses in a sum (`convolved`), upstream's
 /// `ConvAccessExprWalker`; `None` when a result has another form or a dim
 /// is used twice.
-fn conv_input_dims(map: &AffineMap, loops: usize) -> Option<(Vec<bool>, Vec<bool>)> {
-    let mut unconvolved = vec![false; loops];
-    let mut convolved = vec![false; loops];
-    let seen = |d: usize, u: &[bool], c: &[bool]| d >= loops || u[d] || c[d];
+fn conv_input_dims(map: &AffineMap, size: usize) -> Option<(Vec<bool>, Vec<bool>)> {
+    let mut unconvolved = vec![false; size];
+    let mut convolved = vec![false; size];
+    let seen = |d: usize, u: &[bool], c: &[bool]| d >= size || u[d] || c[d];
     for e in &map.results {
         if let Some(d) = e.as_dim() {
             if seen(d, &unconvolved, &convolved) {
@@ -469,16 +469,20 @@ fn verify_convolution_interface(ir: &Ir, op: OpId, n_in: usize, n_out: usize) ->
     let its = &info.iterators;
     let loops = its.len();
     let (Some(input), Some(filter), Some(output)) = (maps.first(), maps.get(1), maps.last()) else { return Ok(()) };
-    let Some((unconv, conv)) = conv_input_dims(input, loops) else {
+    // The maps may name more dims than there are loops (memoized maps in
+    // generic form); the verifier of the structured interface rejects
+    // that later, as upstream does.
+    let size = maps.iter().map(|m| m.num_dims).max().unwrap_or(0).max(loops);
+    let Some((unconv, conv)) = conv_input_dims(input, size) else {
         return Err(plain(ir, op, "unexpected input index map for convolutions"));
     };
     if !filter.is_projected_permutation() || !output.is_projected_permutation() {
         return Err(plain(ir, op, "expected output/filter indexing maps to be projected permutations"));
     }
     let dims_of = |m: &AffineMap| {
-        let mut v = vec![false; loops];
+        let mut v = vec![false; size];
         for e in &m.results {
-            if let Some(d) = e.as_dim().filter(|&d| d < loops) {
+            if let Some(d) = e.as_dim().filter(|&d| d < size) {
                 v[d] = true;
             }
         }
@@ -486,8 +490,9 @@ fn verify_convolution_interface(ir: &Ir, op: OpId, n_in: usize, n_out: usize) ->
     };
     let (out_dims, filter_dims) = (dims_of(output), dims_of(filter));
     let non_conv = || plain(ir, op, "unexpected loop dimension for convolution op");
-    let mut all = vec![false; loops];
-    for d in output.results.iter().filter_map(AffineExpr::as_dim).filter(|&d| d < loops) {
+    let mut all = vec![false; size];
+    let is = |d: usize, kind: IteratorKind| its.get(d) == Some(&kind);
+    for d in output.results.iter().filter_map(AffineExpr::as_dim).filter(|&d| d < size) {
         // Batch or output image (in the input, not in the filter), output
         // channel (in the filter, not in the input) or depth multiplier
         // (in the filter and unconvolved in the input).
@@ -495,17 +500,17 @@ fn verify_convolution_interface(ir: &Ir, op: OpId, n_in: usize, n_out: usize) ->
         if !known {
             return Err(non_conv());
         }
-        if its[d] != IteratorKind::Parallel {
+        if !is(d, IteratorKind::Parallel) {
             return Err(plain(ir, op, "expected all iterators used to access outputs to be parallel"));
         }
         all[d] = true;
     }
-    for d in filter.results.iter().filter_map(AffineExpr::as_dim).filter(|&d| d < loops) {
+    for d in filter.results.iter().filter_map(AffineExpr::as_dim).filter(|&d| d < size) {
         if out_dims[d] && !unconv[d] && !conv[d] {
             continue;
         }
         if (conv[d] || unconv[d]) && !out_dims[d] {
-            if its[d] != IteratorKind::Reduction {
+            if !is(d, IteratorKind::Reduction) {
                 return Err(plain(ir, op, "expected all iterators not used to access outputs to be reduction"));
             }
             if all[d] {
