@@ -86,3 +86,22 @@ func.func @nchw_max(%i: memref<1x2x4x4xf32>, %w: memref<2x2xf32>, %o: memref<1x2
   linalg.pooling_nchw_max {strides = dense<1> : tensor<2xi64>, dilations = dense<2> : tensor<2xi64>} ins(%i, %w : memref<1x2x4x4xf32>, memref<2x2xf32>) outs(%o : memref<1x2x2x2xf32>)
   return
 }
+
+// Only the ops that declare `cast` (matmul, copy, elemwise_*) read it: a
+// `cast` attribute on a convolution or on batch_matmul is a discardable
+// attribute and the body sign-extends.
+// CHECK-LABEL: sym_name = "cast_ignored"
+// CHECK: "linalg.batch_matmul"
+// CHECK-NEXT: ^bb0(
+// CHECK-NEXT: "arith.extsi"
+// CHECK-NEXT: "arith.extsi"
+// CHECK: "linalg.conv_2d"
+// CHECK-NEXT: ^bb0(
+// CHECK-NEXT: "arith.extsi"
+// CHECK-NEXT: "arith.extsi"
+// CHECK: cast = #linalg.type_fn<cast_unsigned>
+func.func @cast_ignored(%a: memref<2x3x4xi8>, %b: memref<2x4x5xi8>, %c: memref<2x3x5xi32>, %i: memref<4x4xi8>, %k: memref<2x2xi8>, %o: memref<3x3xi32>) {
+  linalg.batch_matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : memref<2x3x4xi8>, memref<2x4x5xi8>) outs(%c : memref<2x3x5xi32>)
+  linalg.conv_2d {cast = #linalg.type_fn<cast_unsigned>} ins(%i, %k : memref<4x4xi8>, memref<2x2xi8>) outs(%o : memref<3x3xi32>)
+  return
+}
