@@ -4,7 +4,10 @@
 //! `elemwise_unary`, `elemwise_binary`, `batch_reduce_matmul` and the
 //! elementwise ops (`exp`, `log`, `abs`, `ceil`, `floor`, `negf`,
 //! `reciprocal`, `round`, `sqrt`, `rsqrt`, `square`, `tanh`, `erf`, `add`,
-//! `sub`, `mul`, `div`, `div_unsigned`, `max`, `min`, `powf`, `select`).
+//! `sub`, `mul`, `div`, `div_unsigned`, `max`, `min`, `powf`, `select`),
+//! and the 44 convolution and pooling ops of MLIR 19 (`conv_*`,
+//! `depthwise_conv_*`, `pooling_*`, with their `_q` quantized forms), whose
+//! indexing maps depend on their `strides` and `dilations`.
 //!
 //! This module owns the registration of those ops and the public
 //! loop-structure query [`structured_info`] that passes and the interpreter
@@ -186,9 +189,12 @@ pub(crate) fn indexing_maps(ir: &Ir, op: OpId, kind: OpKind, num_inputs: usize) 
     match kind {
         OpKind::Generic => map_array(ctx, GenericOp(op).indexing_maps_attr(ir)?),
         OpKind::Named(def) => {
-            if let Some(maps) = def.static_maps() {
+            if def.has_fixed_loops() {
                 // Upstream memoizes the maps on the op and reads them back.
-                return Some(ir.attr(op, MEMOIZED_MAPS).and_then(|a| map_array(ctx, a)).unwrap_or(maps));
+                if let Some(maps) = ir.attr(op, MEMOIZED_MAPS).and_then(|a| map_array(ctx, a)) {
+                    return Some(maps);
+                }
+                return def.maps_with(ctx, ir.attrs(op));
             }
             let loops = rank_of(ir, op, num_inputs)?;
             Some(
@@ -234,7 +240,7 @@ pub(crate) fn iterators(ir: &Ir, op: OpId, kind: OpKind, num_inputs: usize) -> O
     let par = |k: usize| Some(vec![IteratorKind::Parallel; k]);
     match kind {
         OpKind::Generic => iterator_array(ir.ctx(), GenericOp(op).iterator_types_attr(ir)?),
-        OpKind::Named(def) if def.maps.is_some() => Some(def.static_iterators()),
+        OpKind::Named(def) if def.has_fixed_loops() => Some(def.static_iterators()),
         OpKind::Named(_) => par(rank_of(ir, op, num_inputs)?),
         OpKind::Map => par(group_rank(ir, op, MapOp(op).init_range(ir))?),
         OpKind::Transpose => par(group_rank(ir, op, TransposeOp(op).init_range(ir))?),
@@ -282,7 +288,7 @@ pub fn build_named_op(
     let mut all: Vec<ir::NamedAttr> = attrs.to_vec();
     let segs = crate::static_dynamic::segment_sizes_attr(&ctx, &[inputs.len(), outputs.len()]);
     all.push(ir::NamedAttr { name: ctx.intern_str("operandSegmentSizes"), value: segs });
-    if let Some(maps) = def.static_maps() {
+    if let Some(maps) = def.maps_with(&ctx, attrs) {
         let elems: Vec<ir::Attribute> = maps.into_iter().map(|m| ctx.attr(AttrKind::AffineMap(m))).collect();
         all.push(ir::NamedAttr { name: ctx.intern_str(MEMOIZED_MAPS), value: ctx.array_attr(&elems) });
     }

@@ -318,8 +318,13 @@ impl OpAsm for NamedAsm {
             return Err(op_parse_error(p, pos, st, &format!("cannot build its body: {msg}")));
         }
         st.regions.push(r);
+        if num_props > 0 {
+            if let Some(msg) = property_conversion_error(ctx, st, self.0, num_props) {
+                return Err(syntax::parser::ParseError(ir::Diagnostic::error(st.loc, msg)));
+            }
+        }
         // mlir-opt-19 memoizes the static maps while verifying.
-        if let Some(maps) = self.0.static_maps() {
+        if let Some(maps) = self.0.maps_with(ctx, &st.attrs) {
             let name = ctx.intern_str(MEMOIZED_MAPS);
             if !st.attrs.iter().any(|a| a.name == name) {
                 let elems: Vec<Attribute> = maps.into_iter().map(|m| ctx.attr(AttrKind::AffineMap(m))).collect();
@@ -335,6 +340,34 @@ impl OpAsm for NamedAsm {
         print_ins_outs(pr, op, num_inputs(ir, op));
         print_arrow_types(pr, &ir.result_types(op));
     }
+}
+
+/// The error mlir-opt-19 reports once the op is built when a property
+/// given in `<{...}>` cannot be stored: `strides` and `dilations` are kept
+/// as integer elements attributes (their shape is checked by the
+/// verifier). The first `num_props` attributes of `st` are the properties.
+fn property_conversion_error(ctx: &ir::Context, st: &OpState, def: &NamedDef, num_props: usize) -> Option<String> {
+    let props = &st.attrs[..num_props];
+    let bad = def.attrs.iter().filter(|&&a| a == "strides" || a == "dilations").find_map(|&name| {
+        let a = props.iter().find(|a| ctx.str(a.name) == name)?;
+        let is_int_elements = match ctx.attr_kind(a.value) {
+            AttrKind::DenseElements { ty, .. } => {
+                ctx.element_type(*ty).is_some_and(|e| matches!(ctx.kind(e), TypeKind::Integer { .. } | TypeKind::Index))
+            }
+            _ => false,
+        };
+        (!is_int_elements).then_some((name, a.value))
+    })?;
+    let mut entries = props.to_vec();
+    let segments = ctx.intern_str("operandSegmentSizes");
+    entries.extend(st.attrs.iter().filter(|a| a.name == segments).copied());
+    let dict = syntax::printer::attr_text(ctx, ctx.dict_attr(&entries));
+    let name = ctx.str(st.name);
+    let value = syntax::printer::attr_text(ctx, bad.1);
+    Some(format!(
+        "invalid properties {dict} for op {name}: Invalid attribute `{}` in property conversion: {value}",
+        bad.0
+    ))
 }
 
 // ----- map / reduce ----------------------------------------------------------

@@ -1,13 +1,16 @@
 //! The named structured ops generated upstream from OpDSL (`matmul`,
 //! `batch_matmul`, `batch_reduce_matmul`, `matvec`, `vecmat`, `dot`,
-//! `fill`, `copy`, `elemwise_unary`, `elemwise_binary` and the elementwise
-//! ops `exp` ... `erf`, `add` ... `powf`, `select`): their static
-//! description (loop structure, attributes) and the builder of the scalar
-//! body mlir-opt-19 materialises when it parses them (mulf+addf, casts,
-//! `#linalg.unary_fn` / `#linalg.binary_fn` payloads).
+//! `fill`, `copy`, `elemwise_unary`, `elemwise_binary`, the elementwise
+//! ops `exp` ... `erf`, `add` ... `powf`, `select`, and the convolution and
+//! pooling ops `conv_*`, `depthwise_conv_*`, `pooling_*`): their static
+//! description (loop structure, attributes), the indexing maps of the
+//! convolutions (which depend on their `strides` and `dilations`) and the
+//! builder of the scalar body mlir-opt-19 materialises when it parses them
+//! (mulf+addf, casts, zero-point subtractions, `#linalg.unary_fn` /
+//! `#linalg.binary_fn` payloads).
 
 use super::IteratorKind;
-use ir::affine::{AffineExpr, AffineMap};
+use ir::affine::{simplify_affine_map, AffineExpr, AffineMap};
 use ir::op_decl::IrBuilder;
 use ir::{
     AttrKind, Attribute, BlockId, Context, InsertPoint, Ir, Location, NamedAttr, OpSpec, Type, TypeKind, ValueId,
@@ -36,6 +39,36 @@ pub enum BodyKind {
     BinaryFn(&'static str),
     /// `O = cond ? lhs : rhs` (`linalg.select`).
     Select,
+    /// `O += (cast(I) - cast(IZp)) * (cast(K) - cast(KZp))`, the quantized
+    /// convolutions (operands `I, K, IZp, KZp, O`).
+    QuantContraction,
+    /// `O = fun(O, cast(I))`, the pooling ops: the `#linalg.binary_fn` case
+    /// and whether the cast is `cast_unsigned`. The window operand is not
+    /// read.
+    Pool(&'static str, bool),
+}
+
+/// One result of a convolution's indexing map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// `d<n>`
+    D(usize),
+    /// `d<out> * strides[k] + d<window> * dilations[k]` as `(out, window,
+    /// k)`; both factors are 1 for ops without those attributes.
+    W(usize, usize, usize),
+}
+
+/// How a named op's indexing maps are obtained.
+#[derive(Clone, Copy, Debug)]
+pub enum Maps {
+    /// One identity (or, for a scalar operand, empty) map per operand over
+    /// the init's rank.
+    Polymorphic,
+    /// The loop count and, per operand, the loop dim of each result.
+    Static(usize, &'static [&'static [usize]]),
+    /// The loop count and, per operand, its results: the convolutions and
+    /// pooling ops, whose maps depend on their `strides` and `dilations`.
+    Window(usize, &'static [&'static [Term]]),
 }
 
 /// The static description of one named op.
@@ -45,10 +78,9 @@ pub struct NamedDef {
     pub name: &'static str,
     /// Number of region arguments the op's body takes (ins + outs).
     pub num_args: usize,
-    /// For ops with static indexing maps: the loop count and, per operand,
-    /// the loop dims of each result; `None` for rank-polymorphic ops.
-    pub maps: Option<(usize, &'static [&'static [usize]])>,
-    /// Iterator kinds of the static maps' loops (`p`/`r`).
+    /// The indexing maps.
+    pub maps: Maps,
+    /// Iterator kinds of the loops of non-polymorphic maps (`p`/`r`).
     pub iterators: &'static str,
     /// Inherent attributes besides `operandSegmentSizes`.
     pub attrs: &'static [&'static str],
@@ -58,16 +90,85 @@ pub struct NamedDef {
 
 pub use super::ops::NAMED_OPS;
 
-/// The description of the named op `name`.
+/// The description of the named op `name` (a hash lookup: every
+/// structured-op query starts here).
 pub fn named_def(name: &str) -> Option<&'static NamedDef> {
-    NAMED_OPS.iter().copied().find(|d| d.name == name)
+    static BY_NAME: std::sync::OnceLock<std::collections::HashMap<&'static str, &'static NamedDef>> =
+        std::sync::OnceLock::new();
+    BY_NAME.get_or_init(|| NAMED_OPS.iter().map(|&d| (d.name, d)).collect()).get(name).copied()
 }
 
 impl NamedDef {
-    /// The static indexing maps (ops whose maps do not depend on ranks).
-    pub fn static_maps(&self) -> Option<Vec<AffineMap>> {
-        let (dims, results) = self.maps?;
-        Some(results.iter().map(|r| AffineMap::new(dims, 0, r.iter().map(|&d| AffineExpr::dim(d)))).collect())
+    /// True for the ops whose maps do not depend on operand ranks.
+    pub fn has_fixed_loops(&self) -> bool {
+        !matches!(self.maps, Maps::Polymorphic)
+    }
+    /// True for the convolution and pooling ops (upstream's
+    /// `LinalgConvolutionOpInterface`).
+    pub fn is_convolution(&self) -> bool {
+        matches!(self.maps, Maps::Window(..))
+    }
+    /// The number of spatial dims, i.e. the length of the `strides` and
+    /// `dilations` attributes (0 for ops without them).
+    pub fn num_spatial(&self) -> usize {
+        match self.maps {
+            Maps::Window(_, results) if self.attrs.contains(&"strides") => {
+                results.first().map_or(0, |r| r.iter().filter(|t| matches!(t, Term::W(..))).count())
+            }
+            _ => 0,
+        }
+    }
+    /// The indexing maps of an op with these attributes, as mlir-opt-19
+    /// computes them: for convolutions, `d_out * s + d_win * t` with the
+    /// `strides`/`dilations` (default 1) substituted for the symbols and
+    /// the map simplified. `None` for rank-polymorphic ops and for a
+    /// `strides` or `dilations` attribute of the wrong kind (the verifier
+    /// rejects it).
+    pub fn maps_with(&self, ctx: &Context, attrs: &[NamedAttr]) -> Option<Vec<AffineMap>> {
+        match self.maps {
+            Maps::Polymorphic => None,
+            Maps::Static(dims, results) => {
+                Some(results.iter().map(|r| AffineMap::new(dims, 0, r.iter().map(|&d| AffineExpr::dim(d)))).collect())
+            }
+            Maps::Window(dims, results) => {
+                let n = self.num_spatial();
+                let strides = window_attr(ctx, attrs, "strides", n)?;
+                let dilations = window_attr(ctx, attrs, "dilations", n)?;
+                // Real IR repeats a few strides/dilations many times: the
+                // simplified maps are computed once per combination.
+                type Key = (&'static str, Vec<i64>, Vec<i64>);
+                thread_local! {
+                    static CACHE: std::cell::RefCell<std::collections::HashMap<Key, Vec<AffineMap>>> =
+                        std::cell::RefCell::default();
+                }
+                let key = (self.name, strides, dilations);
+                if let Some(maps) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
+                    return Some(maps);
+                }
+                let (_, strides, dilations) = &key;
+                let syms: Vec<AffineExpr> =
+                    strides.iter().zip(dilations).flat_map(|(&s, &d)| [s, d]).map(AffineExpr::constant).collect();
+                let num_syms = syms.len().max(2);
+                let maps = results.iter().map(|r| {
+                    let exprs = r.iter().map(|t| match *t {
+                        Term::D(d) => AffineExpr::dim(d),
+                        Term::W(o, w, k) => {
+                            let (s, t) = if n == 0 { (0, 1) } else { (2 * k, 2 * k + 1) };
+                            AffineExpr::dim(o) * AffineExpr::symbol(s) + AffineExpr::dim(w) * AffineExpr::symbol(t)
+                        }
+                    });
+                    let ones = vec![AffineExpr::constant(1); num_syms];
+                    let bound = if n == 0 { &ones } else { &syms };
+                    let m = AffineMap::new(dims, num_syms, exprs);
+                    let dims_ids: Vec<AffineExpr> = (0..dims).map(AffineExpr::dim).collect();
+                    let results = m.results.iter().map(|e| e.replace_dims_and_symbols(&dims_ids, bound));
+                    simplify_affine_map(&AffineMap::new(dims, 0, results))
+                });
+                let maps: Vec<AffineMap> = maps.collect();
+                CACHE.with(|c| c.borrow_mut().insert(key.clone(), maps.clone()));
+                Some(maps)
+            }
+        }
     }
     /// The static iterator kinds.
     pub fn static_iterators(&self) -> Vec<IteratorKind> {
@@ -76,6 +177,23 @@ impl NamedDef {
             .map(|c| if c == 'r' { IteratorKind::Reduction } else { IteratorKind::Parallel })
             .collect()
     }
+}
+
+/// The values of a convolution's `strides`/`dilations` attribute named
+/// `name` among `attrs` (all 1 when absent); `None` when it is not a
+/// 64-bit signless integer elements attribute of shape `[n]`.
+pub fn window_attr(ctx: &Context, attrs: &[NamedAttr], name: &str, n: usize) -> Option<Vec<i64>> {
+    let Some(a) = attrs.iter().find(|a| ctx.str(a.name) == name) else { return Some(vec![1; n]) };
+    let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a.value) else { return None };
+    let elem = match ctx.kind(*ty) {
+        TypeKind::Tensor { elem, .. } | TypeKind::Vector { elem, .. } => *elem,
+        _ => return None,
+    };
+    let signless_i64 = matches!(ctx.kind(elem), TypeKind::Integer { width: 64, signedness: ir::Signedness::Signless });
+    if !signless_i64 || ctx.shape(*ty) != Some(&[n as i64][..]) {
+        return None;
+    }
+    Some((0..n).map(|i| data.bits[if data.splat { 0 } else { i }] as u64 as i64).collect())
 }
 
 /// `#linalg.unary_fn<...>` cases, in upstream's enum order.
@@ -278,7 +396,9 @@ pub fn build_body(
         return Err(format!("expects {} region arguments, got {}", def.num_args, args.len()));
     }
     let out_ty = ir.value_type(args[args.len() - 1]);
-    let unsigned = fn_attr(&ctx, attrs, "cast", "type_fn", "cast_signed") == "cast_unsigned";
+    // Only the ops that declare a `cast` attribute read it.
+    let unsigned =
+        def.attrs.contains(&"cast") && fn_attr(&ctx, attrs, "cast", "type_fn", "cast_signed") == "cast_unsigned";
     let mut b = BodyBuilder { ir, block, loc };
     let result = match def.body {
         BodyKind::Contraction => {
@@ -311,6 +431,20 @@ pub fn build_body(
         BodyKind::Select => {
             let t = b.ty(args[1]);
             b.op("arith.select", &[args[0], args[1], args[2]], t, &[])
+        }
+        BodyKind::QuantContraction => {
+            let i = b.cast(out_ty, args[0], false);
+            let izp = b.cast(out_ty, args[2], false);
+            let l = b.binary("sub", i, izp)?;
+            let k = b.cast(out_ty, args[1], false);
+            let kzp = b.cast(out_ty, args[3], false);
+            let r = b.binary("sub", k, kzp)?;
+            let m = b.binary("mul", l, r)?;
+            b.binary("add", args[4], m)?
+        }
+        BodyKind::Pool(fun, unsigned) => {
+            let i = b.cast(out_ty, args[0], unsigned);
+            b.binary(fun, args[2], i)?
         }
     };
     b.yield_values(&[result]);

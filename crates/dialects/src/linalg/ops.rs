@@ -1,6 +1,8 @@
 //! The `linalg` op declarations: one [`declare_op!`](crate::declare_op) per
 //! op (`generic`, `map`, `reduce`, `transpose`, `broadcast`, `yield`,
-//! `index`) and one table row per OpDSL-generated named op, which the local
+//! `index`) and one table row per OpDSL-generated named op (the
+//! convolution and pooling rows give their maps as [`Term`]s, whose
+//! factors come from the `strides` and `dilations` attributes), which the local
 //! `named_ops!` macro expands into the op's declaration and its
 //! [`NamedDef`] (loop structure, function attributes, body); and the
 //! registration of the dialect's ops.
@@ -102,43 +104,93 @@ fn add_function_attrs(ctx: &mut Context) {
     }
 }
 
-use BodyKind::{Binary, BinaryFn, Contraction, Copy as CopyBody, Fill, ReduceContraction, Select, Unary, UnaryFn};
+use super::named::{Maps, Term};
+use BodyKind::{
+    Binary, BinaryFn, Contraction, Copy as CopyBody, Fill, Pool, QuantContraction, ReduceContraction, Select, Unary,
+    UnaryFn,
+};
+use Maps::{Polymorphic, Static, Window};
+use Term::{D, W};
 
 named_ops! {
-    MatmulOp = "linalg.matmul" { 3, Some((3, &[&[0, 2], &[2, 1], &[0, 1]])), "ppr", [cast], Contraction },
-    BatchMatmulOp = "linalg.batch_matmul" { 3, Some((4, &[&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]])), "pppr", [], Contraction },
+    MatmulOp = "linalg.matmul" { 3, Static(3, &[&[0, 2], &[2, 1], &[0, 1]]), "ppr", [cast], Contraction },
+    BatchMatmulOp = "linalg.batch_matmul" { 3, Static(4, &[&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]), "pppr", [], Contraction },
     BatchReduceMatmulOp = "linalg.batch_reduce_matmul" {
-        3, Some((4, &[&[0, 1, 3], &[0, 3, 2], &[1, 2]])), "rppr", [], ReduceContraction
+        3, Static(4, &[&[0, 1, 3], &[0, 3, 2], &[1, 2]]), "rppr", [], ReduceContraction
     },
-    MatvecOp = "linalg.matvec" { 3, Some((2, &[&[0, 1], &[1], &[0]])), "pr", [], Contraction },
-    VecmatOp = "linalg.vecmat" { 3, Some((2, &[&[1], &[1, 0], &[0]])), "pr", [], Contraction },
-    DotOp = "linalg.dot" { 3, Some((1, &[&[0], &[0], &[]])), "r", [], Contraction },
-    FillOp = "linalg.fill" { 2, None, "", [], Fill },
-    CopyOp = "linalg.copy" { 2, None, "", [cast], CopyBody },
-    ElemwiseUnaryOp = "linalg.elemwise_unary" { 2, None, "", [cast, fun], Unary },
-    ElemwiseBinaryOp = "linalg.elemwise_binary" { 3, None, "", [cast, fun], Binary },
-    ExpOp = "linalg.exp" { 2, None, "", [], UnaryFn("exp") },
-    LogOp = "linalg.log" { 2, None, "", [], UnaryFn("log") },
-    AbsOp = "linalg.abs" { 2, None, "", [], UnaryFn("abs") },
-    CeilOp = "linalg.ceil" { 2, None, "", [], UnaryFn("ceil") },
-    FloorOp = "linalg.floor" { 2, None, "", [], UnaryFn("floor") },
-    NegFOp = "linalg.negf" { 2, None, "", [], UnaryFn("negf") },
-    ReciprocalOp = "linalg.reciprocal" { 2, None, "", [], UnaryFn("reciprocal") },
-    RoundOp = "linalg.round" { 2, None, "", [], UnaryFn("round") },
-    SqrtOp = "linalg.sqrt" { 2, None, "", [], UnaryFn("sqrt") },
-    RsqrtOp = "linalg.rsqrt" { 2, None, "", [], UnaryFn("rsqrt") },
-    SquareOp = "linalg.square" { 2, None, "", [], UnaryFn("square") },
-    TanhOp = "linalg.tanh" { 2, None, "", [], UnaryFn("tanh") },
-    ErfOp = "linalg.erf" { 2, None, "", [], UnaryFn("erf") },
-    AddOp = "linalg.add" { 3, None, "", [], BinaryFn("add") },
-    SubOp = "linalg.sub" { 3, None, "", [], BinaryFn("sub") },
-    MulOp = "linalg.mul" { 3, None, "", [], BinaryFn("mul") },
-    DivOp = "linalg.div" { 3, None, "", [], BinaryFn("div") },
-    DivUnsignedOp = "linalg.div_unsigned" { 3, None, "", [], BinaryFn("div_unsigned") },
-    MaxOp = "linalg.max" { 3, None, "", [], BinaryFn("max_signed") },
-    MinOp = "linalg.min" { 3, None, "", [], BinaryFn("min_signed") },
-    PowFOp = "linalg.powf" { 3, None, "", [], BinaryFn("powf") },
-    SelectOp = "linalg.select" { 4, None, "", [], Select },
+    MatvecOp = "linalg.matvec" { 3, Static(2, &[&[0, 1], &[1], &[0]]), "pr", [], Contraction },
+    VecmatOp = "linalg.vecmat" { 3, Static(2, &[&[1], &[1, 0], &[0]]), "pr", [], Contraction },
+    DotOp = "linalg.dot" { 3, Static(1, &[&[0], &[0], &[]]), "r", [], Contraction },
+    FillOp = "linalg.fill" { 2, Polymorphic, "", [], Fill },
+    CopyOp = "linalg.copy" { 2, Polymorphic, "", [cast], CopyBody },
+    ElemwiseUnaryOp = "linalg.elemwise_unary" { 2, Polymorphic, "", [cast, fun], Unary },
+    ElemwiseBinaryOp = "linalg.elemwise_binary" { 3, Polymorphic, "", [cast, fun], Binary },
+    ExpOp = "linalg.exp" { 2, Polymorphic, "", [], UnaryFn("exp") },
+    LogOp = "linalg.log" { 2, Polymorphic, "", [], UnaryFn("log") },
+    AbsOp = "linalg.abs" { 2, Polymorphic, "", [], UnaryFn("abs") },
+    CeilOp = "linalg.ceil" { 2, Polymorphic, "", [], UnaryFn("ceil") },
+    FloorOp = "linalg.floor" { 2, Polymorphic, "", [], UnaryFn("floor") },
+    NegFOp = "linalg.negf" { 2, Polymorphic, "", [], UnaryFn("negf") },
+    ReciprocalOp = "linalg.reciprocal" { 2, Polymorphic, "", [], UnaryFn("reciprocal") },
+    RoundOp = "linalg.round" { 2, Polymorphic, "", [], UnaryFn("round") },
+    SqrtOp = "linalg.sqrt" { 2, Polymorphic, "", [], UnaryFn("sqrt") },
+    RsqrtOp = "linalg.rsqrt" { 2, Polymorphic, "", [], UnaryFn("rsqrt") },
+    SquareOp = "linalg.square" { 2, Polymorphic, "", [], UnaryFn("square") },
+    TanhOp = "linalg.tanh" { 2, Polymorphic, "", [], UnaryFn("tanh") },
+    ErfOp = "linalg.erf" { 2, Polymorphic, "", [], UnaryFn("erf") },
+    AddOp = "linalg.add" { 3, Polymorphic, "", [], BinaryFn("add") },
+    SubOp = "linalg.sub" { 3, Polymorphic, "", [], BinaryFn("sub") },
+    MulOp = "linalg.mul" { 3, Polymorphic, "", [], BinaryFn("mul") },
+    DivOp = "linalg.div" { 3, Polymorphic, "", [], BinaryFn("div") },
+    DivUnsignedOp = "linalg.div_unsigned" { 3, Polymorphic, "", [], BinaryFn("div_unsigned") },
+    MaxOp = "linalg.max" { 3, Polymorphic, "", [], BinaryFn("max_signed") },
+    MinOp = "linalg.min" { 3, Polymorphic, "", [], BinaryFn("min_signed") },
+    PowFOp = "linalg.powf" { 3, Polymorphic, "", [], BinaryFn("powf") },
+    SelectOp = "linalg.select" { 4, Polymorphic, "", [], Select },
+    Conv1DOp = "linalg.conv_1d" { 3, Window(2, &[&[W(0, 1, 0)], &[D(1)], &[D(0)]]), "pr", [], Contraction },
+    Conv2DOp = "linalg.conv_2d" { 3, Window(4, &[&[W(0, 2, 0), W(1, 3, 0)], &[D(2), D(3)], &[D(0), D(1)]]), "pprr", [], Contraction },
+    Conv3DOp = "linalg.conv_3d" { 3, Window(6, &[&[W(0, 3, 0), W(1, 4, 0), W(2, 5, 0)], &[D(3), D(4), D(5)], &[D(0), D(1), D(2)]]), "ppprrr", [], Contraction },
+    Conv1DNwcWcfOp = "linalg.conv_1d_nwc_wcf" { 3, Window(5, &[&[D(0), W(1, 3, 0), D(4)], &[D(3), D(4), D(2)], &[D(0), D(1), D(2)]]), "ppprr", [strides, dilations], Contraction },
+    Conv1DNcwFcwOp = "linalg.conv_1d_ncw_fcw" { 3, Window(5, &[&[D(0), D(3), W(2, 4, 0)], &[D(1), D(3), D(4)], &[D(0), D(1), D(2)]]), "ppprr", [strides, dilations], Contraction },
+    Conv2DNhwcHwcfOp = "linalg.conv_2d_nhwc_hwcf" { 3, Window(7, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(6)], &[D(4), D(5), D(6), D(3)], &[D(0), D(1), D(2), D(3)]]), "pppprrr", [strides, dilations], Contraction },
+    Conv2DNhwcFhwcOp = "linalg.conv_2d_nhwc_fhwc" { 3, Window(7, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(6)], &[D(3), D(4), D(5), D(6)], &[D(0), D(1), D(2), D(3)]]), "pppprrr", [strides, dilations], Contraction },
+    Conv2DNhwcHwcfQOp = "linalg.conv_2d_nhwc_hwcf_q" { 5, Window(7, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(6)], &[D(4), D(5), D(6), D(3)], &[], &[], &[D(0), D(1), D(2), D(3)]]), "pppprrr", [strides, dilations], QuantContraction },
+    Conv2DNhwcFhwcQOp = "linalg.conv_2d_nhwc_fhwc_q" { 5, Window(7, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(6)], &[D(3), D(4), D(5), D(6)], &[], &[], &[D(0), D(1), D(2), D(3)]]), "pppprrr", [strides, dilations], QuantContraction },
+    Conv2DNchwFchwOp = "linalg.conv_2d_nchw_fchw" { 3, Window(7, &[&[D(0), D(4), W(2, 5, 0), W(3, 6, 1)], &[D(1), D(4), D(5), D(6)], &[D(0), D(1), D(2), D(3)]]), "pppprrr", [strides, dilations], Contraction },
+    Conv2DNgchwFgchwOp = "linalg.conv_2d_ngchw_fgchw" { 3, Window(8, &[&[D(0), D(1), D(5), W(3, 6, 0), W(4, 7, 1)], &[D(2), D(1), D(5), D(6), D(7)], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprrr", [strides, dilations], Contraction },
+    Conv2DNgchwGfchwOp = "linalg.conv_2d_ngchw_gfchw" { 3, Window(8, &[&[D(0), D(1), D(5), W(3, 6, 0), W(4, 7, 1)], &[D(1), D(2), D(5), D(6), D(7)], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprrr", [strides, dilations], Contraction },
+    Conv2DNgchwGfchwQOp = "linalg.conv_2d_ngchw_gfchw_q" { 5, Window(8, &[&[D(0), D(1), D(5), W(3, 6, 0), W(4, 7, 1)], &[D(1), D(2), D(5), D(6), D(7)], &[], &[], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprrr", [strides, dilations], QuantContraction },
+    Conv3DNdhwcDhwcfOp = "linalg.conv_3d_ndhwc_dhwcf" { 3, Window(9, &[&[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(8)], &[D(5), D(6), D(7), D(8), D(4)], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprrrr", [strides, dilations], Contraction },
+    Conv3DNdhwcDhwcfQOp = "linalg.conv_3d_ndhwc_dhwcf_q" { 5, Window(9, &[&[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(8)], &[D(5), D(6), D(7), D(8), D(4)], &[], &[], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprrrr", [strides, dilations], QuantContraction },
+    Conv3DNcdhwFcdhwOp = "linalg.conv_3d_ncdhw_fcdhw" { 3, Window(9, &[&[D(0), D(8), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2)], &[D(4), D(8), D(5), D(6), D(7)], &[D(0), D(4), D(1), D(2), D(3)]]), "ppppprrrr", [strides, dilations], Contraction },
+    DepthwiseConv1DNwcWcOp = "linalg.depthwise_conv_1d_nwc_wc" { 3, Window(4, &[&[D(0), W(1, 3, 0), D(2)], &[D(3), D(2)], &[D(0), D(1), D(2)]]), "pppr", [strides, dilations], Contraction },
+    DepthwiseConv1DNcwCwOp = "linalg.depthwise_conv_1d_ncw_cw" { 3, Window(4, &[&[D(0), D(2), W(1, 3, 0)], &[D(2), D(3)], &[D(0), D(2), D(1)]]), "pppr", [strides, dilations], Contraction },
+    DepthwiseConv1DNwcWcmOp = "linalg.depthwise_conv_1d_nwc_wcm" { 3, Window(5, &[&[D(0), W(1, 4, 0), D(2)], &[D(4), D(2), D(3)], &[D(0), D(1), D(2), D(3)]]), "ppppr", [strides, dilations], Contraction },
+    DepthwiseConv2DNhwcHwcOp = "linalg.depthwise_conv_2d_nhwc_hwc" { 3, Window(6, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(3)], &[D(4), D(5), D(3)], &[D(0), D(1), D(2), D(3)]]), "pppprr", [strides, dilations], Contraction },
+    DepthwiseConv2DNchwChwOp = "linalg.depthwise_conv_2d_nchw_chw" { 3, Window(6, &[&[D(0), D(3), W(1, 4, 0), W(2, 5, 1)], &[D(3), D(4), D(5)], &[D(0), D(3), D(1), D(2)]]), "pppprr", [strides, dilations], Contraction },
+    DepthwiseConv2DNhwcHwcQOp = "linalg.depthwise_conv_2d_nhwc_hwc_q" { 5, Window(6, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(3)], &[D(4), D(5), D(3)], &[], &[], &[D(0), D(1), D(2), D(3)]]), "pppprr", [strides, dilations], QuantContraction },
+    DepthwiseConv2DNhwcHwcmOp = "linalg.depthwise_conv_2d_nhwc_hwcm" { 3, Window(7, &[&[D(0), W(1, 5, 0), W(2, 6, 1), D(3)], &[D(5), D(6), D(3), D(4)], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprr", [strides, dilations], Contraction },
+    DepthwiseConv2DNhwcHwcmQOp = "linalg.depthwise_conv_2d_nhwc_hwcm_q" { 5, Window(7, &[&[D(0), W(1, 5, 0), W(2, 6, 1), D(3)], &[D(5), D(6), D(3), D(4)], &[], &[], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprr", [strides, dilations], QuantContraction },
+    DepthwiseConv3DNdhwcDhwcOp = "linalg.depthwise_conv_3d_ndhwc_dhwc" { 3, Window(8, &[&[D(0), W(1, 4, 0), W(2, 5, 1), W(3, 6, 2), D(7)], &[D(4), D(5), D(6), D(7)], &[D(0), D(1), D(2), D(3), D(7)]]), "pppprrrp", [strides, dilations], Contraction },
+    DepthwiseConv3DNcdhwCdhwOp = "linalg.depthwise_conv_3d_ncdhw_cdhw" { 3, Window(8, &[&[D(0), D(7), W(1, 4, 0), W(2, 5, 1), W(3, 6, 2)], &[D(7), D(4), D(5), D(6)], &[D(0), D(7), D(1), D(2), D(3)]]), "pppprrrp", [strides, dilations], Contraction },
+    DepthwiseConv3DNdhwcDhwcmOp = "linalg.depthwise_conv_3d_ndhwc_dhwcm" { 3, Window(9, &[&[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(8)], &[D(5), D(6), D(7), D(8), D(4)], &[D(0), D(1), D(2), D(3), D(8), D(4)]]), "ppppprrrp", [strides, dilations], Contraction },
+    PoolingNhwcSumOp = "linalg.pooling_nhwc_sum" { 3, Window(6, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(3)], &[D(4), D(5)], &[D(0), D(1), D(2), D(3)]]), "pppprr", [strides, dilations], Pool("add", false) },
+    PoolingNchwSumOp = "linalg.pooling_nchw_sum" { 3, Window(6, &[&[D(0), D(1), W(2, 4, 0), W(3, 5, 1)], &[D(4), D(5)], &[D(0), D(1), D(2), D(3)]]), "pppprr", [strides, dilations], Pool("add", false) },
+    PoolingNhwcMaxOp = "linalg.pooling_nhwc_max" { 3, Window(6, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(3)], &[D(4), D(5)], &[D(0), D(1), D(2), D(3)]]), "pppprr", [strides, dilations], Pool("max_signed", false) },
+    PoolingNhwcMaxUnsignedOp = "linalg.pooling_nhwc_max_unsigned" { 3, Window(6, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(3)], &[D(4), D(5)], &[D(0), D(1), D(2), D(3)]]), "pppprr", [strides, dilations], Pool("max_unsigned", true) },
+    PoolingNchwMaxOp = "linalg.pooling_nchw_max" { 3, Window(6, &[&[D(0), D(1), W(2, 4, 0), W(3, 5, 1)], &[D(4), D(5)], &[D(0), D(1), D(2), D(3)]]), "pppprr", [strides, dilations], Pool("max_signed", false) },
+    PoolingNhwcMinOp = "linalg.pooling_nhwc_min" { 3, Window(6, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(3)], &[D(4), D(5)], &[D(0), D(1), D(2), D(3)]]), "pppprr", [strides, dilations], Pool("min_signed", false) },
+    PoolingNhwcMinUnsignedOp = "linalg.pooling_nhwc_min_unsigned" { 3, Window(6, &[&[D(0), W(1, 4, 0), W(2, 5, 1), D(3)], &[D(4), D(5)], &[D(0), D(1), D(2), D(3)]]), "pppprr", [strides, dilations], Pool("min_unsigned", true) },
+    PoolingNwcSumOp = "linalg.pooling_nwc_sum" { 3, Window(4, &[&[D(0), W(1, 3, 0), D(2)], &[D(3)], &[D(0), D(1), D(2)]]), "pppr", [strides, dilations], Pool("add", false) },
+    PoolingNcwSumOp = "linalg.pooling_ncw_sum" { 3, Window(4, &[&[D(0), D(1), W(2, 3, 0)], &[D(3)], &[D(0), D(1), D(2)]]), "pppr", [strides, dilations], Pool("add", false) },
+    PoolingNwcMaxOp = "linalg.pooling_nwc_max" { 3, Window(4, &[&[D(0), W(1, 3, 0), D(2)], &[D(3)], &[D(0), D(1), D(2)]]), "pppr", [strides, dilations], Pool("max_signed", false) },
+    PoolingNwcMaxUnsignedOp = "linalg.pooling_nwc_max_unsigned" { 3, Window(4, &[&[D(0), W(1, 3, 0), D(2)], &[D(3)], &[D(0), D(1), D(2)]]), "pppr", [strides, dilations], Pool("max_unsigned", true) },
+    PoolingNcwMaxOp = "linalg.pooling_ncw_max" { 3, Window(4, &[&[D(0), D(1), W(2, 3, 0)], &[D(3)], &[D(0), D(1), D(2)]]), "pppr", [strides, dilations], Pool("max_signed", false) },
+    PoolingNwcMinOp = "linalg.pooling_nwc_min" { 3, Window(4, &[&[D(0), W(1, 3, 0), D(2)], &[D(3)], &[D(0), D(1), D(2)]]), "pppr", [strides, dilations], Pool("min_signed", false) },
+    PoolingNwcMinUnsignedOp = "linalg.pooling_nwc_min_unsigned" { 3, Window(4, &[&[D(0), W(1, 3, 0), D(2)], &[D(3)], &[D(0), D(1), D(2)]]), "pppr", [strides, dilations], Pool("min_unsigned", true) },
+    PoolingNdhwcSumOp = "linalg.pooling_ndhwc_sum" { 3, Window(8, &[&[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(4)], &[D(5), D(6), D(7)], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprrr", [strides, dilations], Pool("add", false) },
+    PoolingNdhwcMaxOp = "linalg.pooling_ndhwc_max" { 3, Window(8, &[&[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(4)], &[D(5), D(6), D(7)], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprrr", [strides, dilations], Pool("max_signed", false) },
+    PoolingNdhwcMinOp = "linalg.pooling_ndhwc_min" { 3, Window(8, &[&[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(4)], &[D(5), D(6), D(7)], &[D(0), D(1), D(2), D(3), D(4)]]), "ppppprrr", [strides, dilations], Pool("min_signed", false) },
 }
 
 declare_op! {

@@ -321,3 +321,124 @@ fn named_op_views_and_function_attrs_are_declared() {
         assert_eq!(info.inherent_attrs.len(), def.attrs.len() + 1);
     }
 }
+
+const CONV: &str = r#"
+func.func @c(%i: tensor<1x9x9x3xf32>, %k: tensor<3x3x3x8xf32>, %o: tensor<1x3x3x8xf32>,
+             %qi: memref<1x4x4x2xi8>, %qk: memref<2x2x2xi8>, %z: i32, %qo: memref<1x3x3x2xi32>,
+             %pi: memref<1x4x4x2xf32>, %w: memref<2x2xf32>, %po: memref<1x3x3x2xf32>) {
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<[2, 1]> : tensor<2xi64>, strides = dense<[2, 3]> : tensor<2xi64>} ins(%i, %k : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32>) outs(%o : tensor<1x3x3x8xf32>) -> tensor<1x3x3x8xf32>
+  linalg.depthwise_conv_2d_nhwc_hwc_q ins(%qi, %qk, %z, %z : memref<1x4x4x2xi8>, memref<2x2x2xi8>, i32, i32) outs(%qo : memref<1x3x3x2xi32>)
+  linalg.pooling_nhwc_max ins(%pi, %w : memref<1x4x4x2xf32>, memref<2x2xf32>) outs(%po : memref<1x3x3x2xf32>)
+  return
+}
+"#;
+
+#[test]
+fn convolution_maps_follow_strides_and_dilations() {
+    let m = parse(CONV);
+    m.verify(false).expect("valid");
+    let conv = info(&m, "linalg.conv_2d_nhwc_hwcf", 0);
+    assert_eq!(
+        map_strings(&conv),
+        maps(&[
+            "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * 2 + d4 * 2, d2 * 3 + d5, d6)",
+            "(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)",
+            "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)",
+        ])
+    );
+    assert_eq!(conv.iterators, vec![P, P, P, P, R, R, R]);
+    let q = info(&m, "linalg.depthwise_conv_2d_nhwc_hwc_q", 0);
+    assert_eq!((q.num_inputs, q.num_outputs), (4, 1));
+    assert_eq!(map_strings(&q)[0], "(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d4, d2 + d5, d3)");
+    assert_eq!(map_strings(&q)[2], "(d0, d1, d2, d3, d4, d5) -> ()");
+    // The same maps from the definition and the attributes alone.
+    let def = named::named_def("linalg.conv_2d_nhwc_hwcf").expect("def");
+    let op = m.op("linalg.conv_2d_nhwc_hwcf", 0);
+    assert_eq!(def.maps_with(m.ir.ctx(), m.ir.attrs(op)), Some(conv.indexing_maps.clone()));
+    assert_eq!(def.num_spatial(), 2);
+}
+
+#[test]
+fn pooling_reads_its_window_and_its_init() {
+    let m = parse(CONV);
+    // Upstream reads every memref input (the window is never loaded but
+    // still counts) and reads and writes the init the max accumulates into.
+    assert_eq!(
+        m.effects("linalg.pooling_nhwc_max"),
+        vec![
+            (EffectKind::Read, EffectOn::Operand(0)),
+            (EffectKind::Read, EffectOn::Operand(1)),
+            (EffectKind::Read, EffectOn::Operand(2)),
+            (EffectKind::Write, EffectOn::Operand(2)),
+        ]
+    );
+    let op = m.op("linalg.pooling_nhwc_max", 0);
+    let dps = m.ir.ctx().registry().interface::<dyn DestinationStyle>(m.ir.op_name(op)).expect("dps");
+    assert_eq!(dps.inits(&m.ir, op), 2..3);
+}
+
+#[test]
+fn convolution_rows_are_consistent() {
+    for def in NAMED_OPS.iter().filter(|d| d.is_convolution()) {
+        let named::Maps::Window(loops, results) = def.maps else { unreachable!() };
+        assert_eq!(results.len(), def.num_args, "{}", def.name);
+        assert_eq!(def.iterators.len(), loops, "{}", def.name);
+        for r in results {
+            for t in *r {
+                let ok = match *t {
+                    named::Term::D(d) => d < loops,
+                    named::Term::W(o, w, k) => {
+                        o < loops && w < loops && (def.num_spatial() == 0 || k < def.num_spatial())
+                    }
+                };
+                assert!(ok, "{}", def.name);
+            }
+        }
+        let maps = def.maps_with(&crate::new_context(), &[]).expect("default maps");
+        assert!(maps.iter().all(|m| m.num_dims == loops && m.num_symbols == 0), "{}", def.name);
+    }
+}
+
+#[test]
+fn built_convolutions_print_like_parsed_ones() {
+    let src = r#"
+func.func @b(%i: memref<1x6x6x2xf32>, %w: memref<2x2xf32>, %o: memref<1x3x3x2xf32>) {
+  linalg.pooling_nhwc_sum {strides = dense<2> : tensor<2xi64>} ins(%i, %w : memref<1x6x6x2xf32>, memref<2x2xf32>) outs(%o : memref<1x3x3x2xf32>)
+  return
+}
+"#;
+    let mut m = parse(src);
+    let parsed = m.op("linalg.pooling_nhwc_sum", 0);
+    let ret = m.op("func.return", 0);
+    let args: Vec<ir::ValueId> = m.ir.operands(parsed).collect();
+    let loc = m.ir.op_loc(ret);
+    let ctx = m.ir.ctx_arc().clone();
+    let strides = m.ir.attr(parsed, "strides").expect("strides");
+    let attrs = [ir::NamedAttr { name: ctx.intern_str("strides"), value: strides }];
+    let built = build_named_op(
+        &mut m.ir,
+        ir::InsertPoint::Before(ret),
+        loc,
+        "linalg.pooling_nhwc_sum",
+        &args[..2],
+        &args[2..],
+        &attrs,
+    )
+    .expect("pooling");
+    m.verify(false).expect("valid");
+    assert_eq!(structured_info(&m.ir, built), structured_info(&m.ir, parsed));
+    let text = syntax::printer::print_module(&m.ir, m.top, syntax::printer::PrintOptions::default());
+    let line = "linalg.pooling_nhwc_sum {strides = dense<2> : tensor<2xi64>} ins(%arg0, %arg1 : memref<1x6x6x2xf32>, memref<2x2xf32>) outs(%arg2 : memref<1x3x3x2xf32>)";
+    assert_eq!(text.matches(line).count(), 2, "{text}");
+    let generic = syntax::printer::print_module(
+        &m.ir,
+        m.top,
+        syntax::printer::PrintOptions { generic: true, ..Default::default() },
+    );
+    assert!(generic.contains("(d0, d1 * 2 + d4, d2 * 2 + d5, d3)"), "{generic}");
+    // A strides attribute of the wrong shape is rejected by the verifier.
+    let bad = ctx.dense_i64_array_attr(&[2, 2]);
+    m.ir.set_attr(built, ctx.intern_str("strides"), bad);
+    let err = m.verify(false).expect_err("bad strides");
+    assert!(format!("{err:?}").contains("64-bit signless int elements attribute of shape [2]"), "{err:?}");
+}

@@ -146,6 +146,14 @@ pub(super) fn fn_attrs_error(
 ) -> Result<(), (&'static str, &'static str)> {
     for &name in def.attrs {
         let Some(a) = attrs.iter().find(|a| ctx.str(a.name) == name).map(|a| a.value) else { continue };
+        if name == "strides" || name == "dilations" {
+            let n = def.num_spatial();
+            if named::window_attr(ctx, attrs, name, n).is_none() {
+                let desc = WINDOW_ATTR_CONSTRAINTS.get(n).copied().unwrap_or(WINDOW_ATTR_CONSTRAINTS[0]);
+                return Err((if name == "strides" { "strides" } else { "dilations" }, desc));
+            }
+            continue;
+        }
         let (mnemonic, cases, desc): (&str, &[&str], &'static str) = match (name, def.body) {
             ("cast", _) => ("type_fn", &named::TYPE_FNS, "allowed 32-bit signless integer cases: 0, 1"),
             (_, BodyKind::Unary) => (
@@ -164,6 +172,14 @@ pub(super) fn fn_attrs_error(
     }
     Ok(())
 }
+
+/// ODS's description of `RankedI64ElementsAttr<[n]>`, by `n`.
+const WINDOW_ATTR_CONSTRAINTS: [&str; 4] = [
+    "64-bit signless int elements attribute of shape [0]",
+    "64-bit signless int elements attribute of shape [1]",
+    "64-bit signless int elements attribute of shape [2]",
+    "64-bit signless int elements attribute of shape [3]",
+];
 
 /// `DestinationStyleOpInterface`'s verifier.
 fn verify_dps(ir: &Ir, op: OpId, n_in: usize) -> VResult {
@@ -377,8 +393,11 @@ fn verify_named_interfaces(ir: &Ir, op: OpId, def: &named::NamedDef, n_in: usize
         }
         return Ok(());
     }
-    if def.maps.is_none() {
+    if !def.has_fixed_loops() {
         return Ok(());
+    }
+    if def.is_convolution() {
+        return verify_convolution_interface(ir, op, n_in, n_out);
     }
     if n_in != 2 || n_out != 1 {
         return Err(plain(ir, op, "expected op with 2 inputs and 1 output"));
@@ -392,6 +411,121 @@ fn verify_named_interfaces(ir: &Ir, op: OpId, def: &named::NamedDef, n_in: usize
     }
     if !is_contraction_body(ir, op) {
         return Err(plain(ir, op, "expected add/mul op in the body"));
+    }
+    Ok(())
+}
+
+/// The dims an input map of a convolution uses: those it uses alone
+/// (`unconvolved`) and those it uses in a sum (`convolved`), upstream's
+/// `ConvAccessExprWalker`; `None` when a result has another form or a dim
+/// is used twice.
+fn conv_input_dims(map: &AffineMap, size: usize) -> Option<(Vec<bool>, Vec<bool>)> {
+    let mut unconvolved = vec![false; size];
+    let mut convolved = vec![false; size];
+    let seen = |d: usize, u: &[bool], c: &[bool]| d >= size || u[d] || c[d];
+    for e in &map.results {
+        if let Some(d) = e.as_dim() {
+            if seen(d, &unconvolved, &convolved) {
+                return None;
+            }
+            unconvolved[d] = true;
+            continue;
+        }
+        let b = e.as_binary()?;
+        if b.op() != ir::affine::AffineBinaryOp::Add {
+            return None;
+        }
+        for side in [b.lhs(), b.rhs()] {
+            // `d` or `d * factor` with a symbol or constant factor.
+            let d = match side.as_dim() {
+                Some(d) => d,
+                None => {
+                    let m = side.as_binary().filter(|m| m.op() == ir::affine::AffineBinaryOp::Mul)?;
+                    let factor = |x: &AffineExpr| x.as_symbol().is_some() || x.as_constant().is_some();
+                    match (m.lhs().as_dim(), m.rhs().as_dim()) {
+                        (Some(d), _) if factor(m.rhs()) => d,
+                        (_, Some(d)) if factor(m.lhs()) => d,
+                        _ => return None,
+                    }
+                }
+            };
+            if seen(d, &unconvolved, &convolved) {
+                return None;
+            }
+            convolved[d] = true;
+        }
+    }
+    Some((unconvolved, convolved))
+}
+
+/// The convolution interface's verifier (`conv_*`, `depthwise_conv_*`,
+/// `pooling_*`), upstream's `isConvolutionInterfaceImpl` and its messages.
+fn verify_convolution_interface(ir: &Ir, op: OpId, n_in: usize, n_out: usize) -> VResult {
+    if n_in < 2 || n_out != 1 {
+        return Err(plain(ir, op, "expected op with 2 inputs and 1 output"));
+    }
+    let Some(info) = super::structured_info(ir, op) else { return Ok(()) };
+    let maps = &info.indexing_maps;
+    let its = &info.iterators;
+    let loops = its.len();
+    let (Some(input), Some(filter), Some(output)) = (maps.first(), maps.get(1), maps.last()) else { return Ok(()) };
+    // The maps may name more dims than there are loops (memoized maps in
+    // generic form); the verifier of the structured interface rejects
+    // that later, as upstream does.
+    let size = maps.iter().map(|m| m.num_dims).max().unwrap_or(0).max(loops);
+    let Some((unconv, conv)) = conv_input_dims(input, size) else {
+        return Err(plain(ir, op, "unexpected input index map for convolutions"));
+    };
+    if !filter.is_projected_permutation() || !output.is_projected_permutation() {
+        return Err(plain(ir, op, "expected output/filter indexing maps to be projected permutations"));
+    }
+    let dims_of = |m: &AffineMap| {
+        let mut v = vec![false; size];
+        for e in &m.results {
+            if let Some(d) = e.as_dim().filter(|&d| d < size) {
+                v[d] = true;
+            }
+        }
+        v
+    };
+    let (out_dims, filter_dims) = (dims_of(output), dims_of(filter));
+    let non_conv = || plain(ir, op, "unexpected loop dimension for convolution op");
+    let mut all = vec![false; size];
+    let is = |d: usize, kind: IteratorKind| its.get(d) == Some(&kind);
+    for d in output.results.iter().filter_map(AffineExpr::as_dim).filter(|&d| d < size) {
+        // Batch or output image (in the input, not in the filter), output
+        // channel (in the filter, not in the input) or depth multiplier
+        // (in the filter and unconvolved in the input).
+        let known = if filter_dims[d] { unconv[d] || !conv[d] } else { unconv[d] || conv[d] };
+        if !known {
+            return Err(non_conv());
+        }
+        if !is(d, IteratorKind::Parallel) {
+            return Err(plain(ir, op, "expected all iterators used to access outputs to be parallel"));
+        }
+        all[d] = true;
+    }
+    for d in filter.results.iter().filter_map(AffineExpr::as_dim).filter(|&d| d < size) {
+        if out_dims[d] && !unconv[d] && !conv[d] {
+            continue;
+        }
+        if (conv[d] || unconv[d]) && !out_dims[d] {
+            if !is(d, IteratorKind::Reduction) {
+                return Err(plain(ir, op, "expected all iterators not used to access outputs to be reduction"));
+            }
+            if all[d] {
+                return Err(non_conv());
+            }
+            all[d] = true;
+            continue;
+        }
+        if unconv[d] && out_dims[d] {
+            continue;
+        }
+        return Err(non_conv());
+    }
+    if all.iter().filter(|&&x| x).count() != loops {
+        return Err(non_conv());
     }
     Ok(())
 }
@@ -735,8 +869,11 @@ pub fn verify_structured(ir: &Ir, op: OpId) -> VResult {
     verify_single_block(ir, op)?;
     verify_ods(ir, op, kind)?;
     let Some((n_in, _)) = io_split(ir, op, kind) else { return Ok(()) };
+    // The fill and convolution interfaces verify on entry, the contraction
+    // interface with the regions (upstream's `verifyWithRegions`).
+    let on_entry = |def: &named::NamedDef| super::FillOp::matches(ir, op) || def.is_convolution();
     if let OpKind::Named(def) = kind {
-        if super::FillOp::matches(ir, op) {
+        if on_entry(def) {
             verify_named_interfaces(ir, op, def, n_in)?;
         }
     }
@@ -746,7 +883,7 @@ pub fn verify_structured(ir: &Ir, op: OpId) -> VResult {
     verify_dps(ir, op, n_in)?;
     verify_structured_interface(ir, op, kind, n_in)?;
     if let OpKind::Named(def) = kind {
-        if !super::FillOp::matches(ir, op) {
+        if !on_entry(def) {
             verify_named_interfaces(ir, op, def, n_in)?;
         }
     }
