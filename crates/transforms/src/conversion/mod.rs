@@ -63,7 +63,7 @@ pub use type_converter::{
     keep_all_types, ConversionFn, InputMapping, MaterializationFn, SignatureConversion, TypeConversion, TypeConverter,
 };
 
-use crate::greedy::{fold_op, materialize_constant};
+use crate::greedy::{fold_op_with_traits, materialize_constant};
 use ir::entity::EntityRef;
 use ir::{BlockId, Diagnostic, FoldOutcome, Ir, OpFoldResult, OpId, RegionId, ValueId};
 use rewriter::Checkpoint;
@@ -287,7 +287,11 @@ struct Legalizer<'p> {
     by_name: FxHashMap<&'p str, Vec<usize>>,
     any: Vec<usize>,
     active: FxHashSet<usize>,
+    in_place_folds: usize,
 }
+
+/// How many in-place folds of one op in a row the legalizer follows.
+const MAX_IN_PLACE_FOLDS: usize = 64;
 
 impl<'p> Legalizer<'p> {
     fn new(target: &'p ConversionTarget, patterns: &'p ConversionPatternSet) -> Self {
@@ -299,7 +303,7 @@ impl<'p> Legalizer<'p> {
                 None => any.push(i),
             }
         }
-        Legalizer { target, patterns, by_name, any, active: FxHashSet::default() }
+        Legalizer { target, patterns, by_name, any, active: FxHashSet::default(), in_place_folds: 0 }
     }
 
     fn legalize(&mut self, rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
@@ -317,7 +321,7 @@ impl<'p> Legalizer<'p> {
         let cp = rw.checkpoint();
         let mut out: SmallVec<[ValueId; 4]> = SmallVec::new();
         let mut in_place = false;
-        rw.modify_in_place(op, |ir| match fold_op(ir, op) {
+        rw.modify_in_place(op, |ir| match fold_op_with_traits(ir, op) {
             FoldOutcome::Failure => {}
             FoldOutcome::InPlace => in_place = true,
             FoldOutcome::Results(rs) => {
@@ -345,7 +349,12 @@ impl<'p> Legalizer<'p> {
             }
         });
         if in_place {
-            return self.legalize(rw, op);
+            // Legalize the updated op anew (bounded: a folder that keeps
+            // reporting in-place updates stops here).
+            self.in_place_folds += 1;
+            let ok = self.in_place_folds <= MAX_IN_PLACE_FOLDS && self.legalize(rw, op);
+            self.in_place_folds -= 1;
+            return ok;
         }
         if out.len() != rw.ir().num_results(op) || out.is_empty() && rw.ir().num_results(op) == 0 {
             rw.rollback(cp);
