@@ -437,3 +437,6 @@ impl<'p> Legalizer<'p> {
         true
     }
 }
+
+#[cfg(test)]
+mod tests;
