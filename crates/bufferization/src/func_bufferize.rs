@@ -15,6 +15,7 @@ use crate::type_converter::bufferize_type_converter;
 use ir::interfaces::{BranchOp, Callable};
 use ir::{Diagnostic, InsertPoint, Ir, OpId, OpSpec, OpTraits, Type, ValueId};
 use std::sync::Arc;
+use transforms::conversion::NoMatch;
 use transforms::conversion::{
     apply_full_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget, SignatureConversion,
     TypeConverter,
@@ -47,13 +48,13 @@ pub fn is_function_legal(ir: &Ir, op: OpId, tc: &TypeConverter) -> bool {
 pub fn add_function_signature_pattern(patterns: &mut ConversionPatternSet, func_name: &str, tc: &Arc<TypeConverter>) {
     let c = tc.clone();
     patterns.add_fn(Some(func_name), Some(tc.clone()), move |op, _, rw: &mut ConversionRewriter<'_>| {
-        let (ins, outs) = signature(rw.ir(), op).ok_or(())?;
+        let (ins, outs) = signature(rw.ir(), op).ok_or(NoMatch)?;
         let ctx = rw.ir().ctx_arc().clone();
         let mut conv = SignatureConversion::new(ins.len());
         for (i, &t) in ins.iter().enumerate() {
-            c.convert_signature_arg(&ctx, i, t, &mut conv).ok_or(())?;
+            c.convert_signature_arg(&ctx, i, t, &mut conv).ok_or(NoMatch)?;
         }
-        let results = c.convert_types(&ctx, &outs).ok_or(())?;
+        let results = c.convert_types(&ctx, &outs).ok_or(NoMatch)?;
         let body = rw.ir().regions(op).first().copied();
         if let Some(body) = body {
             rw.convert_region_types(body, &c, Some(&conv))?;
@@ -71,11 +72,11 @@ pub fn add_call_pattern(patterns: &mut ConversionPatternSet, tc: &Arc<TypeConver
     patterns.add_fn(Some("func.call"), Some(tc.clone()), move |op, operands, rw| {
         let ir = rw.ir();
         let ctx = ir.ctx_arc().clone();
-        let results = c.convert_types(&ctx, &ir.result_types(op)).ok_or(())?;
+        let results = c.convert_types(&ctx, &ir.result_types(op)).ok_or(NoMatch)?;
         if results.len() != ir.num_results(op) {
-            return Err(());
+            return Err(NoMatch);
         }
-        let callee = ir.attr(op, "callee").ok_or(())?;
+        let callee = ir.attr(op, "callee").ok_or(NoMatch)?;
         let attrs = [ir::NamedAttr { name: ctx.intern_str("callee"), value: callee }];
         let spec = OpSpec { operands, results: &results, attrs: &attrs, ..OpSpec::new(ir.op_name(op), ir.op_loc(op)) };
         let new = rw.ir_mut().insert_new_op(InsertPoint::Before(op), spec);
@@ -89,7 +90,7 @@ pub fn add_call_pattern(patterns: &mut ConversionPatternSet, tc: &Arc<TypeConver
 /// `populateBranchOpInterfaceTypeConversionPattern`).
 pub fn add_branch_pattern(patterns: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
     patterns.add_fn(None, Some(tc.clone()), move |op, operands, rw| {
-        let fwd = branch_operands(rw.ir(), op).ok_or(())?;
+        let fwd = branch_operands(rw.ir(), op).ok_or(NoMatch)?;
         let mut new: Vec<ValueId> = rw.ir().operand_vec(op).to_vec();
         for i in fwd {
             new[i] = operands[i];

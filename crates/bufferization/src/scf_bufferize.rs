@@ -12,6 +12,7 @@
 use crate::type_converter::{add_materialization_legality, bufferize_type_converter};
 use ir::{Diagnostic, InsertPoint, Ir, OpId, OpSpec, Type, ValueId};
 use std::sync::Arc;
+use transforms::conversion::NoMatch;
 use transforms::conversion::{
     apply_partial_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget, TypeConverter,
 };
@@ -28,7 +29,7 @@ fn rebuild(
     keep_attrs: bool,
     convert_regions: bool,
     tc: &Arc<TypeConverter>,
-) -> Result<(), ()> {
+) -> Result<(), NoMatch> {
     let ir = rw.ir();
     let regions = ir.regions(op).to_vec();
     if convert_regions {
@@ -64,9 +65,9 @@ pub fn add_scf_structural_conversions(patterns: &mut ConversionPatternSet, tc: &
         let c = tc.clone();
         patterns.add_fn(Some(name), Some(tc.clone()), move |op, operands, rw| {
             let ctx = rw.ir().ctx_arc().clone();
-            let results = c.convert_types(&ctx, &rw.ir().result_types(op)).ok_or(())?;
+            let results = c.convert_types(&ctx, &rw.ir().result_types(op)).ok_or(NoMatch)?;
             if results.len() != rw.ir().num_results(op) {
-                return Err(());
+                return Err(NoMatch);
             }
             rebuild(rw, op, operands, &results, keep_attrs, convert_regions, &c)
         });

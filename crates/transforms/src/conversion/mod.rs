@@ -57,7 +57,7 @@ mod rewriter;
 mod target;
 mod type_converter;
 
-pub use rewriter::ConversionRewriter;
+pub use rewriter::{ConversionRewriter, NoMatch};
 pub use target::{ConversionTarget, LegalityFn};
 pub use type_converter::{
     keep_all_types, ConversionFn, InputMapping, MaterializationFn, SignatureConversion, TypeConversion, TypeConverter,
@@ -84,13 +84,14 @@ pub trait ConversionPattern: Send + Sync {
     /// only remapped).
     fn type_converter(&self) -> Option<&Arc<TypeConverter>>;
     /// Rewrites `op`, whose converted operands are `operands`, through
-    /// `rw`. `Err(())` means the pattern does not apply; whatever it
+    /// `rw`. `Err(NoMatch)` means the pattern does not apply; whatever it
     /// changed is then undone.
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<(), ()>;
+    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>)
+        -> Result<(), NoMatch>;
 }
 
 /// The signature of a pattern written as a function.
-pub type PatternFn = dyn Fn(OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<(), ()> + Send + Sync;
+pub type PatternFn = dyn Fn(OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<(), NoMatch> + Send + Sync;
 
 /// A [`ConversionPattern`] made from a closure.
 pub struct FnPattern {
@@ -105,7 +106,7 @@ impl FnPattern {
     pub fn new(
         root: Option<&str>,
         converter: Option<Arc<TypeConverter>>,
-        f: impl Fn(OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<(), ()> + Send + Sync + 'static,
+        f: impl Fn(OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<(), NoMatch> + Send + Sync + 'static,
     ) -> Self {
         FnPattern { root: root.map(str::to_string), converter, f: Box::new(f) }
     }
@@ -118,7 +119,12 @@ impl ConversionPattern for FnPattern {
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
         self.converter.as_ref()
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &[ValueId], rw: &mut ConversionRewriter<'_>) -> Result<(), ()> {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<(), NoMatch> {
         (self.f)(op, operands, rw)
     }
 }
@@ -143,7 +149,7 @@ impl ConversionPatternSet {
         &mut self,
         root: Option<&str>,
         converter: Option<Arc<TypeConverter>>,
-        f: impl Fn(OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<(), ()> + Send + Sync + 'static,
+        f: impl Fn(OpId, &[ValueId], &mut ConversionRewriter<'_>) -> Result<(), NoMatch> + Send + Sync + 'static,
     ) {
         self.add(FnPattern::new(root, converter, f));
     }

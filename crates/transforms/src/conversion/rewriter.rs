@@ -17,6 +17,11 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
+/// A pattern (or a step of one) does not apply; whatever it changed is
+/// undone by the driver.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NoMatch;
+
 /// Which kind of materialization an unresolved cast stands for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum MatKind {
@@ -419,18 +424,18 @@ impl<'a> ConversionRewriter<'a> {
         region: RegionId,
         converter: &Arc<TypeConverter>,
         entry: Option<&SignatureConversion>,
-    ) -> Result<Option<BlockId>, ()> {
+    ) -> Result<Option<BlockId>, NoMatch> {
         let prev = self.region_converter.insert(region, converter.clone());
         self.journal.push(Undo::RegionConverter(region, prev));
         let blocks: Vec<BlockId> = self.ir.region_blocks(region).collect();
         let Some((&first, rest)) = blocks.split_first() else { return Ok(None) };
         for &b in rest {
-            let conv = converter.convert_block_signature(self.ir, b).ok_or(())?;
+            let conv = converter.convert_block_signature(self.ir, b).ok_or(NoMatch)?;
             self.apply_signature_conversion(b, &conv, Some(converter));
         }
         let conv = match entry {
             Some(c) => c.clone(),
-            None => converter.convert_block_signature(self.ir, first).ok_or(())?,
+            None => converter.convert_block_signature(self.ir, first).ok_or(NoMatch)?,
         };
         Ok(Some(self.apply_signature_conversion(first, &conv, Some(converter))))
     }

@@ -12,7 +12,13 @@ use testkit::parse;
 fn converter(with_source: bool) -> Arc<TypeConverter> {
     let mut c = TypeConverter::new();
     c.add_conversion(keep_all_types());
-    c.add_conversion(|ctx, t| if t == ctx.int_ty(32) { TypeConversion::Converted(smallvec![ctx.int_ty(64)]) } else { TypeConversion::NotApplicable });
+    c.add_conversion(|ctx, t| {
+        if t == ctx.int_ty(32) {
+            TypeConversion::Converted(smallvec![ctx.int_ty(64)])
+        } else {
+            TypeConversion::NotApplicable
+        }
+    });
     let cast = |ir: &mut Ir, ip: InsertPoint, ty: Type, ins: &[ValueId], loc| {
         let name = ir.ctx().intern_str("x.cast");
         let op = ir.insert_new_op(ip, OpSpec { operands: ins, results: &[ty], ..OpSpec::new(name, loc) });
@@ -31,10 +37,14 @@ fn rename_pattern(set: &mut ConversionPatternSet, from: &str, to: &'static str, 
     let cc = c.clone();
     set.add_fn(Some(from), Some(c.clone()), move |op, operands, rw| {
         let ir = rw.ir();
-        let results = cc.convert_types(ir.ctx(), &ir.result_types(op)).ok_or(())?;
+        let results = cc.convert_types(ir.ctx(), &ir.result_types(op)).ok_or(NoMatch)?;
         let name = ir.ctx().intern_str(to);
         let loc = ir.op_loc(op);
-        let new = rw.builder(InsertPoint::Before(op)).create(OpSpec { operands, results: &results, ..OpSpec::new(name, loc) });
+        let new = rw.builder(InsertPoint::Before(op)).create(OpSpec {
+            operands,
+            results: &results,
+            ..OpSpec::new(name, loc)
+        });
         rw.replace_op_with_op(op, new);
         Ok(())
     });
@@ -119,7 +129,10 @@ fn a_replaced_value_still_used_without_a_source_materialization_is_an_error() {
     target.add_legal_op("x.new");
     target.add_illegal_op("x.producer");
     let err = apply_partial_conversion(&mut m.ir, m.top, &target, &patterns).unwrap_err();
-    assert_eq!(err.message, "failed to materialize conversion for result #0 of operation 'x.producer' that remained live after conversion");
+    assert_eq!(
+        err.message,
+        "failed to materialize conversion for result #0 of operation 'x.producer' that remained live after conversion"
+    );
     // The note prints the user as the IR stood when the error was found.
     let note = &err.notes[0].message;
     assert!(note.starts_with("see existing live user here: ") && note.contains(r#"= "x.user"("#), "{note}");
@@ -135,12 +148,12 @@ fn a_failing_pattern_is_undone_and_the_next_one_applies() {
     let cc = c.clone();
     patterns.add_fn(Some("x.producer"), Some(c.clone()), move |op, operands, rw| {
         let ir = rw.ir();
-        let results = cc.convert_types(ir.ctx(), &ir.result_types(op)).ok_or(())?;
+        let results = cc.convert_types(ir.ctx(), &ir.result_types(op)).ok_or(NoMatch)?;
         let name = ir.ctx().intern_str("x.abandoned");
         let loc = ir.op_loc(op);
         rw.builder(InsertPoint::Before(op)).create(OpSpec { operands, results: &results, ..OpSpec::new(name, loc) });
         rw.set_operands(op, &[]);
-        Err(())
+        Err(NoMatch)
     });
     rename_pattern(&mut patterns, "x.producer", "x.new", &c);
     let mut target = ConversionTarget::new();
@@ -179,7 +192,9 @@ fn region_signature_conversion_maps_old_arguments_through_materializations() {
     });
     let mut target = ConversionTarget::new();
     let t = c.clone();
-    target.add_dynamically_legal_op("x.region", move |ir, op| t.is_legal_op(ir, op) && t.is_legal_region(ir, ir.region(op, 0)));
+    target.add_dynamically_legal_op("x.region", move |ir, op| {
+        t.is_legal_op(ir, op) && t.is_legal_region(ir, ir.region(op, 0))
+    });
     let t = c.clone();
     target.add_dynamically_legal_op("x.end", move |ir, op| t.is_legal_op(ir, op));
     apply_partial_conversion(&mut m.ir, m.top, &target, &patterns).expect("converts");
