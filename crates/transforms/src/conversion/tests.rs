@@ -210,3 +210,33 @@ fn region_signature_conversion_maps_old_arguments_through_materializations() {
     assert!(out.contains(expect), "{out}");
     m.ir.check_invariants(m.top).expect("consistent");
 }
+
+#[test]
+fn an_operand_type_the_converter_does_not_know_stops_the_pattern() {
+    let src = r#"func.func @h(%x: f32) {
+  "x.producer"(%x) : (f32) -> ()
+  return
+}
+"#;
+    let mut m = parse(src);
+    let before = m.print();
+    // Knows only i32: f32 has no conversion at all.
+    let mut c = TypeConverter::new();
+    c.add_conversion(|ctx, t| {
+        if t == ctx.int_ty(32) {
+            TypeConversion::Converted(smallvec![ctx.int_ty(64)])
+        } else {
+            TypeConversion::NotApplicable
+        }
+    });
+    let c = Arc::new(c);
+    assert!(c.convert_type(m.ir.ctx(), m.ir.ctx().float_ty(ir::FloatKind::F32)).is_none());
+    let mut patterns = ConversionPatternSet::new();
+    rename_pattern(&mut patterns, "x.producer", "x.new", &c);
+    let mut target = ConversionTarget::new();
+    target.add_illegal_op("x.producer");
+    target.add_legal_op("x.new");
+    let err = apply_partial_conversion(&mut m.ir, m.top, &target, &patterns).unwrap_err();
+    assert_eq!(err.message, "failed to legalize operation 'x.producer' that was explicitly marked illegal");
+    assert_eq!(m.print(), before);
+}
