@@ -1,4 +1,6 @@
-//! A partial dialect conversion for one-to-one lowerings, as MLIR's
+//! A small partial conversion for one-to-one lowerings (the general
+//! framework is `transforms::conversion`; this one keeps the exact
+//! behaviour the dealloc lowerings were built and tested against), as MLIR's
 //! `applyPartialConversion` runs the lowerings of `bufferization.dealloc`
 //! and `bufferization.clone`: the order ops are visited in, folding before
 //! lowering, the diagnostics of an op that cannot be lowered, and when the
@@ -20,9 +22,9 @@
 //!   "see current operation" note, and the pass has failed, so nothing else
 //!   sees it).
 
-use ir::{Diagnostic, FoldOutcome, Ir, OpFoldResult, OpId, RegionId, ValueId};
-use rustc_hash::FxHashSet;
+use ir::{Diagnostic, FoldOutcome, Ir, OpFoldResult, OpId, ValueId};
 use smallvec::SmallVec;
+use transforms::conversion::conversion_order;
 use transforms::greedy::{fold_op, materialize_constant};
 
 /// What a lowering did with an op.
@@ -33,50 +35,6 @@ pub enum Lowering {
     NoMatch,
     /// The lowering reported this error (nothing was built).
     Failed(Diagnostic),
-}
-
-/// The blocks of `r` reachable from its entry, in depth-first pre-order of
-/// the successors of each block's last op.
-fn reachable_blocks(ir: &Ir, r: RegionId) -> Vec<ir::BlockId> {
-    let Some(entry) = ir.entry_block(r) else { return Vec::new() };
-    let mut out = vec![entry];
-    let mut seen: FxHashSet<ir::BlockId> = FxHashSet::default();
-    seen.insert(entry);
-    let mut stack: Vec<(ir::BlockId, usize)> = vec![(entry, 0)];
-    while let Some(top) = stack.last_mut() {
-        let (b, i) = *top;
-        let succ = ir.last_op(b).map(|t| ir.successors(t)).unwrap_or(&[]);
-        match succ.get(i) {
-            Some(&s) => {
-                top.1 += 1;
-                if seen.insert(s) {
-                    out.push(s);
-                    stack.push((s, 0));
-                }
-            }
-            None => {
-                stack.pop();
-            }
-        }
-    }
-    out
-}
-
-/// `root` and the ops nested in it, in conversion order.
-fn conversion_order(ir: &Ir, root: OpId) -> Vec<OpId> {
-    let mut out = Vec::new();
-    let mut stack = vec![root];
-    while let Some(op) = stack.pop() {
-        out.push(op);
-        let mark = stack.len();
-        for &r in ir.regions(op) {
-            for b in reachable_blocks(ir, r) {
-                stack.extend(ir.block_ops(b));
-            }
-        }
-        stack[mark..].reverse();
-    }
-    out
 }
 
 /// Folding gives up after this many in-place updates in a row (a folder
@@ -149,7 +107,7 @@ pub fn convert_partially(
     mut lower: impl FnMut(&mut Ir, OpId) -> Lowering,
 ) -> Result<(), Diagnostic> {
     let mut replaced: Vec<(OpId, SmallVec<[ValueId; 4]>)> = Vec::new();
-    for op in conversion_order(ir, root) {
+    for op in conversion_order(ir, root, |_, _| false) {
         if !is_illegal(ir, op) {
             continue;
         }

@@ -14,8 +14,12 @@ pub mod dealloc_pipeline;
 pub mod dealloc_simplify;
 pub mod dealloc_state;
 pub mod expand_realloc;
+pub mod finalizing_bufferize;
+pub mod func_bufferize;
 pub mod lower_deallocations;
 pub mod ownership_dealloc;
+pub mod scf_bufferize;
+pub mod type_converter;
 
 /// Adds every bufferization pass and pipeline to `reg`.
 pub fn register_passes(reg: &mut PassRegistry) {
@@ -25,4 +29,7 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(ownership_dealloc::pass_info());
     reg.add(dealloc_simplify::pass_info());
     reg.pipelines.push(dealloc_pipeline::pipeline_info());
+    reg.add(func_bufferize::pass_info());
+    reg.add(finalizing_bufferize::pass_info());
+    reg.add(scf_bufferize::pass_info());
 }

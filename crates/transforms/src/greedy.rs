@@ -556,6 +556,28 @@ pub fn fold_op(ir: &mut Ir, op: OpId) -> FoldOutcome {
     }
 }
 
+/// MLIR's `Operation::fold`: the op's folder, then the trait folders (an
+/// identity cast, the commutative operand order). A change of operand
+/// order alone is an in-place fold.
+pub fn fold_op_with_traits(ir: &mut Ir, op: OpId) -> FoldOutcome {
+    let consts = operand_constants(ir, op);
+    match fold_op(ir, op) {
+        FoldOutcome::Failure if fold_commutative(ir, op, &consts) => FoldOutcome::InPlace,
+        FoldOutcome::InPlace => {
+            fold_commutative(ir, op, &consts);
+            FoldOutcome::InPlace
+        }
+        FoldOutcome::Results(rs)
+            if rs.len() == ir.num_results(op)
+                && rs.iter().enumerate().all(|(i, r)| *r == OpFoldResult::Value(ir.result(op, i))) =>
+        {
+            fold_commutative(ir, op, &consts);
+            FoldOutcome::InPlace
+        }
+        o => o,
+    }
+}
+
 /// Folds `op` with its registered folder, then (when that fails or updates
 /// in place) with the trait folders. Returns true on success (the op was
 /// updated in place or replaced).

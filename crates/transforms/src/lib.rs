@@ -3,6 +3,7 @@
 //! symbol-dce.
 
 pub mod canonicalize;
+pub mod conversion;
 pub mod cse;
 pub mod equivalence;
 pub mod greedy;

@@ -1,0 +1,113 @@
+//! `BufferizeTypeConverter`: the type converter of dialect-conversion
+//! bufferization (upstream's, as in LLVM 19). Every type converts to
+//! itself except tensors: a ranked tensor becomes a memref of the same
+//! shape and element type with the identity layout, an unranked tensor an
+//! unranked memref. Values are carried across the tensor/memref boundary
+//! by `bufferization.to_tensor` (source and argument materializations)
+//! and `bufferization.to_memref` (target materialization); a memref that
+//! must become another ranked memref type goes through a `memref.cast`
+//! when that cast always succeeds, else a new allocation and a copy.
+
+use dialects::bufferization::{ToMemrefOp, ToTensorOp};
+use dialects::layout::{are_cast_compatible, memref_parts, strides_and_offset};
+use dialects::memref::{AllocOp, CastOp, CopyOp, DimOp};
+use dialects::tensor::build_index_constant;
+use ir::op_decl::IrBuilder;
+use ir::{Context, InsertPoint, Ir, Location, Type, TypeKind, ValueId, DYNAMIC};
+use smallvec::smallvec;
+use std::sync::Arc;
+use transforms::conversion::{keep_all_types, ConversionTarget, TypeConversion, TypeConverter};
+
+/// The memref type a tensor type bufferizes to (`None` for other types).
+pub fn bufferized_type(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.kind(ty) {
+        TypeKind::Tensor { shape, elem, .. } => Some(ctx.memref_ty(shape, *elem, None)),
+        TypeKind::UnrankedTensor { elem } => Some(ctx.ty(TypeKind::UnrankedMemRef { elem: *elem, memory_space: None })),
+        _ => None,
+    }
+}
+
+fn to_tensor(ir: &mut Ir, ip: InsertPoint, ty: Type, inputs: &[ValueId], loc: Location) -> Option<ValueId> {
+    let ctx = ir.ctx_arc().clone();
+    let [input] = inputs else { return None };
+    if !ctx.is_tensor(ty) || !ctx.is_memref(ir.value_type(*input)) {
+        return None;
+    }
+    let b = &mut IrBuilder::at(ir, ip);
+    Some(ToTensorOp::build(b, loc, ty, *input, false, false).result(b.ir))
+}
+
+fn to_buffer(ir: &mut Ir, ip: InsertPoint, ty: Type, inputs: &[ValueId], loc: Location) -> Option<ValueId> {
+    let ctx = ir.ctx_arc().clone();
+    let [input] = inputs else { return None };
+    if !ctx.is_memref(ty) {
+        return None;
+    }
+    let in_ty = ir.value_type(*input);
+    if ctx.is_tensor(in_ty) {
+        let b = &mut IrBuilder::at(ir, ip);
+        return Some(ToMemrefOp::build(b, loc, ty, *input, false).memref(b.ir));
+    }
+    // Unranked to ranked and ranked to unranked casts must be explicit.
+    if !matches!(ctx.kind(in_ty), TypeKind::MemRef { .. }) || !matches!(ctx.kind(ty), TypeKind::MemRef { .. }) {
+        return None;
+    }
+    cast_or_realloc(ir, ip, *input, ty, loc)
+}
+
+/// `value` as a ranked memref of type `dst`, built at `ip`: a
+/// `memref.cast` when it is guaranteed to succeed at run time, else a new
+/// allocation (sized with `memref.dim`) and a copy (upstream's
+/// `castOrReallocMemRefValue` with no alignment). `None` when element
+/// type, memory space or rank differ.
+pub fn cast_or_realloc(ir: &mut Ir, ip: InsertPoint, value: ValueId, dst: Type, loc: Location) -> Option<ValueId> {
+    let ctx = ir.ctx_arc().clone();
+    let src = ir.value_type(value);
+    let (sp, dp) = (memref_parts(&ctx, src)?, memref_parts(&ctx, dst)?);
+    if sp.elem != dp.elem || sp.memory_space != dp.memory_space || sp.shape.len() != dp.shape.len() {
+        return None;
+    }
+    let guaranteed = match (strides_and_offset(&ctx, src), strides_and_offset(&ctx, dst)) {
+        (Some((ss, so)), Some((ds, d_off))) => {
+            let dyn_to_static = |a: i64, b: i64| a == DYNAMIC && b != DYNAMIC;
+            !dyn_to_static(so, d_off) && !ss.iter().zip(&ds).any(|(&a, &b)| dyn_to_static(a, b))
+        }
+        _ => false,
+    };
+    let b = &mut IrBuilder::at(ir, ip);
+    if guaranteed && are_cast_compatible(&ctx, src, dst) {
+        return Some(CastOp::build(b, loc, dst, value).dest(b.ir));
+    }
+    let index = ctx.index_ty();
+    let mut sizes = Vec::new();
+    for (i, &d) in dp.shape.iter().enumerate() {
+        if d == DYNAMIC {
+            let c = build_index_constant(b, loc, i as i64);
+            sizes.push(DimOp::build(b, loc, index, value, c).result(b.ir));
+        }
+    }
+    let alloc = AllocOp::build(b, loc, dst, &sizes, &[], None).memref(b.ir);
+    CopyOp::build(b, loc, value, alloc);
+    Some(alloc)
+}
+
+/// The bufferize type converter (see the module doc).
+pub fn bufferize_type_converter() -> Arc<TypeConverter> {
+    let mut c = TypeConverter::new();
+    c.add_conversion(keep_all_types());
+    c.add_conversion(|ctx, t| match bufferized_type(ctx, t) {
+        Some(m) => TypeConversion::Converted(smallvec![m]),
+        None => TypeConversion::NotApplicable,
+    });
+    c.add_argument_materialization(to_tensor);
+    c.add_source_materialization(to_tensor);
+    c.add_target_materialization(to_buffer);
+    Arc::new(c)
+}
+
+/// Marks the materialization ops legal (upstream's
+/// `populateBufferizeMaterializationLegality`).
+pub fn add_materialization_legality(target: &mut ConversionTarget) {
+    target.add_legal_op("bufferization.to_tensor");
+    target.add_legal_op("bufferization.to_memref");
+}
