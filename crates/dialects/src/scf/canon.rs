@@ -30,7 +30,7 @@ use crate::util::{build, build_bool, build_constant, const_attr, const_int, int_
 use ir::rewrite_api::{PatternRewriter, StaticName};
 use ir::{
     Attribute, BlockId, Context, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpId, RegionId, Type, TypeKind,
-    ValueId,
+    ValueId, WalkResult,
 };
 
 // Names of other dialects' ops the patterns test on every visit, compared
@@ -511,8 +511,7 @@ pub(super) fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> b
         return false;
     }
     let loc = ir.op_loc(op);
-    // (The `scf.if` itself is the only user of most conditions.)
-    let uses: Vec<ir::OperandId> = ir.uses(cond).filter(|&u| ir.use_owner(u) != op).collect();
+    let uses = nested_uses(ir, op, cond);
     let mut t: Option<ValueId> = None;
     let mut f: Option<ValueId> = None;
     let mut changed = false;
@@ -537,6 +536,44 @@ pub(super) fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> b
         rw.modify_in_place(owner, |ir| ir.set_use_value(u, c));
     }
     changed
+}
+
+/// The uses of `cond` by ops other than `op` that may be nested in `op`,
+/// found the cheaper way: from the condition's use list (upstream's way),
+/// or, when `op` holds fewer ops than `cond` has uses, by walking `op` (the
+/// uses then come in use-list order for IR built in order: the reverse of
+/// the walk's). A condition shared by many sibling `scf.if`s (the lowered
+/// deallocations of a function make thousands) would otherwise make the
+/// pattern quadratic: each `if` scanned every use.
+fn nested_uses(ir: &Ir, op: OpId, cond: ValueId) -> Vec<ir::OperandId> {
+    let mut cap = 16usize;
+    loop {
+        if ir.uses(cond).take(cap + 1).count() <= cap {
+            return ir.uses(cond).filter(|&u| ir.use_owner(u) != op).collect();
+        }
+        let mut seen = 0usize;
+        let small = ir.walk_pre(op, |_| {
+            seen += 1;
+            if seen > cap {
+                WalkResult::Interrupt
+            } else {
+                WalkResult::Advance
+            }
+        });
+        if small {
+            let mut found = Vec::new();
+            ir.walk_pre(op, |o| {
+                if o != op {
+                    let ids = ir.operand_ids(o);
+                    found.extend(ir.operands(o).zip(ids).filter(|&(v, _)| v == cond).map(|(_, &u)| u));
+                }
+                WalkResult::Advance
+            });
+            found.reverse();
+            return found;
+        }
+        cap = cap.saturating_mul(4);
+    }
 }
 
 pub(super) fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
