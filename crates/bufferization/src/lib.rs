@@ -8,6 +8,8 @@
 
 use transforms::pass::PassRegistry;
 
+pub mod buffer_hoisting;
+pub mod buffer_placement;
 pub mod bufferization_to_memref;
 pub mod conversion;
 pub mod dealloc_pipeline;
@@ -16,6 +18,7 @@ pub mod dealloc_state;
 pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod ownership_dealloc;
+pub mod promote_to_stack;
 
 /// Adds every bufferization pass and pipeline to `reg`.
 pub fn register_passes(reg: &mut PassRegistry) {
@@ -25,4 +28,5 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(ownership_dealloc::pass_info());
     reg.add(dealloc_simplify::pass_info());
     reg.pipelines.push(dealloc_pipeline::pipeline_info());
+    reg.passes.extend([buffer_hoisting::pass_info(), buffer_hoisting::loop_pass_info(), promote_to_stack::pass_info()]);
 }
