@@ -28,7 +28,9 @@
 //! block ([`start_operation`]).
 //!
 //! As upstream, the analyses (alias flow, liveness, dominance) are built
-//! once per function. Walking the dominator tree block by block, as
+//! once per function. The alias dominators are computed once per value
+//! over the alias graph rather than per allocation over its alias set
+//! (`AliasDominators`), which keeps long chains of buffers linear. Walking the dominator tree block by block, as
 //! upstream does, costs the depth of the tree per allocation; here the
 //! walk jumps straight to where it would stop in each region (the upper
 //! bound when it lies in that region, the region's entry block otherwise),
@@ -105,15 +107,23 @@ pub fn hoist(ir: &mut Ir, root: OpId, mode: Mode) {
         Mode::Dominators => HoistingKind::BLOCK,
         Mode::Loops => HoistingKind::LOOP,
     };
-    let allocs: Vec<ValueId> = heap.iter().map(|e| e.alloc).chain(stack).collect();
-    for alloc in allocs {
-        let Some(def) = ir.defining_op(alloc) else { continue };
-        let Some(iface) = ir.ctx().registry().interface::<dyn AllocationOp>(ir.op_name(def)) else { continue };
-        if iface.hoisting_kind(ir, def).0 & wanted.0 == 0 {
-            continue;
-        }
+    // The alias dominators, all computed before anything moves: a move
+    // changes only the block of the moved allocation op, whose result no
+    // other value flows into (it is a source of the alias graph), and which
+    // uses no buffer of another alias set.
+    let mut alias_doms = AliasDominators::new(ir, &dom, &flow);
+    let allocs: Vec<(ValueId, OpId, Option<BlockId>)> = heap
+        .iter()
+        .map(|e| e.alloc)
+        .chain(stack)
+        .filter_map(|alloc| {
+            let def = ir.defining_op(alloc)?;
+            let iface = ir.ctx().registry().interface::<dyn AllocationOp>(ir.op_name(def))?;
+            (iface.hoisting_kind(ir, def).0 & wanted.0 != 0).then(|| (alloc, def, alias_doms.of(alloc)))
+        })
+        .collect();
+    for (alloc, def, alias_dominator) in allocs {
         let Some(alloc_block) = ir.op_block(def) else { continue };
-        let alias_dominator = common_dominator(ir, &dom, alloc, &flow.resolve(alloc));
         // The lowest block defining an operand bounds the move.
         let mut dependency: Option<BlockId> = None;
         for v in ir.operands(def) {
@@ -140,26 +150,148 @@ pub fn hoist(ir: &mut Ir, root: OpId, mode: Mode) {
     }
 }
 
-/// MLIR's `findCommonDominator`: the nearest common dominator of the block
-/// of `value` and of the blocks of `aliases` and of their users (`None`
-/// when some of them share no region or are unreachable).
-fn common_dominator(ir: &Ir, dom: &Dominance, value: ValueId, aliases: &[ValueId]) -> Option<BlockId> {
-    let mut seen: rustc_hash::FxHashSet<BlockId> = rustc_hash::FxHashSet::default();
-    let mut acc = ir.value_block(value)?;
-    seen.insert(acc);
-    let mut add = |b: BlockId, acc: &mut BlockId| -> Option<()> {
-        if seen.insert(b) {
-            *acc = dom.nearest_common_dominator(ir, *acc, b)?;
+/// MLIR's `findCommonDominator` for every allocation of a function: the
+/// nearest common dominator of the block of a buffer and of the blocks of
+/// its aliases (the values it flows into, transitively) and of their users
+/// (`None` when some of them are unreachable).
+///
+/// Upstream resolves the alias set of each allocation and folds the
+/// blocks, which costs the size of that set per allocation: quadratic when
+/// buffers flow along a long chain. The nearest common dominator is
+/// associative, so here it is computed once per value over the alias graph:
+/// a value's answer folds its own blocks with the answers of the values it
+/// flows into. Cycles (loop-carried buffers) are strongly connected
+/// components, which share one answer (Tarjan's algorithm, iterative,
+/// completes the components in reverse topological order). Each value and
+/// use is visited once over the whole function.
+struct AliasDominators<'a> {
+    ir: &'a Ir,
+    dom: &'a Dominance,
+    flow: &'a BufferViewFlow,
+    /// The answer of each value whose component is complete.
+    done: rustc_hash::FxHashMap<ValueId, Option<BlockId>>,
+    /// Tarjan's DFS number and low link of the values being explored.
+    index: rustc_hash::FxHashMap<ValueId, (u32, u32)>,
+    stack: Vec<ValueId>,
+    next: u32,
+}
+
+impl<'a> AliasDominators<'a> {
+    fn new(ir: &'a Ir, dom: &'a Dominance, flow: &'a BufferViewFlow) -> Self {
+        AliasDominators {
+            ir,
+            dom,
+            flow,
+            done: rustc_hash::FxHashMap::default(),
+            index: rustc_hash::FxHashMap::default(),
+            stack: Vec::new(),
+            next: 0,
         }
-        Some(())
-    };
-    for &a in aliases {
-        for user in ir.users(a) {
-            add(ir.op_block(user)?, &mut acc)?;
-        }
-        add(ir.value_block(a)?, &mut acc)?;
     }
-    Some(acc)
+
+    /// The nearest common dominator of two blocks; O(1) when one dominates
+    /// the other.
+    fn meet(&self, a: Option<BlockId>, b: Option<BlockId>) -> Option<BlockId> {
+        let (a, b) = (a?, b?);
+        if self.dom.dominates_block(self.ir, a, b) {
+            Some(a)
+        } else if self.dom.dominates_block(self.ir, b, a) {
+            Some(b)
+        } else {
+            self.dom.nearest_common_dominator(self.ir, a, b)
+        }
+    }
+
+    /// The blocks of `v` itself and of its users, met.
+    fn own(&self, v: ValueId) -> Option<BlockId> {
+        let ir = self.ir;
+        let mut acc = ir.value_block(v);
+        for user in ir.users(v) {
+            acc = self.meet(acc, Some(ir.op_block(user)?));
+        }
+        acc
+    }
+
+    /// The alias dominator of `root`.
+    fn of(&mut self, root: ValueId) -> Option<BlockId> {
+        if let Some(&r) = self.done.get(&root) {
+            return r;
+        }
+        // Frames of the DFS: a value and the next dependent to visit.
+        let mut frames: Vec<(ValueId, usize)> = Vec::new();
+        self.open(root);
+        frames.push((root, 0));
+        while let Some(&mut (v, ref mut i)) = frames.last_mut() {
+            let deps = self.flow.dependents(v);
+            if let Some(&w) = deps.get(*i) {
+                *i += 1;
+                if self.done.contains_key(&w) {
+                    continue;
+                }
+                match self.index.get(&w) {
+                    Some(&(wi, _)) => {
+                        // On the stack (explored and not done): a cycle.
+                        let e = self.index.get_mut(&v).expect("open");
+                        e.1 = e.1.min(wi);
+                    }
+                    None => {
+                        self.open(w);
+                        frames.push((w, 0));
+                    }
+                }
+                continue;
+            }
+            frames.pop();
+            let (vi, vl) = self.index[&v];
+            if let Some(&(p, _)) = frames.last() {
+                let e = self.index.get_mut(&p).expect("open");
+                e.1 = e.1.min(vl);
+            }
+            if vi == vl {
+                self.close(v);
+            }
+        }
+        self.done[&root]
+    }
+
+    fn open(&mut self, v: ValueId) {
+        self.index.insert(v, (self.next, self.next));
+        self.next += 1;
+        self.stack.push(v);
+    }
+
+    /// Pops the component rooted at `v` and records its answer: its
+    /// members' own blocks met with the answers of the components they
+    /// flow into (all complete by now).
+    fn close(&mut self, v: ValueId) {
+        let mut members = Vec::new();
+        while let Some(m) = self.stack.pop() {
+            members.push(m);
+            if m == v {
+                break;
+            }
+        }
+        let mut acc: Option<Option<BlockId>> = None;
+        let fold = |acc: &mut Option<Option<BlockId>>, b: Option<BlockId>| {
+            *acc = Some(match *acc {
+                None => b,
+                Some(a) => self.meet(a, b),
+            });
+        };
+        for &m in &members {
+            fold(&mut acc, self.own(m));
+            for w in self.flow.dependents(m) {
+                if let Some(&r) = self.done.get(w) {
+                    fold(&mut acc, r);
+                }
+            }
+        }
+        let answer = acc.flatten();
+        for m in members {
+            self.index.remove(&m);
+            self.done.insert(m, answer);
+        }
+    }
 }
 
 /// The walk up from an allocation's block (MLIR's `findPlacementBlock`

@@ -167,3 +167,49 @@ pub fn is_loop(ir: &Ir, op: OpId) -> bool {
 pub fn is_sequential_loop(ir: &Ir, op: OpId) -> bool {
     !ir.has_trait(op, OpTraits::HAS_PARALLEL_REGION) && is_loop(ir, op)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use testkit::parse;
+
+    #[test]
+    fn loops_are_loop_like_ops_and_region_branches_with_cycles() {
+        let src = "func.func @f(%c: i1, %n: index, %m: memref<2xf32>) {\n  scf.for %i = %n to %n step %n {\n  }\n  scf.parallel (%i) = (%n) to (%n) step (%n) {\n    scf.reduce\n  }\n  scf.if %c {\n  }\n  scf.execute_region {\n    scf.yield\n  }\n  %r = test.region_if %m: memref<2xf32> -> memref<2xf32> then {\n  ^bb0(%x: memref<2xf32>):\n    test.region_if_yield %x : memref<2xf32>\n  } else {\n  ^bb0(%x: memref<2xf32>):\n    test.region_if_yield %x : memref<2xf32>\n  } join {\n  ^bb0(%x: memref<2xf32>):\n    test.region_if_yield %x : memref<2xf32>\n  }\n  return\n}\n";
+        let m = parse(src);
+        let ir = &m.ir;
+        let (for_op, par) = (m.op("scf.for", 0), m.op("scf.parallel", 0));
+        assert!(is_loop(ir, for_op) && is_sequential_loop(ir, for_op));
+        assert!(is_loop(ir, par) && !is_sequential_loop(ir, par));
+        for name in ["scf.if", "scf.execute_region"] {
+            let op = m.op(name, 0);
+            assert!(!is_loop(ir, op) && is_known_control_flow(ir, op), "{name}");
+        }
+        // Then and else both reach the join region: upstream's `hasLoop`
+        // sees a region reached twice.
+        assert!(is_loop(ir, m.op("test.region_if", 0)));
+        assert!(!is_known_control_flow(ir, m.top));
+    }
+
+    #[test]
+    fn allocations_are_found_by_their_effects_with_their_single_dealloc() {
+        let src = "func.func @f(%n: index) {\n  %a = memref.alloc() : memref<2xf32>\n  memref.dealloc %a : memref<2xf32>\n  %b = memref.alloc() : memref<2xf32>\n  memref.dealloc %b : memref<2xf32>\n  memref.dealloc %b : memref<2xf32>\n  %c = memref.alloc() : memref<2xf32>\n  %d = memref.alloca() : memref<2xf32>\n  %e = memref.alloc(%n) : memref<?xf32>\n  %r = memref.realloc %e(%n) : memref<?xf32> to memref<?xf32>\n  return\n}\n";
+        let m = parse(src);
+        let ir = &m.ir;
+        let (heap, stack) = find_allocs(ir, m.top);
+        let res = |name, i| ir.result(m.op(name, i), 0);
+        assert_eq!(
+            heap,
+            vec![
+                AllocEntry { alloc: res("memref.alloc", 0), dealloc: Some(m.op("memref.dealloc", 0)) },
+                AllocEntry { alloc: res("memref.alloc", 2), dealloc: None },
+                // The realloc allocates its result, which nothing frees.
+                AllocEntry { alloc: res("memref.realloc", 0), dealloc: None },
+            ]
+        );
+        assert_eq!(stack, vec![res("memref.alloca", 0)]);
+        // Freed twice, or by a realloc: not managed.
+        assert_eq!(find_dealloc(ir, res("memref.alloc", 1)), None);
+        assert_eq!(find_dealloc(ir, res("memref.alloc", 3)), None);
+    }
+}

@@ -237,3 +237,48 @@ pub fn pass_info() -> PassInfo {
         ctor: |o| Ok(Box::new(PromoteBuffersToStack::from_options(o)?)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn element_sizes_follow_the_default_data_layout() {
+        let types = ["i1", "bf16", "index", "complex<i8>", "complex<i33>", "vector<2x3xf32>", "vector<3xi1>", "memref<2xf32>"];
+        let args: Vec<String> = types.iter().enumerate().map(|(i, t)| format!("%a{i}: {t}")).collect();
+        let m = testkit::parse(&format!("func.func @f({}) {{\n  return\n}}\n", args.join(", ")));
+        let ctx = m.ir.ctx();
+        let func = m.op("func.func", 0);
+        let entry = m.ir.entry_block(m.ir.regions(func)[0]).expect("body");
+        let arg_types: Vec<Type> = m.ir.block_args(entry).iter().map(|&a| m.ir.value_type(a)).collect();
+        let ty = |s: &str| arg_types[types.iter().position(|t| *t == s).expect("listed")];
+        assert_eq!(type_size_in_bits(ctx, ty("i1"), 64), Some(1));
+        assert_eq!(type_size_in_bits(ctx, ty("bf16"), 64), Some(16));
+        assert_eq!(type_size_in_bits(ctx, ty("index"), 64), Some(64));
+        assert_eq!(type_size_in_bits(ctx, ty("index"), 32), Some(32));
+        // The imaginary part is aligned: complex<i8> is 16 bits, complex<i33>
+        // 64 + 33.
+        assert_eq!(type_size_in_bits(ctx, ty("complex<i8>"), 64), Some(16));
+        assert_eq!(type_size_in_bits(ctx, ty("complex<i33>"), 64), Some(97));
+        // The innermost dimension rounds up to a power of two.
+        assert_eq!(type_size_in_bits(ctx, ty("vector<2x3xf32>"), 64), Some(2 * 4 * 32));
+        assert_eq!(type_size_in_bits(ctx, ty("vector<3xi1>"), 64), Some(32));
+        assert_eq!(type_size_in_bits(ctx, ty("memref<2xf32>"), 64), None);
+    }
+
+    #[test]
+    fn options_parse_as_llvm_unsigned() {
+        let opts = |kv: &[(&str, &str)]| PassOptions {
+            values: kv.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+        };
+        assert_eq!(PromoteBuffersToStack::from_options(&opts(&[])).unwrap(), PromoteBuffersToStack::default());
+        let p = PromoteBuffersToStack::from_options(&opts(&[
+            ("max-alloc-size-in-bytes", "0x40"),
+            ("bitwidth-of-index-type", "32"),
+        ]))
+        .unwrap();
+        assert_eq!((p.max_alloc_size_in_bytes, p.max_rank_of_allocated_memref, p.bitwidth_of_index_type), (64, 1, 32));
+        let e = PromoteBuffersToStack::from_options(&opts(&[("max-rank-of-allocated-memref", "-2")])).unwrap_err();
+        assert_eq!(e, "for the --max-rank-of-allocated-memref option: '-2' value invalid for uint argument!");
+    }
+}

@@ -103,6 +103,13 @@ pub fn verify_in_parallel(ir: &Ir, root: OpId, opts: VerifyOptions) -> bool {
         }
     }
     let Some(&body_op) = chain.last() else { return false };
+    // Each chunk's walk builds the dominator tree of the body's region:
+    // a body of many blocks (one long CFG) would cost blocks × chunks, so
+    // it is left to the serial walk, which builds that tree once.
+    let blocks: usize = ir.regions(body_op).iter().map(|&r| ir.region_blocks(r).count()).sum();
+    if blocks > threads * CHUNKS_PER_THREAD {
+        return false;
+    }
     let mut chunks: Vec<(BlockId, OpId, OpId)> = Vec::new();
     let mut ops: Vec<OpId> = Vec::new();
     for &r in ir.regions(body_op) {
