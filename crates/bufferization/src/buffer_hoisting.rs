@@ -329,8 +329,7 @@ impl Walk<'_> {
     fn placement_block(&self, start: BlockId, upper: Option<BlockId>) -> BlockId {
         let (ir, dom) = (self.ir, self.dom);
         let (mut current, mut placement) = (start, start);
-        loop {
-            let Some(parent_op) = ir.block_parent_op(current) else { break };
+        while let Some(parent_op) = ir.block_parent_op(current) {
             if ir.op_block(parent_op).is_none() {
                 break;
             }

@@ -49,7 +49,11 @@ pub struct PromoteBuffersToStack {
 
 impl Default for PromoteBuffersToStack {
     fn default() -> Self {
-        PromoteBuffersToStack { max_alloc_size_in_bytes: 1024, max_rank_of_allocated_memref: 1, bitwidth_of_index_type: 64 }
+        PromoteBuffersToStack {
+            max_alloc_size_in_bytes: 1024,
+            max_rank_of_allocated_memref: 1,
+            bitwidth_of_index_type: 64,
+        }
     }
 }
 
@@ -58,7 +62,9 @@ fn uint_option(opts: &PassOptions, name: &str, default: u32) -> Result<u32, Stri
     match opts.get(name) {
         None => Ok(default),
         Some(v) => match parse_int_value(name, Some(v), IntType::U32).map_err(|e| e.to_string())? {
-            OptionValue::UInt(n) => u32::try_from(n).map_err(|_| format!("for the --{name} option: '{v}' value invalid for uint argument!")),
+            OptionValue::UInt(n) => {
+                u32::try_from(n).map_err(|_| format!("for the --{name} option: '{v}' value invalid for uint argument!"))
+            }
             _ => Err(format!("for the --{name} option: '{v}' value invalid for uint argument!")),
         },
     }
@@ -162,9 +168,7 @@ fn is_region_terminator(ir: &Ir, op: OpId) -> bool {
 /// MLIR's `leavesAllocationScope`: some alias is used by a region
 /// terminator of `region`.
 fn leaves_scope(ir: &Ir, region: RegionId, aliases: &[ValueId]) -> bool {
-    aliases
-        .iter()
-        .any(|&a| ir.users(a).any(|u| is_region_terminator(ir, u) && ir.op_region(u) == Some(region)))
+    aliases.iter().any(|&a| ir.users(a).any(|u| is_region_terminator(ir, u) && ir.op_region(u) == Some(region)))
 }
 
 /// MLIR's `hasAllocationScope`: an automatic allocation scope encloses
@@ -244,7 +248,8 @@ mod tests {
 
     #[test]
     fn element_sizes_follow_the_default_data_layout() {
-        let types = ["i1", "bf16", "index", "complex<i8>", "complex<i33>", "vector<2x3xf32>", "vector<3xi1>", "memref<2xf32>"];
+        let types =
+            ["i1", "bf16", "index", "complex<i8>", "complex<i33>", "vector<2x3xf32>", "vector<3xi1>", "memref<2xf32>"];
         let args: Vec<String> = types.iter().enumerate().map(|(i, t)| format!("%a{i}: {t}")).collect();
         let m = testkit::parse(&format!("func.func @f({}) {{\n  return\n}}\n", args.join(", ")));
         let ctx = m.ir.ctx();

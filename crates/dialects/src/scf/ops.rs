@@ -19,8 +19,8 @@ use super::verify::{
 };
 use crate::dealloc_interfaces::{InParallelDealloc, ReduceReturnDealloc};
 use crate::declare_op;
-use ir::buffer_interfaces::{BufferDeallocationOp, ParallelCombining};
 use crate::util::FirstRegionLoop;
+use ir::buffer_interfaces::{BufferDeallocationOp, ParallelCombining};
 use ir::interfaces::{DestinationStyle, LoopLike, RegionBranch, RegionTerminator};
 use ir::op_decl::{AnyAttr, I64Array};
 use ir::{Context, OpTraits};
