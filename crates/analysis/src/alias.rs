@@ -173,6 +173,11 @@ impl BufferViewFlow {
         closure(&self.deps, v)
     }
 
+    /// The values `v` flows into directly: one step of [`Self::resolve`].
+    pub fn dependents(&self, v: ValueId) -> &[ValueId] {
+        self.deps.get(v)
+    }
+
     /// Every value `v` may come from, `v` included.
     pub fn resolve_reverse(&self, v: ValueId) -> Vec<ValueId> {
         closure(&self.rdeps, v)

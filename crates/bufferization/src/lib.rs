@@ -8,6 +8,8 @@
 
 use transforms::pass::PassRegistry;
 
+pub mod buffer_hoisting;
+pub mod buffer_placement;
 pub mod bufferization_to_memref;
 pub mod conversion;
 pub mod dealloc_pipeline;
@@ -20,6 +22,7 @@ pub mod lower_deallocations;
 pub mod ownership_dealloc;
 pub mod scf_bufferize;
 pub mod type_converter;
+pub mod promote_to_stack;
 
 /// Adds every bufferization pass and pipeline to `reg`.
 pub fn register_passes(reg: &mut PassRegistry) {
@@ -32,4 +35,5 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(func_bufferize::pass_info());
     reg.add(finalizing_bufferize::pass_info());
     reg.add(scf_bufferize::pass_info());
+    reg.passes.extend([buffer_hoisting::pass_info(), buffer_hoisting::loop_pass_info(), promote_to_stack::pass_info()]);
 }

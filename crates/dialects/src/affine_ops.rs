@@ -100,7 +100,7 @@ pub fn register(ctx: &mut Context) {
     register_op(
         ctx,
         "affine.parallel",
-        loop_traits,
+        loop_traits | OpTraits::HAS_PARALLEL_REGION,
         &["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"],
         Some(verify_parallel),
         Some(Box::new(ParallelAsm)),
@@ -117,6 +117,10 @@ pub fn register(ctx: &mut Context) {
     for name in ["affine.for", "affine.if"] {
         let n = ctx.intern_str(name);
         ctx.registry_mut().add_interface::<dyn RegionBranch>(n, Box::new(AffineBranch));
+    }
+    for name in ["affine.for", "affine.parallel"] {
+        let n = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn ir::interfaces::LoopLike>(n, Box::new(crate::util::FirstRegionLoop));
     }
     let n = ctx.intern_str("affine.yield");
     ctx.registry_mut().add_interface::<dyn RegionTerminator>(n, Box::new(crate::util::ForwardAllOperands));

@@ -478,6 +478,17 @@ impl ir::interfaces::RegionTerminator for ForwardAllOperands {
     }
 }
 
+/// `LoopLikeOpInterface` of a loop whose body is its first region
+/// (`scf.for`, `scf.forall`, `scf.parallel`, `affine.for`,
+/// `affine.parallel`).
+pub(crate) struct FirstRegionLoop;
+
+impl ir::interfaces::LoopLike for FirstRegionLoop {
+    fn loop_regions(&self, ir: &Ir, op: OpId) -> smallvec::SmallVec<[ir::RegionId; 2]> {
+        ir.regions(op).first().copied().into_iter().collect()
+    }
+}
+
 /// Parses `[%a, %b]` (possibly empty): the index list of an indexed access.
 pub(crate) fn parse_square_operands<'a>(p: &mut IrParser<'a, '_>) -> PResult<Vec<UnresolvedOperand<'a>>> {
     expect_token(p, TokenKind::LSquare)?;

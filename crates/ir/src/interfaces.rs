@@ -143,6 +143,14 @@ pub trait Callable: Send + Sync {
     fn signature(&self, ir: &Ir, op: OpId) -> (Vec<crate::types::Type>, Vec<crate::types::Type>);
 }
 
+/// `LoopLikeOpInterface`: an op whose regions form a loop (`scf.for`,
+/// `scf.while`, `scf.forall`, `scf.parallel`, `affine.for`, …).
+pub trait LoopLike: Send + Sync {
+    /// The regions that make up the loop body (`scf.while`: its 'after'
+    /// region; the single body elsewhere).
+    fn loop_regions(&self, ir: &Ir, op: OpId) -> SmallVec<[RegionId; 2]>;
+}
+
 /// `ViewLikeOpInterface`: the result is a view of one operand.
 pub trait ViewLike: Send + Sync {
     /// The viewed operand's index.
@@ -398,6 +406,16 @@ pub fn region_successors(ir: &Ir, op: OpId, from: Option<RegionId>) -> Option<Sm
     let mut out = SmallVec::new();
     rb.successors(ir, op, from, &mut out);
     Some(out)
+}
+
+/// True when `op` implements [`LoopLike`].
+pub fn is_loop_like(ir: &Ir, op: OpId) -> bool {
+    ir.ctx().registry().interface::<dyn LoopLike>(ir.op_name(op)).is_some()
+}
+
+/// True when `op` implements [`RegionBranch`].
+pub fn is_region_branch(ir: &Ir, op: OpId) -> bool {
+    ir.ctx().registry().interface::<dyn RegionBranch>(ir.op_name(op)).is_some()
 }
 
 /// The successor-operand range of a branch op.

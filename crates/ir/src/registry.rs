@@ -57,6 +57,9 @@ impl OpTraits {
     /// `isOptionalSymbol`): without a `sym_name` it is not checked as a
     /// symbol, so it may sit in any op.
     pub const OPTIONAL_SYMBOL: OpTraits = OpTraits(1 << 16);
+    /// The regions' iterations may run in parallel (`scf.parallel`,
+    /// `scf.forall`, `affine.parallel`): MLIR's `HasParallelRegion`.
+    pub const HAS_PARALLEL_REGION: OpTraits = OpTraits(1 << 17);
 
     /// True when every bit of `other` is set.
     #[inline]

@@ -154,6 +154,15 @@ impl RegionTerminator for ReduceTerminator {
     }
 }
 
+/// `LoopLikeOpInterface` of `scf.while`: its loop region is 'after'.
+pub(super) struct WhileLoop;
+
+impl ir::interfaces::LoopLike for WhileLoop {
+    fn loop_regions(&self, ir: &Ir, op: OpId) -> SmallVec<[RegionId; 2]> {
+        ir.regions(op).get(1).copied().into_iter().collect()
+    }
+}
+
 /// `scf.forall` and `scf.parallel`: the body (any number of times), then
 /// the parent. As upstream's, the successors carry no inputs: the body
 /// arguments are induction variables (and `scf.forall`'s shared outputs),

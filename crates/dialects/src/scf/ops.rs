@@ -8,7 +8,7 @@ use super::canon;
 use super::forall::{verify_forall, verify_in_parallel, ForallAsm, InParallelAsm};
 use super::interfaces::{
     ConditionTerminator, ExecuteRegionBranch, ForBranch, ForallDps, IfBranch, InParallelCombining, IndexSwitchBranch,
-    ParallelLoopBranch, ReduceTerminator, WhileBranch, YieldTerminator,
+    ParallelLoopBranch, ReduceTerminator, WhileBranch, WhileLoop, YieldTerminator,
 };
 use super::parallel::{
     verify_index_switch, verify_parallel, verify_reduce, verify_reduce_return, IndexSwitchAsm, ParallelAsm, ReduceAsm,
@@ -19,29 +19,31 @@ use super::verify::{
 };
 use crate::dealloc_interfaces::{InParallelDealloc, ReduceReturnDealloc};
 use crate::declare_op;
+use crate::util::FirstRegionLoop;
 use ir::buffer_interfaces::{BufferDeallocationOp, ParallelCombining};
-use ir::interfaces::{DestinationStyle, RegionBranch, RegionTerminator};
+use ir::interfaces::{DestinationStyle, LoopLike, RegionBranch, RegionTerminator};
 use ir::op_decl::{AnyAttr, I64Array};
 use ir::{Context, OpTraits};
 
 /// `RecursiveMemoryEffects`, `SingleBlock`, `SingleBlockImplicitTerminator`.
 const STRUCTURED: OpTraits =
     OpTraits(OpTraits::RECURSIVE_MEMORY_EFFECTS.0 | OpTraits::SINGLE_BLOCK.0 | OpTraits::IMPLICIT_TERMINATOR.0);
-/// The traits of the parallel loops: [`STRUCTURED`] and an automatic
-/// allocation scope.
-const PARALLEL_LOOP: OpTraits = OpTraits(STRUCTURED.0 | OpTraits::AUTOMATIC_ALLOCATION_SCOPE.0);
+/// The traits of the parallel loops: [`STRUCTURED`], an automatic
+/// allocation scope and parallel regions.
+const PARALLEL_LOOP: OpTraits =
+    OpTraits(STRUCTURED.0 | OpTraits::AUTOMATIC_ALLOCATION_SCOPE.0 | OpTraits::HAS_PARALLEL_REGION.0);
 
 declare_op! {
     /// `scf.for`: a counted loop with loop-carried values.
     pub struct ForOp = "scf.for" {
-        traits: STRUCTURED,
+        traits: OpTraits(STRUCTURED.0 | OpTraits::AUTOMATIC_ALLOCATION_SCOPE.0),
         operands: [lower_bound: Single, upper_bound: Single, step: Single, init_args: Variadic],
         results: [results: Variadic],
         regions: [region: Single],
         verify: verify_for,
         verify_regions: verify_for_body,
         asm: ForAsm,
-        interfaces: [RegionBranch => ForBranch],
+        interfaces: [RegionBranch => ForBranch, LoopLike => FirstRegionLoop],
         patterns: [
             "ForOpIterArgsFolder" => canon::for_iter_args_folder,
             "SimplifyTrivialLoops" => canon::simplify_trivial_loops,
@@ -86,7 +88,7 @@ declare_op! {
         verify: verify_while,
         verify_regions: verify_while_regions,
         asm: WhileAsm,
-        interfaces: [RegionBranch => WhileBranch],
+        interfaces: [RegionBranch => WhileBranch, LoopLike => WhileLoop],
         patterns: [
             "RemoveLoopInvariantArgsFromBeforeBlock" => canon::while_remove_invariant_before_args,
             "RemoveLoopInvariantValueYielded" => canon::while_remove_invariant_value_yielded,
@@ -156,7 +158,7 @@ declare_op! {
         regions: [region: Single],
         verify: verify_forall,
         asm: ForallAsm,
-        interfaces: [RegionBranch => ParallelLoopBranch, DestinationStyle => ForallDps],
+        interfaces: [RegionBranch => ParallelLoopBranch, DestinationStyle => ForallDps, LoopLike => FirstRegionLoop],
     }
 }
 
@@ -188,7 +190,7 @@ declare_op! {
         regions: [region: Single],
         verify: verify_parallel,
         asm: ParallelAsm,
-        interfaces: [RegionBranch => ParallelLoopBranch],
+        interfaces: [RegionBranch => ParallelLoopBranch, LoopLike => FirstRegionLoop],
     }
 }
 

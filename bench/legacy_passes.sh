@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# The older buffer passes (buffer-hoisting, buffer-loop-hoisting,
+# promote-buffers-to-stack, and buffer-deallocation when the binary lists
+# it), bufopt against mlir-opt-19, on generated memref modules of 10k, 100k
+# and 1M ops in two shapes (bench/gen_hoist.py): "funcs" (functions of 174
+# ops) and "one" (a single function: a chain of CFG diamonds holding loops
+# and branches, so dominator trees are deep), plus "dealloc"
+# (bench/gen_dealloc.py: one block of N allocations). Prints the best wall
+# time of RUNS runs (default 3, 1 for inputs of 1M ops and more), peak RSS,
+# the bufopt/mlir-opt ratio and whether the outputs are byte-identical, then
+# the scaling of each bufopt row (time at 10x the input over time at x;
+# linear is 10, the target is <= 11).
+# A pass the bufopt binary does not list in --help is skipped.
+# Usage: bench/legacy_passes.sh [sizes...]
+#   BUFOPT=path skips the build; PASSES="buffer-hoisting ..." picks rows;
+#   SHAPES="funcs one dealloc" picks shapes; TIMEOUT=seconds per run
+#   (default 600; a longer run shows as ">TIMEOUT"); MLIR_MAX=n skips
+#   mlir-opt-19 on inputs above n ops; RUNS=n.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000 1000000)
+if [ -z "${BUFOPT:-}" ]; then
+  cargo build --release -q -p bufopt
+  BUFOPT=${CARGO_TARGET_DIR:-target}/release/bufopt
+fi
+bin=$BUFOPT
+out=${BENCH_OUT:-bench/out}; mkdir -p "$out"
+have_mlir=0; command -v mlir-opt-19 >/dev/null && have_mlir=1
+listed=$("$bin" --help)
+passes=()
+for p in ${PASSES:-buffer-hoisting buffer-loop-hoisting promote-buffers-to-stack buffer-deallocation}; do
+  if grep -q -- "--$p " <<< "$listed"; then passes+=("$p"); else echo "skipping $p: not in $bin --help"; fi
+done
+best() { # output runs command...; prints "seconds MiB" or "fail -"
+  local dest=$1 runs=$2; shift 2
+  local best="" mem=""
+  for _ in $(seq "$runs"); do
+    local rc=0
+    /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout "${TIMEOUT:-600}" "$@" -o "$dest" > /dev/null 2>&1 || rc=$?
+    if [ $rc = 124 ]; then echo ">${TIMEOUT:-600} -"; return; fi
+    if [ $rc != 0 ]; then echo "fail -"; return; fi
+    read -r t m < "$out/time.txt"
+    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
+    mem=$m
+  done
+  echo "$best $(awk "BEGIN{printf \"%.1f\", $mem/1024}")"
+}
+declare -A T
+printf '%-14s %-26s %9s %9s %9s %9s %7s %5s\n' input pass bufopt_s bufopt_MB mlir_s mlir_MB ratio same
+for n in "${sizes[@]}"; do
+  runs=${RUNS:-3}; [ "$n" -ge 1000000 ] && runs=${RUNS:-1}
+  for shape in ${SHAPES:-funcs one dealloc}; do
+    f="$out/memref-$shape-$n.mlir"
+    if [ ! -f "$f" ]; then
+      case $shape in
+        dealloc) python3 bench/gen_dealloc.py "$n" > "$f" ;;
+        *) python3 bench/gen_hoist.py "$n" "$shape" > "$f" ;;
+      esac
+    fi
+    for pass in "${passes[@]}"; do
+      read -r bt bm <<< "$(best "$out/b.mlir" "$runs" "$bin" "--$pass" "$f")"
+      mt="-"; mm="-"; same="-"
+      if [ $have_mlir = 1 ] && [ "$n" -le "${MLIR_MAX:-100000000}" ]; then
+        read -r mt mm <<< "$(best "$out/m.mlir" "$runs" mlir-opt-19 "--$pass" "$f")"
+        if [[ $bt =~ ^[0-9.]+$ && $mt =~ ^[0-9.]+$ ]]; then
+          if cmp -s "$out/b.mlir" "$out/m.mlir"; then same=yes; else same=NO; fi
+        fi
+      fi
+      ratio="-"
+      if [[ $bt =~ ^[0-9.]+$ && $mt =~ ^[0-9.]+$ ]] && awk "BEGIN{exit !($mt > 0)}"; then
+        ratio=$(awk "BEGIN{printf \"%.2f\", $bt/$mt}")
+      fi
+      T[$shape,$pass,$n]=$bt
+      printf '%-14s %-26s %9s %9s %9s %9s %7s %5s\n' "$shape-$n" "$pass" "$bt" "$bm" "$mt" "$mm" "$ratio" "$same"
+    done
+  done
+done
+echo
+echo "scaling of bufopt's time (t(10n)/t(n); 10 is linear, target <= 11; times under 0.05 s are noise):"
+for shape in ${SHAPES:-funcs one dealloc}; do
+  for pass in "${passes[@]}"; do
+    line=""
+    prev=""
+    for n in "${sizes[@]}"; do
+      t=${T[$shape,$pass,$n]:-}
+      if [ -n "$prev" ] && [[ $t =~ ^[0-9.]+$ && $prev =~ ^[0-9.]+$ ]] && awk "BEGIN{exit !($prev > 0)}"; then
+        line+=" $(awk "BEGIN{printf \"%.1f\", $t/$prev}")"
+      fi
+      prev=$t
+    done
+    printf '  %-8s %-26s %s\n' "$shape" "$pass" "$line"
+  done
+done
