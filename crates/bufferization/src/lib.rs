@@ -16,6 +16,7 @@ pub mod dealloc_state;
 pub mod expand_realloc;
 pub mod finalizing_bufferize;
 pub mod func_bufferize;
+pub mod func_conversion;
 pub mod lower_deallocations;
 pub mod ownership_dealloc;
 pub mod scf_bufferize;
@@ -32,4 +33,5 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(func_bufferize::pass_info());
     reg.add(finalizing_bufferize::pass_info());
     reg.add(scf_bufferize::pass_info());
+    reg.add(func_conversion::pass_info());
 }

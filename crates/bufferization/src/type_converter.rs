@@ -93,6 +93,12 @@ pub fn cast_or_realloc(ir: &mut Ir, ip: InsertPoint, value: ValueId, dst: Type, 
 
 /// The bufferize type converter (see the module doc).
 pub fn bufferize_type_converter() -> Arc<TypeConverter> {
+    Arc::new(standard_bufferize_type_converter())
+}
+
+/// The bufferize type converter, still open for more conversions and
+/// materializations (`func_conversion` adds tuples to it).
+pub fn standard_bufferize_type_converter() -> TypeConverter {
     let mut c = TypeConverter::new();
     c.add_conversion(keep_all_types());
     c.add_conversion(|ctx, t| match bufferized_type(ctx, t) {
@@ -102,7 +108,7 @@ pub fn bufferize_type_converter() -> Arc<TypeConverter> {
     c.add_argument_materialization(to_tensor);
     c.add_source_materialization(to_tensor);
     c.add_target_materialization(to_buffer);
-    Arc::new(c)
+    c
 }
 
 /// Marks the materialization ops legal (upstream's
