@@ -151,6 +151,7 @@ impl BufferizeTypeConverter {
             _ => None,
         });
         self.add_decompose_value_conversion(|ir, ip, loc, v| {
+            let ip = stable(ir, ip);
             let ctx = ir.ctx_arc().clone();
             let TypeKind::Tuple(ts) = ctx.kind(ir.value_type(v)) else { return None };
             let ts = ts.to_vec();
@@ -250,56 +251,101 @@ fn make_tuple(ir: &mut Ir, ip: InsertPoint, inputs: &[ValueId], loc: Location) -
     ir.result(op, 0)
 }
 
-/// Teaches `tc` tuples: a tuple converts to the tuple of its converted
-/// elements; converted elements are packed with `test.make_tuple` (the
-/// spec's argument materialization, typed by its inputs); a tuple value
-/// of another tuple type is rebuilt element by element
-/// (`test.get_tuple_element`, each element materialized, `make_tuple`).
-pub fn add_tuple_conversions(tc: &mut TypeConverter) {
-    tc.add_conversion(|ctx, t| {
-        let TypeKind::Tuple(ts) = ctx.kind(t) else { return TypeConversion::NotApplicable };
-        let mut elems = Vec::with_capacity(ts.len());
-        for &e in ts.iter() {
-            match bufferized_type(ctx, e) {
-                Some(m) => elems.push(m),
-                None if matches!(ctx.kind(e), TypeKind::Tuple(_)) => return TypeConversion::Failed,
-                None => elems.push(e),
-            }
+/// An insertion point where successive insertions keep their order.
+fn stable(ir: &Ir, ip: InsertPoint) -> InsertPoint {
+    let before_or_end = |next: Option<OpId>, b| next.map_or(InsertPoint::BlockEnd(b), InsertPoint::Before);
+    match ip {
+        InsertPoint::After(op) => match ir.op_block(op) {
+            Some(b) => before_or_end(ir.next_op(op), b),
+            None => ip,
+        },
+        InsertPoint::BlockStart(b) => before_or_end(ir.first_op(b), b),
+        _ => ip,
+    }
+}
+
+/// The tuple type `t` with every tensor inside converted (recursively).
+fn convert_tuple(ctx: &Context, t: Type) -> Type {
+    match ctx.kind(t) {
+        TypeKind::Tuple(ts) => {
+            let elems: Vec<Type> = ts.iter().map(|&e| convert_tuple(ctx, e)).collect();
+            ctx.ty(TypeKind::Tuple(elems.into()))
         }
-        TypeConversion::Converted(smallvec![ctx.ty(TypeKind::Tuple(elems.into()))])
+        _ => bufferized_type(ctx, t).unwrap_or(t),
+    }
+}
+
+/// Packs the leaves `inputs` (in order) into a value shaped like `ty`:
+/// nested `test.make_tuple`s for tuples, one input for any other type.
+fn pack(ir: &mut Ir, ip: InsertPoint, ty: Type, inputs: &mut std::slice::Iter<'_, ValueId>, loc: Location) -> Option<ValueId> {
+    let ctx = ir.ctx_arc().clone();
+    let TypeKind::Tuple(ts) = ctx.kind(ty) else { return inputs.next().copied() };
+    let mut elems = Vec::with_capacity(ts.len());
+    for &e in ts.iter() {
+        elems.push(pack(ir, ip, e, inputs, loc)?);
+    }
+    Some(make_tuple(ir, ip, &elems, loc))
+}
+
+/// `v` as a value of type `want`: tensors and memrefs meet through
+/// `to_tensor` / `to_memref`, tuples are rebuilt element by element.
+fn rebuild(ir: &mut Ir, ip: InsertPoint, want: Type, v: ValueId, loc: Location) -> Option<ValueId> {
+    let ctx = ir.ctx_arc().clone();
+    let have = ir.value_type(v);
+    if want == have {
+        return Some(v);
+    }
+    if ctx.is_tensor(want) && ctx.is_memref(have) {
+        let b = &mut IrBuilder::at(ir, ip);
+        return Some(dialects::bufferization::ToTensorOp::build(b, loc, want, v, false, false).result(b.ir));
+    }
+    if ctx.is_memref(want) && ctx.is_tensor(have) {
+        let b = &mut IrBuilder::at(ir, ip);
+        return Some(dialects::bufferization::ToMemrefOp::build(b, loc, want, v, false).memref(b.ir));
+    }
+    let (TypeKind::Tuple(ws), TypeKind::Tuple(hs)) = (ctx.kind(want), ctx.kind(have)) else { return None };
+    if ws.len() != hs.len() {
+        return None;
+    }
+    let mut elems = Vec::with_capacity(ws.len());
+    for (i, (&w, &h)) in ws.iter().zip(hs.iter()).enumerate() {
+        let e = get_tuple_element(ir, ip, loc, v, i, h);
+        elems.push(rebuild(ir, ip, w, e, loc)?);
+    }
+    Some(make_tuple(ir, ip, &elems, loc))
+}
+
+/// Teaches `tc` tuples: a tuple converts to the tuple of its converted
+/// elements (recursively); converted leaves are packed with
+/// `test.make_tuple` (the spec's argument materialization; the value has
+/// the converted tuple type); a tuple value of another tuple type is
+/// rebuilt element by element (`test.get_tuple_element`, each element
+/// materialized, `test.make_tuple`), as target and source materialization.
+pub fn add_tuple_conversions(tc: &mut TypeConverter) {
+    tc.add_conversion(|ctx, t| match ctx.kind(t) {
+        TypeKind::Tuple(_) => TypeConversion::Converted(smallvec![convert_tuple(ctx, t)]),
+        _ => TypeConversion::NotApplicable,
     });
     tc.add_argument_materialization(|ir, ip, ty, inputs, loc| {
-        (matches!(ir.ctx().kind(ty), TypeKind::Tuple(_)) && inputs.len() != 1).then(|| make_tuple(ir, ip, inputs, loc))
+        let ip = stable(ir, ip);
+        if !matches!(ir.ctx().kind(ty), TypeKind::Tuple(_)) {
+            return None;
+        }
+        if let [v] = inputs {
+            if matches!(ir.ctx().kind(ir.value_type(*v)), TypeKind::Tuple(_)) {
+                return rebuild(ir, ip, ty, *v, loc);
+            }
+        }
+        let mut it = inputs.iter();
+        let v = pack(ir, ip, ty, &mut it, loc)?;
+        it.next().is_none().then_some(v)
     });
-    let rebuild = |ir: &mut Ir, ip: InsertPoint, ty: Type, inputs: &[ValueId], loc: Location| {
-        let ctx = ir.ctx_arc().clone();
-        let [v] = inputs else { return None };
-        let (TypeKind::Tuple(want), TypeKind::Tuple(have)) = (ctx.kind(ty), ctx.kind(ir.value_type(*v))) else {
-            return None;
-        };
-        if want.len() != have.len() {
-            return None;
-        }
-        let mut elems = Vec::new();
-        for (i, (&w, &h)) in want.iter().zip(have.iter()).enumerate() {
-            let e = get_tuple_element(ir, ip, loc, *v, i, h);
-            let e = if w == h {
-                e
-            } else if ctx.is_tensor(w) {
-                let b = &mut IrBuilder::at(ir, ip);
-                dialects::bufferization::ToTensorOp::build(b, loc, w, e, false, false).result(b.ir)
-            } else if ctx.is_tensor(h) {
-                let b = &mut IrBuilder::at(ir, ip);
-                dialects::bufferization::ToMemrefOp::build(b, loc, w, e, false).memref(b.ir)
-            } else {
-                return None;
-            };
-            elems.push(e);
-        }
-        Some(make_tuple(ir, ip, &elems, loc))
+    let rebuild_one = |ir: &mut Ir, ip: InsertPoint, ty: Type, inputs: &[ValueId], loc: Location| match inputs {
+        [v] if matches!(ir.ctx().kind(ty), TypeKind::Tuple(_)) => rebuild(ir, stable(ir, ip), ty, *v, loc),
+        _ => None,
     };
-    tc.add_target_materialization(rebuild);
-    tc.add_source_materialization(rebuild);
+    tc.add_target_materialization(rebuild_one);
+    tc.add_source_materialization(rebuild_one);
 }
 
 /// The function type of a callable op.
