@@ -277,7 +277,13 @@ fn convert_tuple(ctx: &Context, t: Type) -> Type {
 
 /// Packs the leaves `inputs` (in order) into a value shaped like `ty`:
 /// nested `test.make_tuple`s for tuples, one input for any other type.
-fn pack(ir: &mut Ir, ip: InsertPoint, ty: Type, inputs: &mut std::slice::Iter<'_, ValueId>, loc: Location) -> Option<ValueId> {
+fn pack(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    ty: Type,
+    inputs: &mut std::slice::Iter<'_, ValueId>,
+    loc: Location,
+) -> Option<ValueId> {
     let ctx = ir.ctx_arc().clone();
     let TypeKind::Tuple(ts) = ctx.kind(ty) else { return inputs.next().copied() };
     let mut elems = Vec::with_capacity(ts.len());
@@ -547,7 +553,11 @@ fn from_options(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
     let tuples = match opts.get("decompose-tuples").unwrap_or("false") {
         "true" | "1" | "" => true,
         "false" | "0" => false,
-        v => return Err(format!("for the --decompose-tuples option: '{v}' is invalid value for boolean argument! Try 0 or 1")),
+        v => {
+            return Err(format!(
+                "for the --decompose-tuples option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+            ))
+        }
     };
     Ok(Box::new(TestBufferizeFuncConversion { kind, tuples }))
 }
@@ -556,7 +566,8 @@ fn from_options(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
 pub fn pass_info() -> PassInfo {
     PassInfo {
         name: "test-bufferize-func-conversion",
-        summary: "Bufferize function signatures, returns and calls with result conversion kinds and tuple decomposition",
+        summary:
+            "Bufferize function signatures, returns and calls with result conversion kinds and tuple decomposition",
         options: vec![
             OptionDecl {
                 name: "result-kind",
@@ -572,5 +583,113 @@ pub fn pass_info() -> PassInfo {
             },
         ],
         ctor: from_options,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use testkit::parse;
+
+    /// A user decomposition: `complex<f32>` into its two `f32` parts,
+    /// unpacked with `test.re` / `test.im` and packed with `test.pack`.
+    fn complex_converter(kind: ResultConversionKind) -> Arc<BufferizeTypeConverter> {
+        let mut tc = standard_bufferize_type_converter();
+        tc.add_argument_materialization(|ir, ip, ty, inputs, loc| {
+            if !matches!(ir.ctx().kind(ty), TypeKind::Complex(_)) || inputs.len() != 2 {
+                return None;
+            }
+            let name = ir.ctx().intern_str("test.pack");
+            let op = ir.insert_new_op(ip, OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(name, loc) });
+            Some(ir.result(op, 0))
+        });
+        let mut c = BufferizeTypeConverter::new(tc);
+        c.add_decompose_type_conversion(|ctx, t| match ctx.kind(t) {
+            TypeKind::Complex(e) => Some(smallvec![*e, *e]),
+            _ => None,
+        });
+        c.add_decompose_value_conversion(|ir, ip, loc, v| {
+            let ctx = ir.ctx_arc().clone();
+            let TypeKind::Complex(e) = ctx.kind(ir.value_type(v)) else { return None };
+            let e = *e;
+            let mut out = SmallVec::new();
+            for n in ["test.re", "test.im"] {
+                let spec = OpSpec { operands: &[v], results: &[e], ..OpSpec::new(ctx.intern_str(n), loc) };
+                let op = ir.insert_new_op(ip, spec);
+                out.push(ir.result(op, 0));
+            }
+            Some(out)
+        });
+        c.set_tensor_result_kind(kind);
+        Arc::new(c)
+    }
+
+    fn convert(src: &str, c: &Arc<BufferizeTypeConverter>) -> (testkit::Module, Result<(), Diagnostic>) {
+        let mut m = parse(src);
+        let (target, patterns) = func_conversion(c);
+        let r = apply_partial_conversion(&mut m.ir, m.top, &target, &patterns);
+        (m, r)
+    }
+
+    const COMPLEX: &str = "func.func @f(%z: complex<f32>, %t: tensor<2xf32>) -> (complex<f32>, tensor<2xf32>) {\n  return %z, %t : complex<f32>, tensor<2xf32>\n}\nfunc.func @g(%z: complex<f32>, %t: tensor<2xf32>) -> (complex<f32>, tensor<2xf32>) {\n  %r:2 = call @f(%z, %t) : (complex<f32>, tensor<2xf32>) -> (complex<f32>, tensor<2xf32>)\n  return %r#0, %r#1 : complex<f32>, tensor<2xf32>\n}\n";
+
+    #[test]
+    fn a_user_decomposition_expands_arguments_results_and_operands() {
+        let (m, r) = convert(COMPLEX, &complex_converter(ResultConversionKind::AppendToArgumentsList));
+        r.expect("converts");
+        let text = m.print();
+        assert!(
+            text.contains(
+                "func.func @f(%arg0: f32, %arg1: f32, %arg2: memref<2xf32>, %arg3: memref<2xf32>) -> (f32, f32)"
+            ),
+            "{text}"
+        );
+        // Each function packs its two parts; each return (and the call)
+        // unpacks its complex operand.
+        assert_eq!(m.all("test.pack").len(), 3, "{text}");
+        assert_eq!(m.all("test.re").len(), 3, "{text}");
+        assert_eq!(m.all("memref.alloc").len(), 1, "{text}");
+        assert_eq!(m.all("memref.copy").len(), 2, "{text}");
+        let call = m.op("func.call", 0);
+        assert_eq!(m.ir.num_operands(call), 4);
+        assert_eq!(m.ir.num_results(call), 2);
+        // The alloc is the call's last operand.
+        assert_eq!(m.ir.operand(call, 3), m.ir.result(m.op("memref.alloc", 0), 0));
+    }
+
+    #[test]
+    fn kept_results_stay_results() {
+        let (m, r) = convert(COMPLEX, &complex_converter(ResultConversionKind::KeepAsFunctionResult));
+        r.expect("converts");
+        let text = m.print();
+        assert!(
+            text.contains("func.func @f(%arg0: f32, %arg1: f32, %arg2: memref<2xf32>) -> (f32, f32, memref<2xf32>)"),
+            "{text}"
+        );
+        assert!(m.all("memref.alloc").is_empty() && m.all("memref.copy").is_empty(), "{text}");
+    }
+
+    #[test]
+    fn a_failed_conversion_leaves_the_input_as_it_was() {
+        let src = "func.func @f(%t: tensor<?xf32>) -> tensor<?xf32> {\n  return %t : tensor<?xf32>\n}\nfunc.func @g(%t: tensor<?xf32>) -> tensor<?xf32> {\n  %r = call @f(%t) : (tensor<?xf32>) -> tensor<?xf32>\n  return %r : tensor<?xf32>\n}\n";
+        let before = parse(src).print();
+        let (m, r) = convert(src, &complex_converter(ResultConversionKind::AppendToArgumentsList));
+        let d = r.expect_err("a dynamically shaped out-parameter cannot be allocated");
+        assert_eq!(d.message, "failed to legalize operation 'func.call' that was explicitly marked illegal");
+        assert_eq!(m.print(), before);
+    }
+
+    #[test]
+    fn result_kinds_default_to_keep_and_later_rules_win() {
+        let ctx = Context::new();
+        let t = ctx.tensor_ty(&[2], ctx.float_ty(ir::FloatKind::F32));
+        let mt = bufferized_type(&ctx, t).expect("a memref");
+        let mut c = BufferizeTypeConverter::standard(false);
+        assert_eq!(c.result_conversion_kind(&ctx, t, mt), ResultConversionKind::KeepAsFunctionResult);
+        c.set_tensor_result_kind(ResultConversionKind::AppendToArgumentsList);
+        assert_eq!(c.result_conversion_kind(&ctx, t, mt), ResultConversionKind::AppendToArgumentsList);
+        assert_eq!(c.result_conversion_kind(&ctx, mt, mt), ResultConversionKind::KeepAsFunctionResult);
+        c.set_tensor_result_kind(ResultConversionKind::KeepAsFunctionResult);
+        assert_eq!(c.result_conversion_kind(&ctx, t, mt), ResultConversionKind::KeepAsFunctionResult);
     }
 }
