@@ -18,11 +18,12 @@ pub mod dealloc_state;
 pub mod expand_realloc;
 pub mod finalizing_bufferize;
 pub mod func_bufferize;
+pub mod func_conversion;
 pub mod lower_deallocations;
 pub mod ownership_dealloc;
+pub mod promote_to_stack;
 pub mod scf_bufferize;
 pub mod type_converter;
-pub mod promote_to_stack;
 
 /// Adds every bufferization pass and pipeline to `reg`.
 pub fn register_passes(reg: &mut PassRegistry) {
@@ -36,4 +37,5 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(finalizing_bufferize::pass_info());
     reg.add(scf_bufferize::pass_info());
     reg.passes.extend([buffer_hoisting::pass_info(), buffer_hoisting::loop_pass_info(), promote_to_stack::pass_info()]);
+    reg.add(func_conversion::pass_info());
 }

@@ -9,11 +9,8 @@
 //! when that cast always succeeds, else a new allocation and a copy.
 
 use dialects::bufferization::{ToMemrefOp, ToTensorOp};
-use dialects::layout::{are_cast_compatible, memref_parts, strides_and_offset};
-use dialects::memref::{AllocOp, CastOp, CopyOp, DimOp};
-use dialects::tensor::build_index_constant;
 use ir::op_decl::IrBuilder;
-use ir::{Context, InsertPoint, Ir, Location, Type, TypeKind, ValueId, DYNAMIC};
+use ir::{Context, InsertPoint, Ir, Location, Type, TypeKind, ValueId};
 use smallvec::smallvec;
 use std::sync::Arc;
 use transforms::conversion::{keep_all_types, ConversionTarget, TypeConversion, TypeConverter};
@@ -55,44 +52,20 @@ fn to_buffer(ir: &mut Ir, ip: InsertPoint, ty: Type, inputs: &[ValueId], loc: Lo
     cast_or_realloc(ir, ip, *input, ty, loc)
 }
 
-/// `value` as a ranked memref of type `dst`, built at `ip`: a
-/// `memref.cast` when it is guaranteed to succeed at run time, else a new
-/// allocation (sized with `memref.dim`) and a copy (upstream's
-/// `castOrReallocMemRefValue` with no alignment). `None` when element
-/// type, memory space or rank differ.
+/// `value` as a ranked memref of type `dst`, built at `ip` (see
+/// [`dialects::bufferization::build::cast_or_realloc`]).
 pub fn cast_or_realloc(ir: &mut Ir, ip: InsertPoint, value: ValueId, dst: Type, loc: Location) -> Option<ValueId> {
-    let ctx = ir.ctx_arc().clone();
-    let src = ir.value_type(value);
-    let (sp, dp) = (memref_parts(&ctx, src)?, memref_parts(&ctx, dst)?);
-    if sp.elem != dp.elem || sp.memory_space != dp.memory_space || sp.shape.len() != dp.shape.len() {
-        return None;
-    }
-    let guaranteed = match (strides_and_offset(&ctx, src), strides_and_offset(&ctx, dst)) {
-        (Some((ss, so)), Some((ds, d_off))) => {
-            let dyn_to_static = |a: i64, b: i64| a == DYNAMIC && b != DYNAMIC;
-            !dyn_to_static(so, d_off) && !ss.iter().zip(&ds).any(|(&a, &b)| dyn_to_static(a, b))
-        }
-        _ => false,
-    };
-    let b = &mut IrBuilder::at(ir, ip);
-    if guaranteed && are_cast_compatible(&ctx, src, dst) {
-        return Some(CastOp::build(b, loc, dst, value).dest(b.ir));
-    }
-    let index = ctx.index_ty();
-    let mut sizes = Vec::new();
-    for (i, &d) in dp.shape.iter().enumerate() {
-        if d == DYNAMIC {
-            let c = build_index_constant(b, loc, i as i64);
-            sizes.push(DimOp::build(b, loc, index, value, c).result(b.ir));
-        }
-    }
-    let alloc = AllocOp::build(b, loc, dst, &sizes, &[], None).memref(b.ir);
-    CopyOp::build(b, loc, value, alloc);
-    Some(alloc)
+    dialects::bufferization::build::cast_or_realloc(&mut IrBuilder::at(ir, ip), loc, value, dst)
 }
 
 /// The bufferize type converter (see the module doc).
 pub fn bufferize_type_converter() -> Arc<TypeConverter> {
+    Arc::new(standard_bufferize_type_converter())
+}
+
+/// The bufferize type converter, still open for more conversions and
+/// materializations (`func_conversion` adds tuples to it).
+pub fn standard_bufferize_type_converter() -> TypeConverter {
     let mut c = TypeConverter::new();
     c.add_conversion(keep_all_types());
     c.add_conversion(|ctx, t| match bufferized_type(ctx, t) {
@@ -102,7 +75,7 @@ pub fn bufferize_type_converter() -> Arc<TypeConverter> {
     c.add_argument_materialization(to_tensor);
     c.add_source_materialization(to_tensor);
     c.add_target_materialization(to_buffer);
-    Arc::new(c)
+    c
 }
 
 /// Marks the materialization ops legal (upstream's

@@ -376,41 +376,11 @@ pub fn to_memref_to_tensor_folding(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
     true
 }
 
-/// `castOrReallocMemRefValue`: `value` as a `dst`-typed ranked memref,
-/// built before `before`: a `memref.cast` when it is guaranteed to succeed,
-/// else a new allocation (sized by `memref.dim`s of `value`) and a copy.
-/// `None` when element type, memory space or rank differ.
+/// `value` as `dst` before `before` (see [`super::build::cast_or_realloc`]).
 fn cast_or_realloc(rw: &mut PatternRewriter<'_>, before: OpId, value: ValueId, dst: Type) -> Option<ValueId> {
-    let ctx = rw.ir().ctx_arc().clone();
-    let src = rw.ir().value_type(value);
-    let (sp, dp) = (crate::layout::memref_parts(&ctx, src)?, crate::layout::memref_parts(&ctx, dst)?);
-    if sp.elem != dp.elem || sp.memory_space != dp.memory_space || sp.shape.len() != dp.shape.len() {
-        return None;
-    }
-    let guaranteed = match (crate::layout::strides_and_offset(&ctx, src), crate::layout::strides_and_offset(&ctx, dst))
-    {
-        (Some((ss, so)), Some((ds, d_off))) => {
-            let dyn_to_static = |a: i64, b: i64| a == ir::DYNAMIC && b != ir::DYNAMIC;
-            !dyn_to_static(so, d_off) && !ss.iter().zip(&ds).any(|(&a, &b)| dyn_to_static(a, b))
-        }
-        _ => false,
-    };
-    if guaranteed && crate::layout::are_cast_compatible(&ctx, src, dst) {
-        return Some(create_value_before(rw, before, "memref.cast", &[value], dst, &[]));
-    }
     let loc = rw.ir().op_loc(before);
     rw.set_insertion_point(InsertPoint::Before(before));
-    let index = ctx.index_ty();
-    let mut sizes = Vec::new();
-    for (i, &d) in dp.shape.iter().enumerate() {
-        if d == ir::DYNAMIC {
-            let c = crate::tensor::build_index_constant(rw, loc, i as i64);
-            sizes.push(crate::memref::DimOp::build(rw, loc, index, value, c).result(rw.ir()));
-        }
-    }
-    let alloc = crate::memref::AllocOp::build(rw, loc, dst, &sizes, &[], None).memref(rw.ir());
-    crate::memref::CopyOp::build(rw, loc, value, alloc);
-    Some(alloc)
+    super::build::cast_or_realloc(rw, loc, value, dst)
 }
 
 /// `LoadOfToMemref`: `memref.load (to_memref %t)[...]` becomes
