@@ -9,6 +9,7 @@
 use transforms::pass::PassRegistry;
 
 pub mod bufferization_to_memref;
+pub mod clone_dealloc;
 pub mod conversion;
 pub mod dealloc_pipeline;
 pub mod dealloc_simplify;
@@ -24,5 +25,6 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(bufferization_to_memref::pass_info());
     reg.add(ownership_dealloc::pass_info());
     reg.add(dealloc_simplify::pass_info());
+    reg.add(clone_dealloc::pass_info());
     reg.pipelines.push(dealloc_pipeline::pipeline_info());
 }
