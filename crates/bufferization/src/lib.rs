@@ -11,6 +11,7 @@ use transforms::pass::PassRegistry;
 pub mod bufferization_to_memref;
 pub mod clone_dealloc;
 pub mod conversion;
+pub mod copy_removal;
 pub mod dealloc_pipeline;
 pub mod dealloc_simplify;
 pub mod dealloc_state;
@@ -26,5 +27,6 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(ownership_dealloc::pass_info());
     reg.add(dealloc_simplify::pass_info());
     reg.add(clone_dealloc::pass_info());
+    reg.add(copy_removal::pass_info());
     reg.pipelines.push(dealloc_pipeline::pipeline_info());
 }
