@@ -494,7 +494,11 @@ impl State {
                 }
             }
             if let Some(d) = dealloc {
-                ir.move_op_after(d, end);
+                // The dealloc itself may be the last use (moving it after
+                // itself leaves it in place, as MLIR's `moveAfter`).
+                if d != end {
+                    ir.move_op_after(d, end);
+                }
             } else {
                 let Some(next) = ir.next_op(end) else { continue };
                 self.build_dealloc(ir, next, alloc)?;
