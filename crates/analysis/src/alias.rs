@@ -168,6 +168,11 @@ impl BufferViewFlow {
         }
     }
 
+    /// The values `v` flows into directly (one step of [`Self::resolve`]).
+    pub fn dependencies(&self, v: ValueId) -> &[ValueId] {
+        self.deps.get(v)
+    }
+
     /// Every value `v` may flow into (its may-alias set), `v` included.
     pub fn resolve(&self, v: ValueId) -> Vec<ValueId> {
         closure(&self.deps, v)

@@ -11,7 +11,9 @@ use transforms::pass::PassRegistry;
 pub mod buffer_hoisting;
 pub mod buffer_placement;
 pub mod bufferization_to_memref;
+pub mod clone_dealloc;
 pub mod conversion;
+pub mod copy_removal;
 pub mod dealloc_pipeline;
 pub mod dealloc_simplify;
 pub mod dealloc_state;
@@ -32,6 +34,8 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(bufferization_to_memref::pass_info());
     reg.add(ownership_dealloc::pass_info());
     reg.add(dealloc_simplify::pass_info());
+    reg.add(clone_dealloc::pass_info());
+    reg.add(copy_removal::pass_info());
     reg.pipelines.push(dealloc_pipeline::pipeline_info());
     reg.add(func_bufferize::pass_info());
     reg.add(finalizing_bufferize::pass_info());

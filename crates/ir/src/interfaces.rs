@@ -262,9 +262,13 @@ impl NestQuery {
             }
         }
     }
-    /// True when the nested op `o` is not asked at all.
+    /// True when the nested op `o` is not asked at all: a terminator,
+    /// unless it has recursive effects (`scf.reduce`, whose reduction
+    /// regions may write memory).
     fn skips(self, ir: &Ir, o: OpId) -> bool {
-        self == NestQuery::AllowsErasure && ir.has_trait(o, OpTraits::TERMINATOR)
+        self == NestQuery::AllowsErasure
+            && ir.has_trait(o, OpTraits::TERMINATOR)
+            && !ir.has_trait(o, OpTraits::RECURSIVE_MEMORY_EFFECTS)
     }
     /// The answer about `op` and, through recursive effects, what is nested
     /// in it; `nested` answers for each nested op.

@@ -69,7 +69,7 @@ fn frees(ir: &Ir, user: OpId, v: ValueId) -> bool {
 /// `memref::findDealloc`: `None` when `v` is freed by more than one op or
 /// by a reallocation (an op that frees it and allocates a result, such as
 /// `memref.realloc`), else the op that frees it, if any.
-fn find_dealloc(ir: &Ir, v: ValueId) -> Option<Option<OpId>> {
+pub fn find_dealloc(ir: &Ir, v: ValueId) -> Option<Option<OpId>> {
     let mut found = None;
     for user in ir.users(v) {
         if !frees(ir, user, v) || found == Some(user) {

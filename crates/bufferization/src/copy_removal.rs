@@ -1,0 +1,241 @@
+//! `copy-removal` (a bufopt extension: MLIR's old `CopyRemoval` pass, which
+//! upstream dropped before 19; the reference is the "CopyRemoval Pass"
+//! section of the bufferization document, there is no mlir-opt-19 oracle).
+//!
+//! For every op implementing `CopyLike` (`memref.copy`, `test.copy`), in
+//! pre-order, the pass tries two rewrites, the first that applies wins:
+//!
+//! **Reusing the source buffer.** `copy(%from, %to)` where `%to` is the only
+//! result of an allocation op `A` and `%from` is freed by exactly one op
+//! `D` (no reallocation): the copy, `A` and `D` are erased and `%to` is
+//! replaced by `%from`, which now lives as long as `%to` did (the dealloc
+//! of `%to`, if any, frees it). Invalid, and not done, unless
+//! - *the copy, `A` and `D` lie in the same block*, in the order `A`, copy,
+//!   `D` (checked with the ops' block and their order in it);
+//! - *no user of `%to` or of an alias of it lies between `A` and the copy*
+//!   (the aliases are `%to`'s buffer view flow closure; a use nested in an
+//!   op counts at that op of the block);
+//! - *no user of `%from` or of an alias of it lies between the copy and
+//!   `D`* (after the rewrite, writes to `%to` there would be seen by them);
+//! - the two types are equal (uses of `%to` take `%from` unchanged).
+//!
+//! **Reusing the target buffer.** `copy(%from, %to)` where `%from` is the
+//! only result of an allocation op `A` and is freed by exactly one op `D`:
+//! the copy, `A` and `D` are erased and `%from` is replaced by `%to`
+//! (whatever was written into the temporary is written into the target
+//! directly). Invalid, and not done, unless
+//! - *the copy, `A` and `D` lie in the same block*, in the order `A`, copy,
+//!   `D`;
+//! - *no user of `%to` or of an alias of it lies between `A` and the copy*
+//!   (they would see the writes that used to go to the temporary);
+//! - *no user of `%from` or of an alias of it lies between the copy and
+//!   `D`* (after the copy the two buffers differ);
+//! - `%to` is defined before `A` (its block properly dominates the copy's,
+//!   or it is defined earlier in that block), so that it dominates every
+//!   former use of `%from`; the types are equal.
+//!
+//! Aliases come from the buffer view flow built once; each rewrite merges
+//! the replaced value into the kept one (a union of their view-flow
+//! closures), so later queries see the views of both. The users are the
+//! current IR's. Each check costs the size of the alias sets and their
+//! uses. As in the document, buffers that escaped through memory (stored
+//! into another buffer, captured by an op with unknown effects) are not
+//! tracked.
+
+use analysis::alias::BufferViewFlow;
+use analysis::dominance::Dominance;
+use ir::interfaces::{memory_effects, CopyLike, EffectKind, EffectOn};
+use ir::{BlockId, Diagnostic, Ir, OpId, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
+use transforms::pass::{Pass, PassContext, PassInfo};
+
+/// The `copy-removal` pass.
+pub struct CopyRemoval;
+
+impl Pass for CopyRemoval {
+    fn name(&self) -> &'static str {
+        "copy-removal"
+    }
+    fn runs_per_isolated_symbol(&self) -> bool {
+        true
+    }
+    fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
+        remove_copies(ir, op);
+        Ok(())
+    }
+}
+
+/// The registry entry.
+pub fn pass_info() -> PassInfo {
+    PassInfo {
+        name: "copy-removal",
+        summary: "Removes copies (CopyOpInterface) whose source or target buffer can be reused, with the allocation and deallocation made for them",
+        options: vec![],
+        ctor: |_| Ok(Box::new(CopyRemoval)),
+    }
+}
+
+/// Removes the copies under `root` as the module docs say; returns how many.
+pub fn remove_copies(ir: &mut Ir, root: OpId) -> usize {
+    let copies: Vec<OpId> = ir.pre_order(root).into_iter().filter(|&o| copy_iface(ir, o).is_some()).collect();
+    if copies.is_empty() {
+        return 0;
+    }
+    let mut st = Removal {
+        flow: BufferViewFlow::new(ir, root),
+        dom: Dominance::forward(ir, root),
+        merged_into: FxHashMap::default(),
+        members: FxHashMap::default(),
+        erased: FxHashSet::default(),
+    };
+    let mut removed = 0;
+    for c in copies {
+        if st.erased.contains(&c) {
+            continue;
+        }
+        if st.reuse_source(ir, c) || st.reuse_target(ir, c) {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+fn copy_iface(ir: &Ir, op: OpId) -> Option<&dyn CopyLike> {
+    ir.ctx().registry().interface::<dyn CopyLike>(ir.op_name(op))
+}
+
+/// The source and target of a copy.
+fn copy_operands(ir: &Ir, op: OpId) -> Option<(ValueId, ValueId)> {
+    let c = copy_iface(ir, op)?;
+    let (s, t) = (c.source(ir, op), c.target(ir, op));
+    (s < ir.num_operands(op) && t < ir.num_operands(op)).then(|| (ir.operand(op, s), ir.operand(op, t)))
+}
+
+/// The op allocating `v`, when it is its only result and the op does
+/// nothing but allocate it (so that it can be erased once `v` is unused).
+fn allocation_of(ir: &Ir, v: ValueId) -> Option<OpId> {
+    let op = ir.defining_op(v)?;
+    if ir.num_results(op) != 1 || !ir.regions(op).is_empty() {
+        return None;
+    }
+    let effects = memory_effects(ir, op)?;
+    let allocates = effects.iter().any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(0));
+    let only_alloc = effects.iter().all(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(0));
+    (allocates && only_alloc).then_some(op)
+}
+
+/// The single op freeing `v` (not a reallocation).
+fn single_dealloc(ir: &Ir, v: ValueId) -> Option<OpId> {
+    dialects::bufferization::canon::find_dealloc(ir, v).flatten()
+}
+
+struct Removal {
+    flow: BufferViewFlow,
+    dom: Dominance,
+    /// A replaced value, to the value that replaced it.
+    merged_into: FxHashMap<ValueId, ValueId>,
+    /// A kept value, to the values merged into it (itself excluded).
+    members: FxHashMap<ValueId, Vec<ValueId>>,
+    erased: FxHashSet<OpId>,
+}
+
+impl Removal {
+    /// The current value standing for `v`.
+    fn find(&self, mut v: ValueId) -> ValueId {
+        while let Some(&n) = self.merged_into.get(&v) {
+            v = n;
+        }
+        v
+    }
+
+    /// `v`'s aliases: the view-flow closures of `v` and of the values
+    /// merged into it.
+    fn aliases(&self, v: ValueId) -> Vec<ValueId> {
+        let mut out = self.flow.resolve(v);
+        if let Some(m) = self.members.get(&v) {
+            for &x in m {
+                out.extend(self.flow.resolve(x));
+            }
+        }
+        out
+    }
+
+    /// True when a user of `v` or of an alias of it lies strictly between
+    /// `start` and `end` (ops of one block).
+    fn used_between(&self, ir: &Ir, v: ValueId, start: OpId, end: OpId) -> bool {
+        let Some(block) = ir.op_block(start) else { return true };
+        for a in self.aliases(v) {
+            for u in ir.users(a) {
+                if let Some(x) = ir.ancestor_in_block(block, u) {
+                    if ir.is_before_in_block(start, x) && ir.is_before_in_block(x, end) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// `alloc`, `copy` and `dealloc` in one block, in this order.
+    fn ordered_in_block(ir: &Ir, alloc: OpId, copy: OpId, dealloc: OpId) -> Option<BlockId> {
+        let b = ir.op_block(copy)?;
+        (ir.op_block(alloc) == Some(b)
+            && ir.op_block(dealloc) == Some(b)
+            && ir.is_before_in_block(alloc, copy)
+            && ir.is_before_in_block(copy, dealloc))
+        .then_some(b)
+    }
+
+    /// Replaces `from` by `to` everywhere, erasing `ops` first.
+    fn rewrite(&mut self, ir: &mut Ir, erase: [OpId; 3], replaced: ValueId, kept: ValueId) {
+        let [copy, dealloc, alloc] = erase;
+        ir.erase_op(copy);
+        ir.erase_op(dealloc);
+        ir.replace_all_uses(replaced, kept);
+        ir.erase_op(alloc);
+        self.erased.extend(erase);
+        self.merged_into.insert(replaced, kept);
+        let mut moved = self.members.remove(&replaced).unwrap_or_default();
+        moved.push(replaced);
+        self.members.entry(kept).or_default().extend(moved);
+    }
+
+    /// Reusing the source buffer of `copy` (see the module docs).
+    fn reuse_source(&mut self, ir: &mut Ir, copy: OpId) -> bool {
+        let Some((from, to)) = copy_operands(ir, copy) else { return false };
+        let (from, to) = (self.find(from), self.find(to));
+        if from == to || ir.value_type(from) != ir.value_type(to) {
+            return false;
+        }
+        let (Some(alloc), Some(dealloc)) = (allocation_of(ir, to), single_dealloc(ir, from)) else { return false };
+        if Self::ordered_in_block(ir, alloc, copy, dealloc).is_none()
+            || self.used_between(ir, to, alloc, copy)
+            || self.used_between(ir, from, copy, dealloc)
+        {
+            return false;
+        }
+        self.rewrite(ir, [copy, dealloc, alloc], to, from);
+        true
+    }
+
+    /// Reusing the target buffer of `copy` (see the module docs).
+    fn reuse_target(&mut self, ir: &mut Ir, copy: OpId) -> bool {
+        let Some((from, to)) = copy_operands(ir, copy) else { return false };
+        let (from, to) = (self.find(from), self.find(to));
+        if from == to || ir.value_type(from) != ir.value_type(to) {
+            return false;
+        }
+        let (Some(alloc), Some(dealloc)) = (allocation_of(ir, from), single_dealloc(ir, from)) else { return false };
+        let Some(block) = Self::ordered_in_block(ir, alloc, copy, dealloc) else { return false };
+        let defined_before = match ir.value_block(to) {
+            None => false,
+            Some(b) if b == block => ir.defining_op(to).is_none_or(|d| ir.is_before_in_block(d, alloc)),
+            Some(b) => self.dom.properly_dominates_block(ir, b, block),
+        };
+        if !defined_before || self.used_between(ir, to, alloc, copy) || self.used_between(ir, from, copy, dealloc) {
+            return false;
+        }
+        self.rewrite(ir, [copy, dealloc, alloc], from, to);
+        true
+    }
+}
