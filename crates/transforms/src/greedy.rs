@@ -31,7 +31,8 @@ use ir::entity::EntityRef;
 use ir::interfaces::ErasureMemo;
 use ir::rewrite_api::{materialize_constant_for, PatternRewriter, RewriteListener, RewritePattern};
 use ir::{Attribute, FoldOutcome, InsertPoint, Ir, OpFoldResult, OpId, OpTraits, RegionId, Str, Type, ValueId};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 /// How much control-flow simplification runs between iterations.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -222,7 +223,17 @@ impl DriverState {
     }
 
     fn add_operands_to_worklist(&mut self, ir: &Ir, op: OpId) {
-        for v in ir.operands(op) {
+        // Each distinct operand once (adding an op already in the worklist
+        // does nothing, so this changes no order): an op that uses one value
+        // many times (a `bufferization.dealloc` with thousands of `%true`
+        // conditions) would otherwise scan its own uses once per use.
+        let operands: SmallVec<[ValueId; 8]> = ir.operands(op).collect();
+        let mut seen: FxHashSet<ValueId> = FxHashSet::default();
+        for (i, &v) in operands.iter().enumerate() {
+            let repeated = if operands.len() > 16 { !seen.insert(v) } else { operands[..i].contains(&v) };
+            if repeated {
+                continue;
+            }
             let Some(def) = ir.defining_op(v) else { continue };
             let mut other: Option<OpId> = None;
             let mut more = false;
