@@ -56,7 +56,6 @@
 use analysis::alias::{forwarded_operands, BufferViewFlow};
 use analysis::dominance::Dominance;
 use analysis::liveness::Liveness;
-use dialects::func::FuncOp;
 use ir::buffer_interfaces::AllocationOp;
 use ir::interfaces::{memory_effects, EffectKind, EffectOn, RegionBranch, RegionSuccessor, Resource};
 use ir::op_decl::{IrBuilder, OpBuilder};
@@ -77,12 +76,7 @@ impl Pass for BufferDeallocation {
     }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
         // Post-order, as MLIR's walk over the functions of a module.
-        let funcs: Vec<OpId> = ir.post_order(op).into_iter().filter(|&f| FuncOp::matches(ir, f)).collect();
-        for f in funcs {
-            let body = ir.regions(f).first().copied();
-            if body.is_none_or(|r| ir.region_is_empty(r)) {
-                continue;
-            }
+        for f in crate::defined_functions(ir, op) {
             deallocate_buffers(ir, f)?;
         }
         Ok(())

@@ -43,3 +43,14 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.passes.extend([buffer_hoisting::pass_info(), buffer_hoisting::loop_pass_info(), promote_to_stack::pass_info()]);
     reg.add(func_conversion::pass_info());
 }
+
+/// The functions with a body in `op`, nested ones first (MLIR's post-order
+/// walk), for the passes that handle one function at a time.
+pub(crate) fn defined_functions(ir: &ir::Ir, op: ir::OpId) -> Vec<ir::OpId> {
+    ir.post_order(op)
+        .into_iter()
+        .filter(|&f| {
+            dialects::func::FuncOp::matches(ir, f) && ir.regions(f).first().is_some_and(|&r| !ir.region_is_empty(r))
+        })
+        .collect()
+}

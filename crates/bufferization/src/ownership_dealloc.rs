@@ -47,7 +47,6 @@
 use crate::dealloc_state::{is_constant, is_memref, State};
 use dialects::bufferization::CloneOp;
 use dialects::cf::AssertOp;
-use dialects::func::FuncOp;
 use dialects::scf::{IfOp, YieldOp};
 use dialects::util::build_bool;
 use ir::buffer_interfaces::{BufferDeallocationOp, DeallocationOptions, DeallocationState, Ownership};
@@ -85,12 +84,7 @@ impl Pass for OwnershipBasedBufferDeallocation {
     }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
         // Post-order, as MLIR's walk: nested functions first.
-        let funcs: Vec<OpId> = ir.post_order(op).into_iter().filter(|&f| FuncOp::matches(ir, f)).collect();
-        for f in funcs {
-            let body = ir.regions(f).first().copied();
-            if body.is_none_or(|r| ir.region_is_empty(r)) {
-                continue;
-            }
+        for f in crate::defined_functions(ir, op) {
             deallocate_function(ir, f, self.options, self.allow_loops)?;
         }
         Ok(())
