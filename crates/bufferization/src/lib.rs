@@ -22,6 +22,7 @@ pub mod finalizing_bufferize;
 pub mod func_bufferize;
 pub mod func_conversion;
 pub mod lower_deallocations;
+pub mod one_shot;
 pub mod ownership_dealloc;
 pub mod promote_to_stack;
 pub mod scf_bufferize;

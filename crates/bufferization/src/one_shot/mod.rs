@@ -1,0 +1,18 @@
+//! One-Shot Bufferize: the bufferizable-op interface, the whole-function
+//! in-place analysis, tensor copy insertion and the rewrite.
+//!
+//! * `interface`: [`BufferizableOp`], the alias vocabulary, [`AnalysisState`]
+//!   and its queries, the interface defaults;
+//! * `options`: [`BufferizationOptions`] and the op filter;
+//! * `helpers`: what `bufferize` implementations call (buffers, buffer
+//!   types, allocation, copies, replacing ops).
+
+pub mod helpers;
+pub mod interface;
+pub mod options;
+
+pub use interface::{
+    AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState, BaseState,
+    BufferRelation, BufferizableOp, TraversalConfig,
+};
+pub use options::{AnalysisHeuristic, BufferizationOptions, LayoutMapOption, OpFilter};
