@@ -19,32 +19,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000 1000000)
-if [ -z "${BUFOPT:-}" ]; then
-  cargo build --release -q -p bufopt
-  BUFOPT=${CARGO_TARGET_DIR:-target}/release/bufopt
-fi
-bin=$BUFOPT
-out=${BENCH_OUT:-bench/out}; mkdir -p "$out"
-have_mlir=0; command -v mlir-opt-19 >/dev/null && have_mlir=1
+. bench/lib.sh
 listed=$("$bin" --help)
 passes=()
 for p in ${PASSES:-buffer-hoisting buffer-loop-hoisting promote-buffers-to-stack buffer-deallocation}; do
   if grep -q -- "--$p " <<< "$listed"; then passes+=("$p"); else echo "skipping $p: not in $bin --help"; fi
 done
-best() { # output runs command...; prints "seconds MiB" or "fail -"
-  local dest=$1 runs=$2; shift 2
-  local best="" mem=""
-  for _ in $(seq "$runs"); do
-    local rc=0
-    /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout "${TIMEOUT:-600}" "$@" -o "$dest" > /dev/null 2>&1 || rc=$?
-    if [ $rc = 124 ]; then echo ">${TIMEOUT:-600} -"; return; fi
-    if [ $rc != 0 ]; then echo "fail -"; return; fi
-    read -r t m < "$out/time.txt"
-    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
-    mem=$m
-  done
-  echo "$best $(awk "BEGIN{printf \"%.1f\", $mem/1024}")"
-}
 declare -A T
 printf '%-14s %-26s %9s %9s %9s %9s %7s %5s\n' input pass bufopt_s bufopt_MB mlir_s mlir_MB ratio same
 for n in "${sizes[@]}"; do
@@ -58,10 +38,10 @@ for n in "${sizes[@]}"; do
       esac
     fi
     for pass in "${passes[@]}"; do
-      read -r bt bm <<< "$(best "$out/b.mlir" "$runs" "$bin" "--$pass" "$f")"
+      read -r bt bm <<< "$(best "$runs" "$bin" "--$pass" "$f" -o "$out/b.mlir")"
       mt="-"; mm="-"; same="-"
       if [ $have_mlir = 1 ] && [ "$n" -le "${MLIR_MAX:-100000000}" ]; then
-        read -r mt mm <<< "$(best "$out/m.mlir" "$runs" mlir-opt-19 "--$pass" "$f")"
+        read -r mt mm <<< "$(best "$runs" mlir-opt-19 "--$pass" "$f" -o "$out/m.mlir")"
         if [[ $bt =~ ^[0-9.]+$ && $mt =~ ^[0-9.]+$ ]]; then
           if cmp -s "$out/b.mlir" "$out/m.mlir"; then same=yes; else same=NO; fi
         fi

@@ -25,27 +25,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000 1000000)
-if [ -z "${BUFOPT:-}" ]; then
-  cargo build --release -q -p bufopt
-  BUFOPT=${CARGO_TARGET_DIR:-target}/release/bufopt
-fi
-bin=$BUFOPT
-out=${BENCH_OUT:-bench/out}; mkdir -p "$out"
-have_mlir=0; command -v mlir-opt-19 >/dev/null && have_mlir=1
-best() { # runs times; prints "seconds MiB" or "fail -"
-  local runs=$1; shift
-  local best="" mem=""
-  for _ in $(seq "$runs"); do
-    local rc=0
-    /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout "${TIMEOUT:-600}" "$@" > /dev/null 2>&1 || rc=$?
-    if [ $rc = 124 ]; then echo ">${TIMEOUT:-600} -"; return; fi
-    if [ $rc != 0 ]; then echo "fail -"; return; fi
-    read -r t m < "$out/time.txt"
-    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
-    mem=$m
-  done
-  echo "$best $(awk "BEGIN{printf \"%.1f\", $mem/1024}")"
-}
+. bench/lib.sh
 declare -A T
 printf '%-12s %-26s %9s %9s %9s %9s %7s\n' input pass bufopt_s bufopt_MB mlir_s mlir_MB ratio
 for n in "${sizes[@]}"; do
