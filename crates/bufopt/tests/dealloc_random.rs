@@ -603,50 +603,75 @@ fn has_back_edge(program: &str) -> bool {
     false
 }
 
-/// Checks one seed; `Err` says what went wrong.
-fn check(seed: u64, dir: &Path, mlir_opt: Option<&Path>) -> Result<(), String> {
-    let bufopt = Path::new(env!("CARGO_BIN_EXE_bufopt"));
-    let bufopt_run = Path::new(env!("CARGO_BIN_EXE_bufopt-run"));
-    let src = dir.join(format!("seed{seed}.mlir"));
-    let out = dir.join(format!("seed{seed}.dealloc.mlir"));
-    let program = generate(seed, DEFAULT);
-    std::fs::write(&src, &program).map_err(|e| e.to_string())?;
-    let (src_s, out_s) = (src.to_string_lossy().into_owned(), out.to_string_lossy().into_owned());
+/// One generated program written to disk and run once as it is.
+struct Prepared {
+    program: String,
+    src: String,
+    out: String,
+    /// What the original prints.
+    expected: String,
+    /// Its stack allocations: every heap allocation of the original leaks,
+    /// the rest are allocas.
+    stack_allocs: u64,
+}
 
-    let (_, expected, err) = run(bufopt_run, &["--stats", src_s.as_str()]);
+/// Writes the program of `seed` and runs it under `bufopt-run --stats`.
+fn prepare(seed: u64, dir: &Path, features: Features, prefix: &str) -> Result<Prepared, String> {
+    let bufopt_run = Path::new(env!("CARGO_BIN_EXE_bufopt-run"));
+    let src = dir.join(format!("{prefix}{seed}.mlir"));
+    let out = dir.join(format!("{prefix}{seed}.dealloc.mlir"));
+    let program = generate(seed, features);
+    std::fs::write(&src, &program).map_err(|e| e.to_string())?;
+    let (src, out) = (src.to_string_lossy().into_owned(), out.to_string_lossy().into_owned());
+    let (_, expected, err) = run(bufopt_run, &["--stats", src.as_str()]);
     let errors: Vec<&str> = err.lines().filter(|l| l.contains("error:")).collect();
     if let Some(e) = errors.iter().find(|l| !l.contains("memory leak")) {
         return Err(format!("the original program fails: {e}\n{err}"));
     }
-    // Every heap allocation of the original leaks; the rest are allocas.
     let stack_allocs = stat(&err, "allocations").ok_or("no --stats output")? - errors.len() as u64;
+    Ok(Prepared { program, src, out, expected, stack_allocs })
+}
 
-    let pipeline = if has_back_edge(&program) { LOOP_PIPELINE } else { "-buffer-deallocation-pipeline" };
-    let (ok, _, err) = run(bufopt, &[pipeline, src_s.as_str(), "-o", out_s.as_str()]);
+/// Runs bufopt with `pass` on the prepared program, then the result under
+/// `bufopt-run --strict --stats` (any leak, double free or use after free
+/// fails), and compares its output with the original's. Returns the
+/// deallocated program and its (allocations, deallocations).
+fn deallocate_and_run(p: &Prepared, pass: &str) -> Result<(String, u64, u64), String> {
+    let bufopt = Path::new(env!("CARGO_BIN_EXE_bufopt"));
+    let bufopt_run = Path::new(env!("CARGO_BIN_EXE_bufopt-run"));
+    let (ok, _, err) = run(bufopt, &[pass, p.src.as_str(), "-o", p.out.as_str()]);
     if !ok {
-        return Err(format!("bufopt {pipeline} fails:\n{err}"));
+        return Err(format!("bufopt {pass} fails:\n{err}"));
     }
-    let (ok, got, err) = run(bufopt_run, &["--strict", "--stats", out_s.as_str()]);
-    let output = std::fs::read_to_string(&out).unwrap_or_default();
+    let output = std::fs::read_to_string(&p.out).unwrap_or_default();
+    let (ok, got, err) = run(bufopt_run, &["--strict", "--stats", p.out.as_str()]);
     if !ok {
         return Err(format!("the deallocated program fails under bufopt-run --strict:\n{err}\n{output}"));
     }
-    if got != expected {
-        return Err(format!("output differs: expected\n{expected}\ngot\n{got}\n{output}"));
+    if got != p.expected {
+        return Err(format!("output differs: expected\n{}\ngot\n{got}\n{output}", p.expected));
     }
+    let (Some(a), Some(d)) = (stat(&err, "allocations"), stat(&err, "deallocations")) else {
+        return Err(format!("no --stats output:\n{err}"));
+    };
+    Ok((output, a, d))
+}
+
+/// Checks one seed through `-buffer-deallocation-pipeline`; `Err` says
+/// what went wrong.
+fn check(seed: u64, dir: &Path, mlir_opt: Option<&Path>) -> Result<(), String> {
+    let p = prepare(seed, dir, DEFAULT, "seed")?;
+    let pipeline = if has_back_edge(&p.program) { LOOP_PIPELINE } else { "-buffer-deallocation-pipeline" };
+    let (output, a, d) = deallocate_and_run(&p, pipeline)?;
     // The pipeline adds clones, so heap allocations are counted again: the
     // strict run already fails on any leak; the statistics must agree.
-    let (allocs, deallocs) = (stat(&err, "allocations"), stat(&err, "deallocations"));
     // Canonicalization may erase an allocation nobody reads (an alloca
     // too), so the executed allocas are at most the original's.
-    let (Some(a), Some(d)) = (allocs, deallocs) else { return Err(format!("no --stats output:\n{err}")) };
-    if d > a || d + stack_allocs < a {
-        return Err(format!(
-            "allocations {allocs:?} ({stack_allocs} of them alloca) but deallocations {deallocs:?}\n{err}\n{output}"
-        ));
+    if d > a || d + p.stack_allocs < a {
+        return Err(format!("allocations {a} ({} of them alloca) but deallocations {d}\n{output}", p.stack_allocs));
     }
     if let Some(m) = mlir_opt {
-        let (ok, _, err) = run(m, &[out_s.as_str(), "-o", "/dev/null"]);
+        let (ok, _, err) = run(m, &[p.out.as_str(), "-o", "/dev/null"]);
         if !ok {
             return Err(format!("mlir-opt-19 rejects bufopt's output:\n{err}\n{output}"));
         }
@@ -660,38 +685,10 @@ fn check(seed: u64, dir: &Path, mlir_opt: Option<&Path>) -> Result<(), String> {
 /// included), and equals mlir-opt-19's output but for the `memref.dealloc`
 /// lines when it is on `PATH`.
 fn check_clone_based(seed: u64, dir: &Path, mlir_opt: Option<&Path>) -> Result<(), String> {
-    let bufopt = Path::new(env!("CARGO_BIN_EXE_bufopt"));
-    let bufopt_run = Path::new(env!("CARGO_BIN_EXE_bufopt-run"));
-    let src = dir.join(format!("clone{seed}.mlir"));
-    let out = dir.join(format!("clone{seed}.dealloc.mlir"));
-    let program = generate(seed, CLONE_BASED);
-    std::fs::write(&src, &program).map_err(|e| e.to_string())?;
-    let (src_s, out_s) = (src.to_string_lossy().into_owned(), out.to_string_lossy().into_owned());
-
-    let (_, expected, err) = run(bufopt_run, &["--stats", src_s.as_str()]);
-    let errors: Vec<&str> = err.lines().filter(|l| l.contains("error:")).collect();
-    if let Some(e) = errors.iter().find(|l| !l.contains("memory leak")) {
-        return Err(format!("the original program fails: {e}\n{err}"));
-    }
-    let stack_allocs = stat(&err, "allocations").ok_or("no --stats output")? - errors.len() as u64;
-
-    let (ok, _, err) = run(bufopt, &["-buffer-deallocation", src_s.as_str(), "-o", out_s.as_str()]);
-    if !ok {
-        return Err(format!("bufopt -buffer-deallocation fails:\n{err}"));
-    }
-    let output = std::fs::read_to_string(&out).unwrap_or_default();
-    let (ok, got, err) = run(bufopt_run, &["--strict", "--stats", out_s.as_str()]);
-    if !ok {
-        return Err(format!("the deallocated program fails under bufopt-run --strict:\n{err}\n{output}"));
-    }
-    if got != expected {
-        return Err(format!("output differs: expected\n{expected}\ngot\n{got}\n{output}"));
-    }
-    let (Some(a), Some(d)) = (stat(&err, "allocations"), stat(&err, "deallocations")) else {
-        return Err(format!("no --stats output:\n{err}"));
-    };
-    if d + stack_allocs != a {
-        return Err(format!("allocations {a} ({stack_allocs} of them alloca) but deallocations {d}\n{err}\n{output}"));
+    let p = prepare(seed, dir, CLONE_BASED, "clone")?;
+    let (output, a, d) = deallocate_and_run(&p, "-buffer-deallocation")?;
+    if d + p.stack_allocs != a {
+        return Err(format!("allocations {a} ({} of them alloca) but deallocations {d}\n{output}", p.stack_allocs));
     }
     // mlir-opt-19's output: the same text, but for where the deallocs are.
     // bufopt places some deallocs where upstream frees too early or not at
@@ -699,7 +696,7 @@ fn check_clone_based(seed: u64, dir: &Path, mlir_opt: Option<&Path>) -> Result<(
     // block after its first op, an unused argument of a block that only
     // branches on. The clones and everything else must be the same.
     if let Some(m) = mlir_opt {
-        let (ok, theirs, _) = run(m, &["-buffer-deallocation", src_s.as_str()]);
+        let (ok, theirs, _) = run(m, &["-buffer-deallocation", p.src.as_str()]);
         let strip = |t: &str| t.lines().filter(|l| !l.contains("memref.dealloc")).collect::<Vec<_>>().join("\n");
         if ok && strip(&theirs) != strip(&output) {
             return Err(format!("differs from mlir-opt-19's output:\n{theirs}\nbufopt:\n{output}"));
