@@ -10,6 +10,7 @@ use transforms::pass::PassRegistry;
 
 pub mod buffer_hoisting;
 pub mod buffer_placement;
+pub mod buffer_results_to_out_params;
 pub mod bufferization_to_memref;
 pub mod clone_dealloc;
 pub mod conversion;
@@ -17,6 +18,7 @@ pub mod copy_removal;
 pub mod dealloc_pipeline;
 pub mod dealloc_simplify;
 pub mod dealloc_state;
+pub mod drop_equivalent_results;
 pub mod expand_realloc;
 pub mod finalizing_bufferize;
 pub mod func_bufferize;
@@ -43,6 +45,8 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(scf_bufferize::pass_info());
     reg.passes.extend([buffer_hoisting::pass_info(), buffer_hoisting::loop_pass_info(), promote_to_stack::pass_info()]);
     reg.add(func_conversion::pass_info());
+    reg.add(drop_equivalent_results::pass_info());
+    reg.add(buffer_results_to_out_params::pass_info());
 }
 
 /// The functions with a body in `op`, nested ones first (MLIR's post-order

@@ -12,6 +12,7 @@ pub mod dealloc_interfaces;
 pub mod decl;
 pub mod func;
 pub mod func_interfaces;
+pub mod func_sig;
 pub mod index;
 pub mod layout;
 pub mod linalg;
