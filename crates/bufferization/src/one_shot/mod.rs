@@ -5,10 +5,14 @@
 //!   and its queries, the interface defaults;
 //! * `options`: [`BufferizationOptions`] and the op filter;
 //! * `helpers`: what `bufferize` implementations call (buffers, buffer
-//!   types, allocation, copies, replacing ops).
+//!   types, allocation, copies, replacing ops);
+//! * `analysis`: One-Shot Analysis and its debug annotations;
+//! * `models`: the models of the built-in dialects' ops.
 
+pub mod analysis;
 pub mod helpers;
 pub mod interface;
+pub mod models;
 pub mod options;
 
 pub use interface::{
