@@ -24,6 +24,8 @@ mod annotate;
 pub mod classes;
 mod conflicts;
 pub mod order;
+#[cfg(test)]
+mod tests;
 
 use super::interface::{find_bufferizable, is_tensor, owner_of_value, AnalysisState};
 use super::options::BufferizationOptions;
