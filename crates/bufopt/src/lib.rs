@@ -38,7 +38,7 @@ impl Tool {
 /// this first.
 pub fn register_all(ctx: &mut Context) -> Result<(), RegistryError> {
     dialects::register_all(ctx)?;
-    bufferization::one_shot::models::register(ctx.registry_mut());
+    bufferization::one_shot::models::register(ctx);
     ctx.registry().check(ctx)
 }
 

@@ -14,6 +14,7 @@ pub mod helpers;
 pub mod interface;
 pub mod models;
 pub mod options;
+pub mod unstructured;
 
 pub use interface::{
     AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState, BaseState,

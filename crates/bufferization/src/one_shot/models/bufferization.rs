@@ -1,6 +1,6 @@
 //! The `BufferizableOp` models of the `bufferization` dialect's ops.
 
-use ir::Registry;
+use ir::Context;
 
 /// Attaches the `bufferization` models.
-pub fn register(_reg: &mut Registry) {}
+pub fn register(_ctx: &mut Context) {}

@@ -1,6 +1,6 @@
 //! The `BufferizableOp` models of the `func` dialect's ops.
 
-use ir::Registry;
+use ir::Context;
 
 /// Attaches the `func` models.
-pub fn register(_reg: &mut Registry) {}
+pub fn register(_ctx: &mut Context) {}

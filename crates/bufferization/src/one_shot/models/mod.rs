@@ -11,16 +11,17 @@ pub mod scf;
 pub mod tensor;
 pub mod vector;
 
-use ir::Registry;
+use ir::Context;
 
-/// Attaches every built-in model.
-pub fn register(reg: &mut Registry) {
-    arith::register(reg);
-    bufferization::register(reg);
-    cf::register(reg);
-    func::register(reg);
-    linalg::register(reg);
-    scf::register(reg);
-    tensor::register(reg);
-    vector::register(reg);
+/// Attaches every built-in model (a model is attached to an interned op
+/// name, hence the context).
+pub fn register(ctx: &mut Context) {
+    arith::register(ctx);
+    bufferization::register(ctx);
+    cf::register(ctx);
+    func::register(ctx);
+    linalg::register(ctx);
+    scf::register(ctx);
+    tensor::register(ctx);
+    vector::register(ctx);
 }
