@@ -1,23 +1,21 @@
 //! Unstructured control flow in One-Shot Bufferize (upstream's
-//! `UnstructuredControlFlow.h` and `bufferizeBlockSignature`): the
-//! arguments of non-entry blocks alias the operands their predecessor
-//! branches forward, their buffer type is the common buffer type of those
-//! operands, and bufferizing a block's signature retypes its tensor
-//! arguments and turns the forwarded operands into buffers.
+//! `UnstructuredControlFlow.h`): the arguments of non-entry blocks alias
+//! the operands their predecessor branches forward, and their buffer type
+//! is the common buffer type of those operands. (Rewriting a block's
+//! signature is the driver's `bufferize_block_signature`.)
 //!
 //! Used by the models of ops that may hold several blocks
 //! (`scf.execute_region`, `func.func`) and of the branch ops (`cf.br`,
 //! `cf.cond_br`).
 
-use super::helpers::{memref_type_fully_dynamic, restore};
+use super::helpers::memref_type_fully_dynamic;
 use super::interface::{
-    find_bufferizable, AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState,
+    AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState,
     BufferRelation,
 };
 use super::options::BufferizationOptions;
 use ir::interfaces::BranchOp;
-use ir::rewrite_api::PatternRewriter;
-use ir::{BlockId, Diagnostic, InsertPoint, Ir, OpId, OperandId, Type, TypeKind, ValueDef, ValueId};
+use ir::{BlockId, Diagnostic, Ir, OpId, OperandId, Type, TypeKind, ValueDef, ValueId};
 
 fn branch_interface<'a>(ir: &'a Ir, op: OpId) -> Option<&'a dyn BranchOp> {
     ir.ctx().registry().interface::<dyn BranchOp>(ir.op_name(op))
@@ -135,85 +133,4 @@ pub fn unstructured_buffer_type(
         ty = memref_type_fully_dynamic(ir, ir.value_type(bb_arg), space);
     }
     ty.ok_or_else(|| op_error(ir, op, "could not infer buffer type of block argument"))
-}
-
-/// Bufferizes the signature of `block` (upstream's
-/// `bufferizeBlockSignature`): tensor arguments get their buffer types (a
-/// `to_tensor` at the start of the block stands in for their uses), and
-/// every predecessor branch forwards buffers (a `to_memref` of the operand,
-/// cast when its buffer type differs).
-pub fn bufferize_block_signature(
-    rw: &mut PatternRewriter<'_>,
-    block: BlockId,
-    options: &BufferizationOptions,
-) -> Result<(), Diagnostic> {
-    let saved = rw.insertion_point();
-    let r = bufferize_block_signature_impl(rw, block, options);
-    restore(rw, saved);
-    r
-}
-
-fn bufferize_block_signature_impl(
-    rw: &mut PatternRewriter<'_>,
-    block: BlockId,
-    options: &BufferizationOptions,
-) -> Result<(), Diagnostic> {
-    let parent = rw.ir().block_parent_op(block);
-    if parent.and_then(|p| find_bufferizable(rw.ir(), p, options)).is_none() {
-        return Err(Diagnostic::error(rw.ir().value_loc(rw.ir().block_args(block)[0]), "cannot bufferize block"));
-    }
-    let args: Vec<ValueId> = rw.ir().block_args(block).to_vec();
-    let mut new_types = Vec::with_capacity(args.len());
-    for &a in &args {
-        let ty = rw.ir().value_type(a);
-        new_types.push(if rw.ir().ctx().is_tensor(ty) {
-            super::helpers::get_buffer_type(rw.ir(), a, options, &mut Vec::new())?
-        } else {
-            ty
-        });
-    }
-    for (&a, &ty) in args.iter().zip(&new_types) {
-        if rw.ir().value_type(a) == ty {
-            continue;
-        }
-        let uses: Vec<OperandId> = rw.ir().uses(a).collect();
-        rw.ir_mut().set_value_type(a, ty);
-        rw.set_insertion_point(InsertPoint::BlockStart(block));
-        if !uses.is_empty() {
-            let loc = rw.ir().value_loc(a);
-            if let Some(t) = dialects::bufferization::build_to_tensor(rw, loc, a, false, false) {
-                for u in uses {
-                    let owner = rw.ir().use_owner(u);
-                    rw.modify_in_place(owner, |ir| ir.set_use_value(u, t));
-                }
-            }
-        }
-    }
-    for (p, s) in predecessor_slots(rw.ir(), block) {
-        let Some(br) = branch_interface(rw.ir(), p) else {
-            return Err(op_error(
-                rw.ir(),
-                p,
-                "cannot bufferize ops with block references that do not implement BranchOpInterface",
-            ));
-        };
-        let range = br.successor_operands(rw.ir(), p, s);
-        for (i, &ty) in range.zip(&new_types) {
-            let v = rw.ir().operand(p, i);
-            if rw.ir().value_type(v) == ty {
-                continue;
-            }
-            let buf_ty = super::helpers::get_buffer_type(rw.ir(), v, options, &mut Vec::new())?;
-            let ip = super::helpers::insertion_point_after_value(rw.ir(), v)
-                .ok_or_else(|| Diagnostic::error(rw.ir().value_loc(v), "cannot bufferize a detached value"))?;
-            rw.set_insertion_point(ip);
-            let loc = rw.ir().value_loc(v);
-            let mut m = dialects::bufferization::ToMemrefOp::build(rw, loc, buf_ty, v, false).memref(rw.ir());
-            if ty != buf_ty {
-                m = dialects::memref::CastOp::build(rw, loc, ty, m).dest(rw.ir());
-            }
-            rw.modify_in_place(p, |ir| ir.set_operand(p, i, m));
-        }
-    }
-    Ok(())
 }

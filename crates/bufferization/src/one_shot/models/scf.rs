@@ -21,7 +21,8 @@ use crate::one_shot::interface::{
     BufferRelation, BufferizableOp,
 };
 use crate::one_shot::options::BufferizationOptions;
-use crate::one_shot::unstructured::{aliasing_branch_op_operands, bufferize_block_signature, unstructured_buffer_type};
+use crate::one_shot::driver::bufferize_block_signature;
+use crate::one_shot::unstructured::{aliasing_branch_op_operands, unstructured_buffer_type};
 use dialects::scf::{ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, InParallelOp, WhileOp, YieldOp};
 use dialects::static_dynamic::segment_sizes_attr;
 use ir::interfaces::OpFoldSize;
