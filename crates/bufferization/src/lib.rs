@@ -43,6 +43,9 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(scf_bufferize::pass_info());
     reg.passes.extend([buffer_hoisting::pass_info(), buffer_hoisting::loop_pass_info(), promote_to_stack::pass_info()]);
     reg.add(func_conversion::pass_info());
+    reg.add(one_shot::pass::pass_info());
+    reg.add(one_shot::pass::test_copy_insertion_pass_info());
+    reg.add(one_shot::pass::empty_tensor_pass_info());
 }
 
 /// The functions with a body in `op`, nested ones first (MLIR's post-order
