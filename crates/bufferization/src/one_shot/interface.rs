@@ -259,6 +259,13 @@ pub trait AnalysisState {
     /// True when the operand's value has undefined contents (it comes from
     /// `tensor.empty` or an `alloc_tensor` without copy, say).
     fn has_undefined_contents(&self, ir: &Ir, operand: OperandId) -> bool;
+    /// Calls `f` on every member of `v`'s alias set, `v` included
+    /// (upstream's `OneShotAnalysisState::applyOnAliases`). Returns false,
+    /// calling nothing, when the state knows no alias sets (without
+    /// analysis anything may alias).
+    fn apply_on_aliases(&self, _ir: &Ir, _v: ValueId, _f: &mut dyn FnMut(ValueId)) -> bool {
+        false
+    }
 }
 
 /// The state without analysis (upstream's plain `AnalysisState`): every

@@ -18,6 +18,7 @@ pub mod interface;
 pub mod models;
 pub mod options;
 pub mod pass;
+pub mod unstructured;
 
 pub use interface::{
     AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState, BaseState,
