@@ -2,7 +2,9 @@
 //! validation errors and statistics), `test-tensor-copy-insertion` and
 //! `empty-tensor-to-alloc-tensor`.
 
-use super::driver::{insert_tensor_copies_with_analysis, run_one_shot_bufferize, BufferizationStatistics};
+use super::driver::{
+    insert_tensor_copies_with_analysis, run_one_shot_bufferize, run_one_shot_module_bufferize, BufferizationStatistics,
+};
 use super::options::{AnalysisHeuristic, BufferizationOptions, LayoutMapOption};
 use dialects::bufferization::AllocTensorOp;
 use dialects::tensor::EmptyOp;
@@ -131,17 +133,12 @@ impl Pass for OneShotBufferizePass {
     }
     fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
         self.validate(ir)?;
-        if self.options.bufferize_function_boundaries {
-            // Module bufferization (function signatures, calls, returns
-            // across functions) is not built yet.
-            return Err(Diagnostic::error(
-                ir.op_loc(op),
-                "'bufferize-function-boundaries' is not supported yet: One-Shot Module Bufferize is not implemented",
-            )
-            .with_op(op));
-        }
         let mut stats = BufferizationStatistics::default();
-        let r = run_one_shot_bufferize(ir, op, &self.options, &mut stats);
+        let r = if self.options.bufferize_function_boundaries {
+            run_one_shot_module_bufferize(ir, op, &self.options, &mut stats)
+        } else {
+            run_one_shot_bufferize(ir, op, &self.options, &mut stats)
+        };
         if r.is_ok() {
             cx.stats.push(("num-buffer-alloc", stats.num_buffer_alloc));
             cx.stats.push(("num-tensor-in-place", stats.num_tensor_in_place));
@@ -232,7 +229,7 @@ impl Pass for TestTensorCopyInsertionPass {
         if self.options.bufferize_function_boundaries {
             return Err(Diagnostic::error(
                 ir.op_loc(op),
-                "'bufferize-function-boundaries' is not supported yet: One-Shot Module Bufferize is not implemented",
+                "'bufferize-function-boundaries' needs One-Shot Module Analysis, which is not implemented",
             )
             .with_op(op));
         }
