@@ -563,7 +563,8 @@ pub fn bufferize_module_op(
             fold_memref_casts(ir, f);
         }
     }
-    let body: Vec<OpId> = ir.regions(module).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_ops_vec(b)).collect();
+    let body: Vec<OpId> =
+        ir.regions(module).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_ops_vec(b)).collect();
     for o in body {
         if !ir.is_alive(o) || FuncOp::matches(ir, o) {
             continue;
@@ -582,8 +583,7 @@ fn fold_memref_casts(ir: &mut Ir, func: OpId) {
     let Some(ret) = super::models::func::unique_return(ir, func) else { return };
     let ctx = ir.ctx_arc().clone();
     let mut types = Vec::new();
-    let operands: Vec<(ir::OperandId, ValueId)> =
-        ir.operand_ids(ret).iter().map(|&u| (u, ir.use_value(u))).collect();
+    let operands: Vec<(ir::OperandId, ValueId)> = ir.operand_ids(ret).iter().map(|&u| (u, ir.use_value(u))).collect();
     for (u, v) in operands {
         match ir.defining_op(v).filter(|&d| dialects::memref::CastOp::matches(ir, d)) {
             Some(cast) => {

@@ -90,10 +90,8 @@ impl OneShotBufferizePass {
         let err = |m: &str| Err(Diagnostic::error(ir.ctx().unknown_loc(), m.to_string()));
         let o = &self.options;
         if self.conflicting_memory_space_options {
-            return err(
-                "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in \
-                 OneShotBufferizePass",
-            );
+            return err("only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in \
+                 OneShotBufferizePass");
         }
         if self.unknown_type_conversion == LayoutMapOption::InferLayoutMap {
             return err("Invalid option: 'infer-layout-map' is not a valid value for 'unknown-type-conversion'");
@@ -192,11 +190,7 @@ pub fn pass_info() -> PassInfo {
                  option",
             ),
             opt("test-analysis-only", "false", "Test only: Only run inplaceability analysis and annotate IR"),
-            opt(
-                "print-conflicts",
-                "false",
-                "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only.",
-            ),
+            opt("print-conflicts", "false", "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only."),
             OptionDecl {
                 name: "unknown-type-conversion",
                 help: "Controls layout maps for non-inferrable memref types.",
@@ -301,7 +295,8 @@ impl Pass for EmptyTensorToAllocTensorPass {
     }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
         let frozen = FrozenPatterns::new(ir, vec![Box::new(EmptyTensorLowering)]);
-        let config = GreedyConfig { top_down: false, region_simplify: RegionSimplify::Aggressive, ..GreedyConfig::default() };
+        let config =
+            GreedyConfig { top_down: false, region_simplify: RegionSimplify::Aggressive, ..GreedyConfig::default() };
         // Not converging within the iteration limit is reported by
         // upstream as a bare pass failure; the rewrite here always
         // converges (each empty op is replaced once).

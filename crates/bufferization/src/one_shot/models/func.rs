@@ -30,7 +30,9 @@ use dialects::bufferization::ToMemrefOp;
 use dialects::func::{CallOp, FuncOp, ReturnOp};
 use ir::op_decl::OpView;
 use ir::rewrite_api::PatternRewriter;
-use ir::{Attribute, AttrKind, Context, Diagnostic, InsertPoint, Ir, OpId, OperandId, Type, TypeKind, ValueDef, ValueId};
+use ir::{
+    AttrKind, Attribute, Context, Diagnostic, InsertPoint, Ir, OpId, OperandId, Type, TypeKind, ValueDef, ValueId,
+};
 
 /// The `func.return` of `func`'s body when there is exactly one (upstream's
 /// `getAssumedUniqueReturnOp`).
@@ -98,12 +100,7 @@ pub fn remove_arg_attrs(ir: &mut Ir, func: OpId, names: &[&str]) {
 /// The buffer type at a function boundary of tensor type `ty` (upstream's
 /// `functionArgTypeConverterFn`): identity layout under
 /// `identity-layout-map`, else fully dynamic.
-fn boundary_type(
-    ir: &Ir,
-    func: OpId,
-    ty: Type,
-    options: &BufferizationOptions,
-) -> Result<Type, Diagnostic> {
+fn boundary_type(ir: &Ir, func: OpId, ty: Type, options: &BufferizationOptions) -> Result<Type, Diagnostic> {
     let Some(space) = options.default_memory_space(ir, ty) else {
         return Err(Diagnostic::error(ir.op_loc(func), "could not infer memory space").with_op(func));
     };
@@ -174,9 +171,14 @@ impl BufferizableOp for CallModel {
         let mut result_types = Vec::new();
         for r in rw.ir().results(op).collect::<Vec<_>>() {
             let t = rw.ir().value_type(r);
-            result_types.push(if ctx.is_tensor(t) { get_buffer_type(rw.ir(), r, options, &mut Vec::new())? } else { t });
+            result_types.push(if ctx.is_tensor(t) {
+                get_buffer_type(rw.ir(), r, options, &mut Vec::new())?
+            } else {
+                t
+            });
         }
-        let func = called_function(rw.ir(), op).ok_or_else(|| op_error(rw.ir(), op, "expected a call to a func.func"))?;
+        let func =
+            called_function(rw.ir(), op).ok_or_else(|| op_error(rw.ir(), op, "expected a call to a func.func"))?;
         let fty = FuncOp(func).function_type(rw.ir()).expect("a function type");
         let ins: Vec<Type> = ctx.function_sig(fty).expect("a function type").0.to_vec();
         let loc = rw.ir().op_loc(op);
@@ -310,14 +312,18 @@ impl BufferizableOp for FuncModel {
         let external = rw.ir().regions(op).first().is_none_or(|&r| rw.ir().region_is_empty(r));
         if external {
             if outs.iter().any(|&t| ctx.is_tensor(t)) {
-                return Err(Diagnostic::error(rw.ir().op_loc(op), "cannot bufferize bodiless function that returns a tensor")
-                    .with_op(op));
+                return Err(Diagnostic::error(
+                    rw.ir().op_loc(op),
+                    "cannot bufferize bodiless function that returns a tensor",
+                )
+                .with_op(op));
             }
             let new = ctx.type_attr(ctx.function_ty(&arg_types, &outs));
             rw.modify_in_place(op, |ir| ir.set_attr_str(op, "function_type", new));
             return Ok(());
         }
-        let ret = unique_return(rw.ir(), op).ok_or_else(|| op_error(rw.ir(), op, "op without unique func.return is not supported"))?;
+        let ret = unique_return(rw.ir(), op)
+            .ok_or_else(|| op_error(rw.ir(), op, "op without unique func.return is not supported"))?;
         let body = rw.ir().regions(op)[0];
         let blocks: Vec<_> = rw.ir().region_blocks(body).collect();
         for b in blocks {
