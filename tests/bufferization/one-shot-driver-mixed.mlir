@@ -2,12 +2,15 @@
 // with tensor, linalg and scf ops (the other model files): bufopt's output
 // is mlir-opt-19's, byte for byte (also with the identity layout for
 // unknown types), and the tensor program and the bufferized one print the
-// same values with no memory error after the deallocation pipeline.
+// same values with no memory error after the deallocation pipeline. With
+// the analysis (no copy-before-write) the output is mlir-opt-19's too.
 // RUN: bufopt -one-shot-bufferize="copy-before-write" %s > %t.b && mlir-opt-19 -one-shot-bufferize="copy-before-write" %s > %t.m && diff -u %t.m %t.b
 // RUN: bufopt -one-shot-bufferize="copy-before-write unknown-type-conversion=identity-layout-map" %s > %t.b && mlir-opt-19 -one-shot-bufferize="copy-before-write unknown-type-conversion=identity-layout-map" %s > %t.m && diff -u %t.m %t.b
+// RUN: bufopt -one-shot-bufferize %s > %t.b && mlir-opt-19 -one-shot-bufferize %s > %t.m && diff -u %t.m %t.b
 // RUN: bufopt -one-shot-bufferize="copy-before-write" %s | FileCheck %s --check-prefix=IR
 // RUN: bufopt-run --strict %s | FileCheck %s
 // RUN: bufopt -one-shot-bufferize="copy-before-write" --buffer-deallocation-pipeline %s | bufopt-run --strict - | FileCheck %s
+// RUN: bufopt -one-shot-bufferize --buffer-deallocation-pipeline %s | bufopt-run --strict - | FileCheck %s
 
 // CHECK-NOT: {{error|warning}}
 // CHECK: sizes = [8] strides = [1] data =
