@@ -72,6 +72,12 @@ impl AnalysisState for OneShotAnalysisState {
     fn has_undefined_contents(&self, _ir: &Ir, operand: OperandId) -> bool {
         self.undefined_uses.contains(&operand)
     }
+    fn apply_on_aliases(&self, _ir: &Ir, v: ValueId, f: &mut dyn FnMut(ValueId)) -> bool {
+        for m in self.alias_info.members(v) {
+            f(m);
+        }
+        true
+    }
 }
 
 impl OneShotAnalysisState {

@@ -7,6 +7,10 @@
 //! * an `scf.yield` under `scf.index_switch` aliases the switch result (as
 //!   under `scf.if`), so a write in a case to a value the case yields is
 //!   seen as a write to the result (19 says the yield aliases nothing);
+//! * what an `scf.while` `after` region yields becomes the `before`
+//!   region's arguments: a yielded value that aliases an outside value is
+//!   copied (as `scf.for` does), so an in-place write in `before` cannot
+//!   clobber it (19 copies only the `scf.condition` args);
 //! * `scf.for`'s conflict resolution needs alias sets; with
 //!   `copy-before-write` (no analysis) it has nothing to do, instead of
 //!   reading alias sets that do not exist (19 crashes).
@@ -17,7 +21,7 @@ use crate::one_shot::helpers::{
     replace_op_with_bufferized_values, resolve_tensor_op_operand_conflicts, restore,
 };
 use crate::one_shot::interface::{
-    default_buffer_type, AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState,
+    default_buffer_type, find_bufferizable, owner_of_value, AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState,
     BufferRelation, BufferizableOp,
 };
 use crate::one_shot::options::BufferizationOptions;
@@ -144,8 +148,9 @@ fn value_region(ir: &Ir, v: ValueId) -> Option<RegionId> {
 }
 
 /// True when no alias of `value` (but `exception`) is defined outside
-/// `region` (upstream's `doesNotAliasExternalValue`). False when the state
-/// knows no alias sets.
+/// `region` (upstream's `doesNotAliasExternalValue`), and none is read-only
+/// (a constant, say: 19.1.7 hands such a buffer out as the loop's
+/// writable result). False when the state knows no alias sets.
 fn does_not_alias_external_value(
     ir: &Ir,
     value: ValueId,
@@ -159,20 +164,25 @@ fn does_not_alias_external_value(
             return;
         }
         let Some(r) = value_region(ir, alias) else { return };
-        match ir.value_def(alias) {
-            ValueDef::BlockArg { .. } => {
-                if r == region || !region_is_ancestor(ir, region, r) {
-                    result = false;
-                }
-            }
-            _ => {
-                if !region_is_ancestor(ir, region, r) {
-                    result = false;
-                }
-            }
+        let outside = match ir.value_def(alias) {
+            ValueDef::BlockArg { .. } => r == region || !region_is_ancestor(ir, region, r),
+            _ => !region_is_ancestor(ir, region, r),
+        };
+        if outside || !is_writable_value(ir, alias, state) {
+            result = false;
         }
     });
     known && result
+}
+
+/// True when the buffer of `v` may be written (upstream's
+/// `OneShotAnalysisState::isWritable`: the model says so; values of ops
+/// without a model are not writable).
+fn is_writable_value(ir: &Ir, v: ValueId, state: &dyn AnalysisState) -> bool {
+    match owner_of_value(ir, v).and_then(|op| find_bufferizable(ir, op, state.options())) {
+        Some(m) => m.is_writable(ir, v, state),
+        None => false,
+    }
 }
 
 /// The buffer type of a loop's iter bbArg (upstream's
@@ -807,6 +817,32 @@ impl BufferizableOp for WhileModel {
             }
             let alloc = allocate_tensor_for_shaped_value(rw, loc, v, options, true)?;
             rw.modify_in_place(cond, |ir| ir.set_operand(cond, i + 1, alloc));
+        }
+        // What the `after` region yields becomes the `before` arguments,
+        // which the `before` region may write in place: a yielded value
+        // that may alias a value from outside the `after` region (but its
+        // own argument) is copied, as `scf.for` does. 19.1.7 does not, and
+        // the `before` region then writes over the outside value.
+        if !options.copy_before_write {
+            let ir = rw.ir();
+            let region = ir.region(op, 1);
+            let mut replace = Vec::new();
+            for (i, &v) in yields.iter().enumerate() {
+                let Some(&arg) = ir.block_args(before).get(i) else { continue };
+                if !is_tensor(ir, v) || !is_tensor(ir, arg) {
+                    continue;
+                }
+                let own = ir.block_args(after).get(i).copied().unwrap_or(v);
+                if !does_not_alias_external_value(ir, v, region, own, state) {
+                    replace.push((i, v));
+                }
+            }
+            rw.set_insertion_point(InsertPoint::Before(yield_op));
+            let loc = rw.ir().op_loc(yield_op);
+            for (i, v) in replace {
+                let alloc = allocate_tensor_for_shaped_value(rw, loc, v, options, true)?;
+                rw.modify_in_place(yield_op, |ir| ir.set_operand(yield_op, i, alloc));
+            }
         }
         restore(rw, saved);
         Ok(())
