@@ -158,17 +158,28 @@ fn does_not_alias_external_value(
     exception: ValueId,
     state: &dyn AnalysisState,
 ) -> bool {
+    let inside = |alias: ValueId| {
+        let Some(r) = value_region(ir, alias) else { return true };
+        match ir.value_def(alias) {
+            ValueDef::BlockArg { .. } => r != region && region_is_ancestor(ir, region, r),
+            _ => region_is_ancestor(ir, region, r),
+        }
+    };
+    no_alias_escapes(ir, value, exception, &inside, state)
+}
+
+/// True when every alias of `value` (but `exception`) is `inside` and
+/// writable. False when the state knows no alias sets.
+fn no_alias_escapes(
+    ir: &Ir,
+    value: ValueId,
+    exception: ValueId,
+    inside: &dyn Fn(ValueId) -> bool,
+    state: &dyn AnalysisState,
+) -> bool {
     let mut result = true;
     let known = state.apply_on_aliases(ir, value, &mut |alias| {
-        if alias == exception {
-            return;
-        }
-        let Some(r) = value_region(ir, alias) else { return };
-        let outside = match ir.value_def(alias) {
-            ValueDef::BlockArg { .. } => r == region || !region_is_ancestor(ir, region, r),
-            _ => !region_is_ancestor(ir, region, r),
-        };
-        if outside || !is_writable_value(ir, alias, state) {
+        if alias != exception && (!inside(alias) || !is_writable_value(ir, alias, state)) {
             result = false;
         }
     });
@@ -820,12 +831,13 @@ impl BufferizableOp for WhileModel {
         }
         // What the `after` region yields becomes the `before` arguments,
         // which the `before` region may write in place: a yielded value
-        // that may alias a value from outside the `after` region (but its
-        // own argument) is copied, as `scf.for` does. 19.1.7 does not, and
-        // the `before` region then writes over the outside value.
+        // that may alias a value from outside the loop, or a read-only
+        // buffer, is copied, as `scf.for` does. 19.1.7 does not, and the
+        // `before` region then writes over the outside value. (The `after`
+        // arguments themselves are fresh unless equivalent, see above.)
         if !options.copy_before_write {
             let ir = rw.ir();
-            let region = ir.region(op, 1);
+            let inside = |alias: ValueId| owner_of_value(ir, alias).is_none_or(|o| ir.is_ancestor(op, o));
             let mut replace = Vec::new();
             for (i, &v) in yields.iter().enumerate() {
                 let Some(&arg) = ir.block_args(before).get(i) else { continue };
@@ -833,7 +845,7 @@ impl BufferizableOp for WhileModel {
                     continue;
                 }
                 let own = ir.block_args(after).get(i).copied().unwrap_or(v);
-                if !does_not_alias_external_value(ir, v, region, own, state) {
+                if !no_alias_escapes(ir, v, own, &inside, state) {
                     replace.push((i, v));
                 }
             }
