@@ -229,7 +229,10 @@ pub fn allocate_tensor_for_shaped_value(
         let mut reified = false;
         if let (TypeKind::Tensor { .. }, ValueDef::Result { op, index }) = (ctx.kind(vty), rw.ir().value_def(value)) {
             if let Some(reify) = ctx.registry().interface::<dyn ReifyShapes>(rw.ir().op_name(op)) {
-                if let Some(dims) = reify.reify(rw.ir_mut(), op) {
+                let before = rw.ir().prev_op(op);
+                let dims_of = reify.reify(rw.ir_mut(), op);
+                notify_created_before(rw, before, op);
+                if let Some(dims) = dims_of {
                     if let Some(shape_of) = dims.get(index as usize) {
                         let mut sizes = Vec::new();
                         for (i, &d) in shape.iter().enumerate() {
@@ -280,6 +283,21 @@ pub fn allocate_tensor_for_shaped_value(
         // prints as nothing.
     }
     Ok(alloc.result(rw.ir()))
+}
+
+/// Reports to the rewriter's listener the ops built right before `op`
+/// after `before` (its previous op at the time; the block start when
+/// `None`) by code that had only the IR (shape reification), as upstream's
+/// builder would have.
+fn notify_created_before(rw: &mut PatternRewriter<'_>, before: Option<OpId>, op: OpId) {
+    let mut cur = match before {
+        Some(p) => rw.ir().next_op(p),
+        None => rw.ir().op_block(op).and_then(|b| rw.ir().block_ops(b).next()),
+    };
+    while let Some(c) = cur.filter(|&c| c != op) {
+        rw.notify_created(c);
+        cur = rw.ir().next_op(c);
+    }
 }
 
 /// Default [`super::interface::BufferizableOp::resolve_conflicts`]: copies
