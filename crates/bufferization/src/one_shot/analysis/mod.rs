@@ -72,6 +72,10 @@ impl AnalysisState for OneShotAnalysisState {
     fn has_undefined_contents(&self, _ir: &Ir, operand: OperandId) -> bool {
         self.undefined_uses.contains(&operand)
     }
+    fn apply_on_aliases(&self, _ir: &Ir, v: ValueId, f: &mut dyn FnMut(ValueId)) -> bool {
+        self.alias_info.members(v).for_each(f);
+        true
+    }
 }
 
 impl OneShotAnalysisState {
@@ -288,34 +292,39 @@ pub fn analyze_op(
 ) -> Result<OneShotAnalysisState, Diagnostic> {
     let mut state = OneShotAnalysisState::new(ir, op, options);
     let mut marks = annotate::Marks::default();
-    let verify_result = {
+    // Conflict markers are set before any error is reported, as upstream
+    // sets them while it analyzes (an error's "see current operation" note
+    // shows them); the in-place markers only on success.
+    let result = {
         let ir_ref: &Ir = ir;
         let mut an = conflicts::Analyzer::new(ir_ref, options);
-        an.check_pre_bufferization_assumptions(op, &state, &mut marks)?;
-        let order = order::ordered_ops(
-            ir_ref,
-            op,
-            &state,
-            options.analysis_heuristic,
-            options.analysis_fuzzer_seed,
-        );
-        for o in order {
-            an.analyze_single_op(o, &mut state, &mut marks);
-        }
-        conflicts::equivalence_analysis(ir_ref, op, &mut state);
-        stats.num_tensor_in_place = state.stat_in_place;
-        stats.num_tensor_out_of_place = state.stat_out_of_place;
-        an.gather_undefined_tensor_uses(op, &mut state);
-        verify_analysis(ir_ref, op, &state)
+        an.check_pre_bufferization_assumptions(op, &state, &mut marks).map(|()| {
+            let order = order::ordered_ops(
+                ir_ref,
+                op,
+                &state,
+                options.analysis_heuristic,
+                options.analysis_fuzzer_seed,
+            );
+            for o in order {
+                an.analyze_single_op(o, &mut state, &mut marks);
+            }
+            conflicts::equivalence_analysis(ir_ref, op, &mut state);
+            stats.num_tensor_in_place = state.stat_in_place;
+            stats.num_tensor_out_of_place = state.stat_out_of_place;
+            an.gather_undefined_tensor_uses(op, &mut state);
+        })
     };
     marks.apply(ir);
+    result?;
+    verify_analysis(ir, op, &state)?;
     if options.test_analysis_only {
         annotate::annotate_in_place(ir, op, &state);
     }
     if options.dump_alias_sets {
         annotate::annotate_alias_sets(ir, op, &state);
     }
-    verify_result.map(|_| state)
+    Ok(state)
 }
 
 /// Every allowed bufferizable op's `verify_analysis`, in post-order; all
