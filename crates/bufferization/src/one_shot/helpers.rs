@@ -350,7 +350,14 @@ pub fn resolve_tensor_op_operand_conflicts(
         let copy = allocate_tensor_for_shaped_value(rw, loc, v, options, copied_operands.contains(&u))?;
         rw.modify_in_place(op, |ir| ir.set_use_value(u, copy));
     }
-    rw.set_insertion_point(InsertPoint::After(op));
+    // After `op`, in creation order (an `After(op)` anchor would put each
+    // new op before the previous one).
+    let after = match (rw.ir().next_op(op), rw.ir().op_block(op)) {
+        (Some(next), _) => InsertPoint::Before(next),
+        (None, Some(b)) => InsertPoint::BlockEnd(b),
+        (None, None) => InsertPoint::After(op),
+    };
+    rw.set_insertion_point(after);
     for v in out_values {
         let copy = allocate_tensor_for_shaped_value(rw, loc, v, options, copied_values.contains(&v))?;
         let copy_op = rw.ir().defining_op(copy);

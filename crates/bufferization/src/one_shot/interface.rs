@@ -135,9 +135,9 @@ pub trait BufferizableOp: Send + Sync {
         default_result_bufferizes_to_memory_write(ir, result, state)
     }
     /// True when the operand must bufferize in place regardless of the
-    /// analysis.
-    fn must_bufferize_in_place(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
+    /// analysis (by default: unranked tensors, which cannot be copied).
+    fn must_bufferize_in_place(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        matches!(ir.ctx().kind(ir.value_type(ir.use_value(operand))), ir::TypeKind::UnrankedTensor { .. })
     }
     /// The values that may alias the operand's buffer when it bufferizes in
     /// place.

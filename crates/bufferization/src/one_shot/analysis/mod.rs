@@ -23,6 +23,7 @@
 mod annotate;
 pub mod classes;
 mod conflicts;
+mod incremental;
 pub mod order;
 #[cfg(test)]
 mod tests;
@@ -71,6 +72,10 @@ impl AnalysisState for OneShotAnalysisState {
     }
     fn has_undefined_contents(&self, _ir: &Ir, operand: OperandId) -> bool {
         self.undefined_uses.contains(&operand)
+    }
+    fn apply_on_aliases(&self, _ir: &Ir, v: ValueId, f: &mut dyn FnMut(ValueId)) -> bool {
+        self.alias_info.members(v).for_each(f);
+        true
     }
 }
 
@@ -288,34 +293,84 @@ pub fn analyze_op(
 ) -> Result<OneShotAnalysisState, Diagnostic> {
     let mut state = OneShotAnalysisState::new(ir, op, options);
     let mut marks = annotate::Marks::default();
-    let verify_result = {
+    // Conflict markers are set before any error is reported, as upstream
+    // sets them while it analyzes (an error's "see current operation" note
+    // shows them); the in-place markers only on success.
+    let result = {
         let ir_ref: &Ir = ir;
         let mut an = conflicts::Analyzer::new(ir_ref, options);
-        an.check_pre_bufferization_assumptions(op, &state, &mut marks)?;
-        let order = order::ordered_ops(
-            ir_ref,
-            op,
-            &state,
-            options.analysis_heuristic,
-            options.analysis_fuzzer_seed,
-        );
-        for o in order {
-            an.analyze_single_op(o, &mut state, &mut marks);
-        }
-        conflicts::equivalence_analysis(ir_ref, op, &mut state);
-        stats.num_tensor_in_place = state.stat_in_place;
-        stats.num_tensor_out_of_place = state.stat_out_of_place;
-        an.gather_undefined_tensor_uses(op, &mut state);
-        verify_analysis(ir_ref, op, &state)
+        an.check_pre_bufferization_assumptions(op, &state, &mut marks).map(|()| {
+            let order = order::ordered_ops(
+                ir_ref,
+                op,
+                &state,
+                options.analysis_heuristic,
+                options.analysis_fuzzer_seed,
+            );
+            let mode = DecisionMode::for_options(options);
+            let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &state));
+            for o in order {
+                for &u in ir_ref.operand_ids(o) {
+                    if !is_tensor(ir_ref, ir_ref.value_type(ir_ref.use_value(u))) {
+                        continue;
+                    }
+                    match inc.as_mut() {
+                        Some(inc) => inc.decide(&mut an, &mut state, u, mode == DecisionMode::Shadow, &mut marks),
+                        None => {
+                            if an.literal_interference(&state, u, &mut marks) {
+                                state.bufferize_out_of_place(u);
+                            } else {
+                                state.bufferize_in_place(ir_ref, u);
+                            }
+                        }
+                    }
+                }
+            }
+            conflicts::equivalence_analysis(ir_ref, op, &mut state);
+            stats.num_tensor_in_place = state.stat_in_place;
+            stats.num_tensor_out_of_place = state.stat_out_of_place;
+            an.gather_undefined_tensor_uses(op, &mut state);
+        })
     };
     marks.apply(ir);
+    result?;
+    verify_analysis(ir, op, &state)?;
     if options.test_analysis_only {
         annotate::annotate_in_place(ir, op, &state);
     }
     if options.dump_alias_sets {
         annotate::annotate_alias_sets(ir, op, &state);
     }
-    verify_result.map(|_| state)
+    Ok(state)
+}
+
+/// How decisions are computed. All modes decide identically.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum DecisionMode {
+    /// Upstream's literal procedure (re-collects the sets for every
+    /// operand; used with `print-conflicts`, whose markers show which
+    /// pair upstream's search meets first).
+    Literal,
+    /// Per-set data, only cross pairs checked (the default).
+    Incremental,
+    /// Both, asserting that they agree (for testing).
+    Shadow,
+}
+
+impl DecisionMode {
+    /// The mode for `options`: literal with `print-conflicts`; otherwise
+    /// the environment variable `BUFOPT_ONE_SHOT_DECISIONS`
+    /// (`literal`, `shadow`), else incremental.
+    pub fn for_options(options: &BufferizationOptions) -> DecisionMode {
+        if options.print_conflicts {
+            return DecisionMode::Literal;
+        }
+        match std::env::var("BUFOPT_ONE_SHOT_DECISIONS").as_deref() {
+            Ok("literal") => DecisionMode::Literal,
+            Ok("shadow") => DecisionMode::Shadow,
+            _ => DecisionMode::Incremental,
+        }
+    }
 }
 
 /// Every allowed bufferizable op's `verify_analysis`, in post-order; all
