@@ -291,6 +291,17 @@ pub fn analyze_op(
     options: &BufferizationOptions,
     stats: &mut AnalysisStatistics,
 ) -> Result<OneShotAnalysisState, Diagnostic> {
+    analyze_op_with_mode(ir, op, options, stats, DecisionMode::for_options(options))
+}
+
+/// [`analyze_op`] with the decisions computed in the given mode.
+pub fn analyze_op_with_mode(
+    ir: &mut Ir,
+    op: OpId,
+    options: &BufferizationOptions,
+    stats: &mut AnalysisStatistics,
+    mode: DecisionMode,
+) -> Result<OneShotAnalysisState, Diagnostic> {
     let mut state = OneShotAnalysisState::new(ir, op, options);
     let mut marks = annotate::Marks::default();
     // Conflict markers are set before any error is reported, as upstream
@@ -307,7 +318,6 @@ pub fn analyze_op(
                 options.analysis_heuristic,
                 options.analysis_fuzzer_seed,
             );
-            let mode = DecisionMode::for_options(options);
             let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &state));
             for o in order {
                 for &u in ir_ref.operand_ids(o) {
