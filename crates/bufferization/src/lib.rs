@@ -47,6 +47,9 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(func_conversion::pass_info());
     reg.add(drop_equivalent_results::pass_info());
     reg.add(buffer_results_to_out_params::pass_info());
+    reg.add(one_shot::pass::pass_info());
+    reg.add(one_shot::pass::test_copy_insertion_pass_info());
+    reg.add(one_shot::pass::empty_tensor_pass_info());
 }
 
 /// The functions with a body in `op`, nested ones first (MLIR's post-order

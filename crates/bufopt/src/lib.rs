@@ -22,7 +22,7 @@ pub struct Tool {
     /// The program name.
     pub name: &'static str,
     /// Registers the dialects the tool reads (bufopt's own are
-    /// [`dialects::register_all`]; call it first to keep them).
+    /// [`register_all`]; call it first to keep them).
     pub register_dialects: fn(&mut Context) -> Result<(), RegistryError>,
     /// Adds the tool's passes and pipelines to bufopt's.
     pub register_passes: fn(&mut PassRegistry),
@@ -30,8 +30,16 @@ pub struct Tool {
 
 impl Tool {
     /// bufopt itself: every built-in dialect and pass.
-    pub const BUFOPT: Tool =
-        Tool { name: "bufopt", register_dialects: dialects::register_all, register_passes: |_| {} };
+    pub const BUFOPT: Tool = Tool { name: "bufopt", register_dialects: register_all, register_passes: |_| {} };
+}
+
+/// Registers every built-in dialect ([`dialects::register_all`]) and the
+/// bufferization models of their ops. A tool with its own dialects calls
+/// this first.
+pub fn register_all(ctx: &mut Context) -> Result<(), RegistryError> {
+    dialects::register_all(ctx)?;
+    bufferization::one_shot::models::register(ctx);
+    ctx.registry().check(ctx)
 }
 
 /// Stack size of the thread that runs the driver and of each rayon worker.

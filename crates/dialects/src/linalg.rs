@@ -33,6 +33,7 @@ pub mod named;
 mod ops;
 mod verify;
 
+pub use interfaces::payload_uses_operand;
 pub use ops::*;
 
 use crate::util::register_dialect;

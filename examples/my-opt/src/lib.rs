@@ -54,7 +54,7 @@ impl MemoryEffects for TraceEffects {
 /// Registers bufopt's dialects and the `my` dialect: the
 /// `register_dialects` of [`TOOL`].
 pub fn register(ctx: &mut Context) -> Result<(), RegistryError> {
-    dialects::register_all(ctx)?;
+    bufopt::register_all(ctx)?;
     dialects::util::register_dialect(ctx, "my", false);
     dialects::register_ops!(ctx, [ScaleOp, TraceOp]);
     ctx.registry().check(ctx)

@@ -135,9 +135,9 @@ pub trait BufferizableOp: Send + Sync {
         default_result_bufferizes_to_memory_write(ir, result, state)
     }
     /// True when the operand must bufferize in place regardless of the
-    /// analysis.
-    fn must_bufferize_in_place(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
+    /// analysis (by default: unranked tensors, which cannot be copied).
+    fn must_bufferize_in_place(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        matches!(ir.ctx().kind(ir.value_type(ir.use_value(operand))), ir::TypeKind::UnrankedTensor { .. })
     }
     /// The values that may alias the operand's buffer when it bufferizes in
     /// place.
@@ -259,6 +259,13 @@ pub trait AnalysisState {
     /// True when the operand's value has undefined contents (it comes from
     /// `tensor.empty` or an `alloc_tensor` without copy, say).
     fn has_undefined_contents(&self, ir: &Ir, operand: OperandId) -> bool;
+    /// Calls `f` on every member of `v`'s alias set, `v` included
+    /// (upstream's `OneShotAnalysisState::applyOnAliases`). Returns false,
+    /// calling nothing, when the state knows no alias sets (without
+    /// analysis anything may alias).
+    fn apply_on_aliases(&self, _ir: &Ir, _v: ValueId, _f: &mut dyn FnMut(ValueId)) -> bool {
+        false
+    }
 }
 
 /// The state without analysis (upstream's plain `AnalysisState`): every

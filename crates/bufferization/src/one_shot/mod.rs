@@ -5,11 +5,20 @@
 //!   and its queries, the interface defaults;
 //! * `options`: [`BufferizationOptions`] and the op filter;
 //! * `helpers`: what `bufferize` implementations call (buffers, buffer
-//!   types, allocation, copies, replacing ops).
+//!   types, allocation, copies, replacing ops);
+//! * `analysis`: One-Shot Analysis and its debug annotations;
+//! * `driver`: the rewrite (tensor copy insertion, then `bufferize` of
+//!   every op), `pass`: the passes;
+//! * `models`: the models of the built-in dialects' ops.
 
+pub mod analysis;
+pub mod driver;
 pub mod helpers;
 pub mod interface;
+pub mod models;
 pub mod options;
+pub mod pass;
+pub mod unstructured;
 
 pub use interface::{
     AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState, BaseState,

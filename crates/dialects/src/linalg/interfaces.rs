@@ -28,8 +28,9 @@ impl DestinationStyle for LinalgInterfaces {
 }
 
 /// True when the body reads the element of operand `i` (its block
-/// argument has uses); `map`'s init has no block argument.
-fn payload_uses_operand(ir: &Ir, op: OpId, i: usize) -> bool {
+/// argument has uses); `map`'s init has no block argument (upstream's
+/// `LinalgOp::payloadUsesValueFromOperand`).
+pub fn payload_uses_operand(ir: &Ir, op: OpId, i: usize) -> bool {
     let Some(b) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else { return false };
     if super::MapOp::matches(ir, op) && i + 1 == ir.num_operands(op) {
         return false;
