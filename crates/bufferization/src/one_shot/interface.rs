@@ -266,6 +266,11 @@ pub trait AnalysisState {
     fn apply_on_aliases(&self, _ir: &Ir, _v: ValueId, _f: &mut dyn FnMut(ValueId)) -> bool {
         false
     }
+    /// What One-Shot Module Analysis learned about function boundaries
+    /// (upstream's `FuncAnalysisState` extension); `None` without it.
+    fn func_state(&self) -> Option<&super::module::FuncAnalysisState> {
+        None
+    }
 }
 
 /// The state without analysis (upstream's plain `AnalysisState`): every

@@ -16,6 +16,7 @@ pub mod driver;
 pub mod helpers;
 pub mod interface;
 pub mod models;
+pub mod module;
 pub mod options;
 pub mod pass;
 pub mod unstructured;

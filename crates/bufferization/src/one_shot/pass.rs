@@ -2,9 +2,8 @@
 //! validation errors and statistics), `test-tensor-copy-insertion` and
 //! `empty-tensor-to-alloc-tensor`.
 
-use super::driver::{
-    insert_tensor_copies_with_analysis, run_one_shot_bufferize, run_one_shot_module_bufferize, BufferizationStatistics,
-};
+use super::driver::{insert_tensor_copies_with_analysis, run_one_shot_bufferize, BufferizationStatistics};
+use super::module::{insert_module_tensor_copies, run_one_shot_module_bufferize};
 use super::options::{AnalysisHeuristic, BufferizationOptions, LayoutMapOption};
 use dialects::bufferization::AllocTensorOp;
 use dialects::tensor::EmptyOp;
@@ -220,14 +219,11 @@ impl Pass for TestTensorCopyInsertionPass {
         Some("builtin.module")
     }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
+        let mut stats = BufferizationStatistics::default();
         if self.options.bufferize_function_boundaries {
-            return Err(Diagnostic::error(
-                ir.op_loc(op),
-                "'bufferize-function-boundaries' needs One-Shot Module Analysis, which is not implemented",
-            )
-            .with_op(op));
+            return insert_module_tensor_copies(ir, op, &self.options, &mut stats);
         }
-        insert_tensor_copies_with_analysis(ir, op, &self.options, &mut BufferizationStatistics::default())
+        insert_tensor_copies_with_analysis(ir, op, &self.options, &mut stats)
     }
 }
 

@@ -231,13 +231,8 @@ fn reify_pad(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
         let src_dim = folded_dim(ir, op, source, dim)?;
         let operands = [OpFoldSize::Value(src_dim), *low.get(dim)?, *high.get(dim)?];
         let loc = ir.op_loc(op);
-        let r = crate::affine_compose::make_composed_folded_affine_apply(
-            ir,
-            InsertPoint::Before(op),
-            loc,
-            &sum,
-            &operands,
-        );
+        let r =
+            crate::affine_compose::make_composed_folded_affine_apply(ir, InsertPoint::Before(op), loc, &sum, &operands);
         out.push(OpFoldSize::Value(value_or_constant(ir, op, r)));
     }
     Some(out)

@@ -185,7 +185,13 @@ impl Incremental {
         let out = self.interferes(an, s, o, w0, &roots, marks);
         if shadow {
             let literal = an.literal_interference(s, o, &mut Marks::default());
-            assert_eq!(out, literal, "incremental and literal decisions differ for operand {} of {}", ir.use_index(o), ir.op_name_str(ir.use_owner(o)));
+            assert_eq!(
+                out,
+                literal,
+                "incremental and literal decisions differ for operand {} of {}",
+                ir.use_index(o),
+                ir.op_name_str(ir.use_owner(o))
+            );
         }
         if out {
             s.bufferize_out_of_place(o);

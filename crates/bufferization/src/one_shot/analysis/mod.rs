@@ -29,6 +29,7 @@ pub mod order;
 mod tests;
 
 use super::interface::{find_bufferizable, is_tensor, owner_of_value, AnalysisState};
+use super::module::FuncAnalysisState;
 use super::options::BufferizationOptions;
 use classes::EquivalenceClasses;
 use ir::{BlockId, Diagnostic, Ir, OpId, OperandId, RegionId, ValueDef, ValueId, WalkResult};
@@ -55,6 +56,7 @@ pub struct OneShotAnalysisState {
     undefined_uses: FxHashSet<OperandId>,
     stat_in_place: u64,
     stat_out_of_place: u64,
+    func_state: Option<FuncAnalysisState>,
 }
 
 impl AnalysisState for OneShotAnalysisState {
@@ -77,6 +79,9 @@ impl AnalysisState for OneShotAnalysisState {
         self.alias_info.members(v).for_each(f);
         true
     }
+    fn func_state(&self) -> Option<&FuncAnalysisState> {
+        self.func_state.as_ref()
+    }
 }
 
 impl OneShotAnalysisState {
@@ -92,6 +97,7 @@ impl OneShotAnalysisState {
             undefined_uses: FxHashSet::default(),
             stat_in_place: 0,
             stat_out_of_place: 0,
+            func_state: None,
         };
         let ops = ir.post_order(op);
         for &o in &ops {
@@ -119,6 +125,16 @@ impl OneShotAnalysisState {
             }
         }
         state
+    }
+
+    /// Attaches the function-boundary facts of module analysis.
+    pub fn set_func_state(&mut self, fs: FuncAnalysisState) {
+        self.func_state = Some(fs);
+    }
+
+    /// The function-boundary facts, to update.
+    pub fn func_state_mut(&mut self) -> Option<&mut FuncAnalysisState> {
+        self.func_state.as_mut()
     }
 
     fn create_alias_info_entry(&mut self, v: ValueId) {
@@ -236,11 +252,7 @@ pub fn value_parent_region(ir: &Ir, v: ValueId) -> Option<RegionId> {
 }
 
 /// The innermost repetitive region that contains the definition of `v`.
-pub fn enclosing_repetitive_region_of_value(
-    ir: &Ir,
-    v: ValueId,
-    options: &BufferizationOptions,
-) -> Option<RegionId> {
+pub fn enclosing_repetitive_region_of_value(ir: &Ir, v: ValueId, options: &BufferizationOptions) -> Option<RegionId> {
     let mut region = value_parent_region(ir, v);
     while let Some(r) = region {
         if is_repetitive_region(ir, r, options) {
@@ -303,6 +315,31 @@ pub fn analyze_op_with_mode(
     mode: DecisionMode,
 ) -> Result<OneShotAnalysisState, Diagnostic> {
     let mut state = OneShotAnalysisState::new(ir, op, options);
+    analyze_into_with_mode(ir, op, &mut state, stats, mode)?;
+    Ok(state)
+}
+
+/// Analyzes every op nested in `op` on an existing `state` (module
+/// analysis analyzes each function on one shared state), annotating as
+/// [`analyze_op`] does.
+pub fn analyze_into(
+    ir: &mut Ir,
+    op: OpId,
+    state: &mut OneShotAnalysisState,
+    stats: &mut AnalysisStatistics,
+) -> Result<(), Diagnostic> {
+    let mode = DecisionMode::for_options(&state.options);
+    analyze_into_with_mode(ir, op, state, stats, mode)
+}
+
+fn analyze_into_with_mode(
+    ir: &mut Ir,
+    op: OpId,
+    state: &mut OneShotAnalysisState,
+    stats: &mut AnalysisStatistics,
+    mode: DecisionMode,
+) -> Result<(), Diagnostic> {
+    let options = &state.options.clone();
     let mut marks = annotate::Marks::default();
     // Conflict markers are set before any error is reported, as upstream
     // sets them while it analyzes (an error's "see current operation" note
@@ -310,24 +347,19 @@ pub fn analyze_op_with_mode(
     let result = {
         let ir_ref: &Ir = ir;
         let mut an = conflicts::Analyzer::new(ir_ref, options);
-        an.check_pre_bufferization_assumptions(op, &state, &mut marks).map(|()| {
-            let order = order::ordered_ops(
-                ir_ref,
-                op,
-                &state,
-                options.analysis_heuristic,
-                options.analysis_fuzzer_seed,
-            );
-            let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &state));
+        an.check_pre_bufferization_assumptions(op, &*state, &mut marks).map(|()| {
+            let order =
+                order::ordered_ops(ir_ref, op, &*state, options.analysis_heuristic, options.analysis_fuzzer_seed);
+            let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &*state));
             for o in order {
                 for &u in ir_ref.operand_ids(o) {
                     if !is_tensor(ir_ref, ir_ref.value_type(ir_ref.use_value(u))) {
                         continue;
                     }
                     match inc.as_mut() {
-                        Some(inc) => inc.decide(&mut an, &mut state, u, mode == DecisionMode::Shadow, &mut marks),
+                        Some(inc) => inc.decide(&mut an, &mut *state, u, mode == DecisionMode::Shadow, &mut marks),
                         None => {
-                            if an.literal_interference(&state, u, &mut marks) {
+                            if an.literal_interference(&*state, u, &mut marks) {
                                 state.bufferize_out_of_place(u);
                             } else {
                                 state.bufferize_in_place(ir_ref, u);
@@ -336,22 +368,22 @@ pub fn analyze_op_with_mode(
                     }
                 }
             }
-            conflicts::equivalence_analysis(ir_ref, op, &mut state);
+            conflicts::equivalence_analysis(ir_ref, op, &mut *state);
             stats.num_tensor_in_place = state.stat_in_place;
             stats.num_tensor_out_of_place = state.stat_out_of_place;
-            an.gather_undefined_tensor_uses(op, &mut state);
+            an.gather_undefined_tensor_uses(op, &mut *state);
         })
     };
     marks.apply(ir);
     result?;
-    verify_analysis(ir, op, &state)?;
+    verify_analysis(ir, op, &*state)?;
     if options.test_analysis_only {
-        annotate::annotate_in_place(ir, op, &state);
+        annotate::annotate_in_place(ir, op, &*state);
     }
     if options.dump_alias_sets {
-        annotate::annotate_alias_sets(ir, op, &state);
+        annotate::annotate_alias_sets(ir, op, &*state);
     }
-    Ok(state)
+    Ok(())
 }
 
 /// How decisions are computed. All modes decide identically.

@@ -11,91 +11,28 @@
 //! * `func.call`: operands become buffers (cast to the callee's argument
 //!   types), results take the (already bufferized) callee's result types.
 //!
-//! *Not here yet:* upstream's `FuncAnalysisState` (which call operands a
-//! callee reads or writes, which results are equivalent to arguments) is
-//! computed by One-Shot Module Analysis, which is not built; without it a
-//! call is treated as upstream treats a call to a function not analyzed
-//! yet: every tensor operand is read and written and may alias every
-//! tensor result.
+//!
+//! A call asks the state's `FuncAnalysisState` (`one_shot::module`) which
+//! operands the callee reads and writes and which results alias (or equal)
+//! which operands; for a callee not analyzed (yet), every tensor operand
+//! is read and written and may alias every tensor result, as upstream.
 
 use crate::one_shot::driver::op_error;
 use crate::one_shot::helpers::{get_buffer, memref_type_fully_dynamic, memref_type_identity};
 use crate::one_shot::helpers::{get_buffer_type, replace_op_with_bufferized_values};
 use crate::one_shot::interface::{
-    unknown_aliasing_values, AliasingOpOperandList, AliasingValueList, AnalysisState, BufferizableOp,
+    unknown_aliasing_values, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState, BufferRelation,
+    BufferizableOp,
 };
+use crate::one_shot::module::FuncAnalysisState;
 use crate::one_shot::options::{BufferizationOptions, LayoutMapOption};
 use crate::one_shot::unstructured::{aliasing_branch_op_operands, unstructured_buffer_type};
 use dialects::bufferization::ToMemrefOp;
 use dialects::func::{CallOp, FuncOp, ReturnOp};
+use dialects::func_sig::{arg_attr, called_function, unique_return};
 use ir::op_decl::OpView;
 use ir::rewrite_api::PatternRewriter;
-use ir::{
-    AttrKind, Attribute, Context, Diagnostic, InsertPoint, Ir, OpId, OperandId, Type, TypeKind, ValueDef, ValueId,
-};
-
-/// The `func.return` of `func`'s body when there is exactly one (upstream's
-/// `getAssumedUniqueReturnOp`).
-pub fn unique_return(ir: &Ir, func: OpId) -> Option<OpId> {
-    let body = *ir.regions(func).first()?;
-    let mut found = None;
-    for b in ir.region_blocks(body) {
-        if let Some(t) = ir.block_ops(b).last().filter(|&t| ReturnOp::matches(ir, t)) {
-            if found.is_some() {
-                return None;
-            }
-            found = Some(t);
-        }
-    }
-    found
-}
-
-/// The `func.func` a call calls, if it is one.
-pub fn called_function(ir: &Ir, call: OpId) -> Option<OpId> {
-    let sym = CallOp(call).callee_attr(ir)?;
-    ir.resolve_symbol_ref(call, sym).filter(|&f| FuncOp::matches(ir, f))
-}
-
-/// Argument attribute `name` of argument `index` of `func`.
-pub fn arg_attr(ir: &Ir, func: OpId, index: usize, name: &str) -> Option<Attribute> {
-    let ctx = ir.ctx();
-    let all = FuncOp(func).arg_attrs(ir)?;
-    let dict = *ctx.array_value(all)?.get(index)?;
-    ctx.dict_get(dict, name)
-}
-
-/// Removes argument attributes `names` from every argument of `func`
-/// (dropping `arg_attrs` when nothing is left).
-pub fn remove_arg_attrs(ir: &mut Ir, func: OpId, names: &[&str]) {
-    let ctx = ir.ctx_arc().clone();
-    let Some(all) = FuncOp(func).arg_attrs(ir) else { return };
-    let Some(dicts) = ctx.array_value(all).map(<[Attribute]>::to_vec) else { return };
-    let mut changed = false;
-    let mut any_left = false;
-    let new: Vec<Attribute> = dicts
-        .iter()
-        .map(|&d| {
-            let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else { return d };
-            let kept: Vec<ir::NamedAttr> =
-                entries.iter().copied().filter(|n| !names.contains(&ctx.str(n.name))).collect();
-            changed |= kept.len() != entries.len();
-            any_left |= !kept.is_empty();
-            if kept.len() == entries.len() {
-                d
-            } else {
-                ctx.dict_attr(&kept)
-            }
-        })
-        .collect();
-    if !changed {
-        return;
-    }
-    if any_left {
-        ir.set_attr_str(func, "arg_attrs", ctx.array_attr(&new));
-    } else {
-        ir.remove_attr(func, "arg_attrs");
-    }
-}
+use ir::{AttrKind, Context, Diagnostic, InsertPoint, Ir, OpId, OperandId, Type, TypeKind, ValueDef, ValueId};
 
 /// The buffer type at a function boundary of tensor type `ty` (upstream's
 /// `functionArgTypeConverterFn`): identity layout under
@@ -135,18 +72,48 @@ fn is_entry_arg(ir: &Ir, func: OpId, v: ValueId) -> bool {
     }
 }
 
+/// The analyzed callee of the call owning `operand`, with the facts.
+fn analyzed_callee<'s>(
+    ir: &Ir,
+    operand: OperandId,
+    state: &'s dyn AnalysisState,
+) -> Option<(OpId, &'s FuncAnalysisState)> {
+    let fs = state.func_state()?;
+    let f = called_function(ir, ir.use_owner(operand))?;
+    fs.is_analyzed(f).then_some((f, fs))
+}
+
 struct CallModel;
 
 impl BufferizableOp for CallModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        // The callee is not analyzed (no One-Shot Module Analysis).
-        true
+    fn bufferizes_to_memory_read(&self, ir: &Ir, operand: OperandId, state: &dyn AnalysisState) -> bool {
+        match analyzed_callee(ir, operand, state) {
+            Some((f, fs)) => fs.read_bbargs.get(&f).is_some_and(|s| s.contains(&ir.use_index(operand))),
+            None => true,
+        }
     }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        true
+    fn bufferizes_to_memory_write(&self, ir: &Ir, operand: OperandId, state: &dyn AnalysisState) -> bool {
+        match analyzed_callee(ir, operand, state) {
+            Some((f, fs)) => fs.written_bbargs.get(&f).is_some_and(|s| s.contains(&ir.use_index(operand))),
+            None => true,
+        }
     }
-    fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
-        unknown_aliasing_values(ir, operand)
+    fn aliasing_values(&self, ir: &Ir, operand: OperandId, state: &dyn AnalysisState) -> AliasingValueList {
+        let Some((f, fs)) = analyzed_callee(ir, operand, state) else { return unknown_aliasing_values(ir, operand) };
+        let idx = ir.use_index(operand);
+        let results: Vec<usize> =
+            fs.aliasing_return_vals.get(&f).and_then(|m| m.get(&idx)).cloned().unwrap_or_default();
+        let equivalent = if results.len() == 1 { fs.equivalent_arg(f, results[0]) } else { None };
+        let call = ir.use_owner(operand);
+        let call_results: Vec<ValueId> = ir.results(call).collect();
+        results
+            .iter()
+            .map(|&r| AliasingValue {
+                value: call_results[r],
+                relation: if equivalent.is_some() { BufferRelation::Equivalent } else { BufferRelation::Unknown },
+                definite: equivalent.is_some(),
+            })
+            .collect()
     }
     fn buffer_type(
         &self,

@@ -330,7 +330,12 @@ impl BufferizableOp for PadModel {
             let lo = value_or_constant(rw, loc, &low[i]);
             let hi = value_or_constant(rw, loc, &high[i]);
             let attrs = [NamedAttr { name: map_name, value: map_attr }];
-            rw.create(OpSpec { operands: &[src_dim, lo, hi], results: &[index], attrs: &attrs, ..OpSpec::new(apply, loc) });
+            rw.create(OpSpec {
+                operands: &[src_dim, lo, hi],
+                results: &[index],
+                attrs: &attrs,
+                ..OpSpec::new(apply, loc)
+            });
         }
         let alloc = allocate_tensor_for_shaped_value(rw, loc, result, options, false)?;
         let region = pad.region(rw.ir());

@@ -1,0 +1,399 @@
+//! One-Shot Module Bufferize (`bufferize-function-boundaries`): functions
+//! are analyzed and bufferized callees first, and calls use what the
+//! analysis learned about their callee (upstream's
+//! `OneShotModuleBufferize.cpp`).
+//!
+//! This module owns:
+//! * [`FuncAnalysisState`]: per function, which tensor arguments are read
+//!   and written, which results are equivalent to an argument, and which
+//!   results may alias each argument (the `func.call` model asks it through
+//!   [`AnalysisState::func_state`]);
+//! * [`funcs_ordered_by_calls`]: callees before callers;
+//! * [`analyze_module_op`]: One-Shot Analysis of every function on one
+//!   shared state, then the function facts (annotated under
+//!   `test-analysis-only`: `bufferization.access` on arguments,
+//!   `__equivalent_func_args__` on returns);
+//! * [`run_one_shot_module_bufferize`] and [`bufferize_module_op`].
+//!
+//! Among functions ready at the same time the order is module order, where
+//! upstream's is a hash order. A call cycle is rejected, as 19 does.
+
+use super::analysis::{analyze_into, AnalysisStatistics, OneShotAnalysisState};
+use super::driver::{bufferize_op, insert_tensor_copies, op_error, BufferizationStatistics};
+use super::interface::{is_tensor, AnalysisState};
+use super::options::{BufferizationOptions, FilterEntry};
+use dialects::func::{CallOp, FuncOp};
+use dialects::func_sig::{arg_attr, called_function, is_external, set_arg_attr, signature, unique_return};
+use ir::{Diagnostic, Ir, OpId, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::sync::Arc;
+
+/// How far the analysis of a function got.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FuncOpAnalysisState {
+    /// Being analyzed (its calls to itself see no facts).
+    InProgress,
+    /// Done: its facts are final.
+    Analyzed,
+}
+
+/// What the analysis learned about each function's boundary.
+#[derive(Default, Debug, Clone)]
+pub struct FuncAnalysisState {
+    /// Result index → the argument index it is equivalent to.
+    pub equivalent_func_args: FxHashMap<OpId, FxHashMap<usize, usize>>,
+    /// Argument index → the results that may alias it.
+    pub aliasing_return_vals: FxHashMap<OpId, FxHashMap<usize, Vec<usize>>>,
+    /// The tensor arguments that are read.
+    pub read_bbargs: FxHashMap<OpId, FxHashSet<usize>>,
+    /// The tensor arguments that are written.
+    pub written_bbargs: FxHashMap<OpId, FxHashSet<usize>>,
+    /// The analysis state of each function.
+    pub analyzed: FxHashMap<OpId, FuncOpAnalysisState>,
+}
+
+impl FuncAnalysisState {
+    /// True when `f`'s facts are final.
+    pub fn is_analyzed(&self, f: OpId) -> bool {
+        self.analyzed.get(&f) == Some(&FuncOpAnalysisState::Analyzed)
+    }
+    /// The argument result `result` of `f` is equivalent to.
+    pub fn equivalent_arg(&self, f: OpId, result: usize) -> Option<usize> {
+        self.equivalent_func_args.get(&f)?.get(&result).copied()
+    }
+    fn start(&mut self, f: OpId) {
+        self.analyzed.insert(f, FuncOpAnalysisState::InProgress);
+        self.equivalent_func_args.entry(f).or_default();
+        self.aliasing_return_vals.entry(f).or_default();
+        self.read_bbargs.entry(f).or_default();
+        self.written_bbargs.entry(f).or_default();
+    }
+}
+
+fn has_tensor_signature(ir: &Ir, f: OpId) -> bool {
+    let (ins, outs) = signature(ir, f);
+    ins.iter().chain(&outs).any(|&t| is_tensor(ir, t))
+}
+
+/// The functions of `module` (nested ones too), callees before callers
+/// (upstream's `getFuncOpsOrderedByCalls`), with its errors: a function
+/// with a body but not exactly one return, and a call cycle.
+pub fn funcs_ordered_by_calls(ir: &Ir, module: OpId) -> Result<Vec<OpId>, Diagnostic> {
+    let funcs: Vec<OpId> = ir.pre_order(module).into_iter().filter(|&o| FuncOp::matches(ir, o)).collect();
+    let mut pending: FxHashMap<OpId, usize> = FxHashMap::default();
+    let mut callers_of: FxHashMap<OpId, Vec<OpId>> = FxHashMap::default();
+    for &f in &funcs {
+        if !is_external(ir, f) && unique_return(ir, f).is_none() {
+            return Err(Diagnostic::error(
+                ir.op_loc(f),
+                "cannot bufferize a FuncOp with tensors and without a unique ReturnOp",
+            )
+            .with_op(f));
+        }
+        let mut callees = FxHashSet::default();
+        for c in ir.pre_order(f) {
+            if !CallOp::matches(ir, c) {
+                continue;
+            }
+            let callee =
+                called_function(ir, c).ok_or_else(|| op_error(ir, c, "could not find the called func.func"))?;
+            if has_tensor_signature(ir, callee) && callees.insert(callee) {
+                callers_of.entry(callee).or_default().push(f);
+            }
+        }
+        pending.insert(f, callees.len());
+    }
+    // Kahn's algorithm; ready functions in module order.
+    let position: FxHashMap<OpId, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+    let mut ready: std::collections::BTreeSet<usize> =
+        funcs.iter().enumerate().filter(|(_, f)| pending[*f] == 0).map(|(i, _)| i).collect();
+    let mut ordered = Vec::with_capacity(funcs.len());
+    while let Some(i) = ready.pop_first() {
+        let f = funcs[i];
+        ordered.push(f);
+        for caller in callers_of.get(&f).into_iter().flatten() {
+            let n = pending.get_mut(caller).expect("a function");
+            *n -= 1;
+            if *n == 0 {
+                ready.insert(position[caller]);
+            }
+        }
+    }
+    if ordered.len() < funcs.len() {
+        return Err(op_error(ir, module, "expected callgraph to be free of circular dependencies."));
+    }
+    Ok(ordered)
+}
+
+/// Calls in `f` to analyzed functions whose result is equivalent to an
+/// argument: when that call operand bufferizes in place, the result and the
+/// operand are equivalent (upstream's `equivalenceAnalysis`).
+fn call_equivalences(ir: &Ir, f: OpId, state: &mut OneShotAnalysisState) {
+    let mut pairs: Vec<(ValueId, ValueId)> = Vec::new();
+    {
+        let fs = state.func_state().expect("module analysis");
+        for c in ir.pre_order(f) {
+            if !CallOp::matches(ir, c) {
+                continue;
+            }
+            let Some(callee) = called_function(ir, c) else { continue };
+            let Some(map) = fs.equivalent_func_args.get(&callee) else { continue };
+            let mut entries: Vec<(usize, usize)> = map.iter().map(|(&r, &a)| (r, a)).collect();
+            entries.sort_unstable();
+            for (r, a) in entries {
+                let u = ir.operand_ids(c)[a];
+                if state.is_in_place(ir, u) {
+                    pairs.push((ir.results(c).nth(r).expect("a result"), ir.use_value(u)));
+                }
+            }
+        }
+    }
+    for (a, b) in pairs {
+        state.union_equivalence_classes(a, b);
+    }
+}
+
+/// Which results alias or equal which arguments of `f` (upstream's
+/// `aliasingFuncOpBBArgsAnalysis`), annotating `__equivalent_func_args__`
+/// under `test-analysis-only`.
+fn aliasing_args_analysis(ir: &mut Ir, f: OpId, state: &mut OneShotAnalysisState) {
+    let mut equivalent = FxHashMap::default();
+    let mut aliasing: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
+    if is_external(ir, f) {
+        let (ins, outs) = signature(ir, f);
+        for (a, &t) in ins.iter().enumerate() {
+            if !is_tensor(ir, t) {
+                continue;
+            }
+            for (r, &o) in outs.iter().enumerate() {
+                if is_tensor(ir, o) {
+                    aliasing.entry(a).or_default().push(r);
+                }
+            }
+        }
+    } else {
+        let ret = unique_return(ir, f).expect("a unique return");
+        let entry = ir.entry_block(ir.regions(f)[0]).expect("a body");
+        let args = ir.block_args(entry).to_vec();
+        let operands: Vec<ValueId> = ir.operands(ret).collect();
+        let ranked = |ir: &Ir, v: ValueId| matches!(ir.ctx().kind(ir.value_type(v)), ir::TypeKind::Tensor { .. });
+        let mut annotation: Option<Vec<i64>> = None;
+        for (r, &v) in operands.iter().enumerate() {
+            if !ranked(ir, v) {
+                continue;
+            }
+            for (a, &arg) in args.iter().enumerate() {
+                if !ranked(ir, arg) {
+                    continue;
+                }
+                if state.are_equivalent_bufferized_values(ir, v, arg) {
+                    equivalent.insert(r, a);
+                    if state.options().test_analysis_only {
+                        annotation.get_or_insert_with(|| vec![-1; operands.len()])[r] = a as i64;
+                    }
+                }
+                if state.are_aliasing_bufferized_values(ir, v, arg) {
+                    aliasing.entry(a).or_default().push(r);
+                }
+            }
+        }
+        if let Some(list) = annotation {
+            let ctx = ir.ctx_arc().clone();
+            let elems: Vec<_> = list.iter().map(|&i| ctx.int_attr(ctx.int_ty(64), i as i128)).collect();
+            ir.set_attr_str(ret, "__equivalent_func_args__", ctx.array_attr(&elems));
+        }
+    }
+    let fs = state.func_state_mut().expect("module analysis");
+    fs.equivalent_func_args.insert(f, equivalent);
+    fs.aliasing_return_vals.insert(f, aliasing);
+}
+
+/// Which tensor arguments of `f` are read and written (upstream's
+/// `funcOpBbArgReadWriteAnalysis`), from a `bufferization.access`
+/// attribute, else all for a declaration, else from the analysis;
+/// annotated under `test-analysis-only`.
+fn read_write_analysis(ir: &mut Ir, f: OpId, state: &mut OneShotAnalysisState) {
+    let (ins, _) = signature(ir, f);
+    let external = is_external(ir, f);
+    let mut read = FxHashSet::default();
+    let mut written = FxHashSet::default();
+    for (i, &t) in ins.iter().enumerate() {
+        if !is_tensor(ir, t) {
+            continue;
+        }
+        let given = arg_attr(ir, f, i, "bufferization.access").and_then(|a| ir.ctx().str_value(a).map(str::to_string));
+        let (is_read, is_written) = if let Some(s) = given {
+            (s == "read" || s == "read-write", s == "write" || s == "read-write")
+        } else if external {
+            (true, true)
+        } else {
+            let arg = ir.block_args(ir.entry_block(ir.regions(f)[0]).expect("a body"))[i];
+            let s: &dyn AnalysisState = state;
+            (s.is_value_read(ir, arg), state.is_value_written(ir, arg))
+        };
+        if state.options().test_analysis_only {
+            let access = match (is_read, is_written) {
+                (true, true) => "read-write",
+                (true, false) => "read",
+                (false, true) => "write",
+                (false, false) => "none",
+            };
+            let a = ir.ctx().str_attr(access);
+            set_arg_attr(ir, f, i, "bufferization.access", Some(a));
+        }
+        if is_read {
+            read.insert(i);
+        }
+        if is_written {
+            written.insert(i);
+        }
+    }
+    let fs = state.func_state_mut().expect("module analysis");
+    fs.read_bbargs.insert(f, read);
+    fs.written_bbargs.insert(f, written);
+}
+
+/// One-Shot Module Analysis (upstream's `analyzeModuleOp`): every allowed
+/// function, callees first, analyzed on `state`, then its boundary facts.
+pub fn analyze_module_op(
+    ir: &mut Ir,
+    module: OpId,
+    state: &mut OneShotAnalysisState,
+    stats: &mut AnalysisStatistics,
+) -> Result<(), Diagnostic> {
+    state.set_func_state(FuncAnalysisState::default());
+    for f in funcs_ordered_by_calls(ir, module)? {
+        if !state.options().is_op_allowed(ir, f) {
+            continue;
+        }
+        state.func_state_mut().expect("module analysis").start(f);
+        call_equivalences(ir, f, state);
+        analyze_into(ir, f, state, stats)?;
+        aliasing_args_analysis(ir, f, state);
+        read_write_analysis(ir, f, state);
+        state.func_state_mut().expect("module analysis").analyzed.insert(f, FuncOpAnalysisState::Analyzed);
+    }
+    Ok(())
+}
+
+/// The options with the functions of `no-analysis-func-filter` (and the
+/// ops in them) denied, for the analysis (upstream's filter).
+fn analysis_options(options: &BufferizationOptions) -> BufferizationOptions {
+    if options.no_analysis_func_filter.is_empty() {
+        return options.clone();
+    }
+    let names = options.no_analysis_func_filter.clone();
+    let mut o = options.clone();
+    o.op_filter.push(FilterEntry::Deny(Arc::new(move |ir: &Ir, op: OpId| {
+        let mut cur = Some(op);
+        while let Some(c) = cur {
+            if FuncOp::matches(ir, c) {
+                return FuncOp(c).sym_name(ir).is_some_and(|n| names.iter().any(|m| m == n));
+            }
+            cur = ir.parent_op(c);
+        }
+        false
+    })));
+    o
+}
+
+/// Module analysis and tensor copy insertion (upstream's
+/// `insertTensorCopies` with function boundaries); nothing is copied under
+/// `test-analysis-only`.
+pub fn insert_module_tensor_copies(
+    ir: &mut Ir,
+    module: OpId,
+    options: &BufferizationOptions,
+    stats: &mut BufferizationStatistics,
+) -> Result<(), Diagnostic> {
+    let aopts = analysis_options(options);
+    let mut state = OneShotAnalysisState::new(ir, module, &aopts);
+    let mut astats = AnalysisStatistics::default();
+    let r = analyze_module_op(ir, module, &mut state, &mut astats);
+    stats.num_tensor_in_place = astats.num_tensor_in_place;
+    stats.num_tensor_out_of_place = astats.num_tensor_out_of_place;
+    r?;
+    if options.test_analysis_only {
+        return Ok(());
+    }
+    insert_tensor_copies(ir, module, &state)
+}
+
+/// One-Shot Module Bufferize of `module` (upstream's
+/// `runOneShotModuleBufferize`): module analysis and copies unless
+/// `copy-before-write`, then every function bufferized callees first.
+pub fn run_one_shot_module_bufferize(
+    ir: &mut Ir,
+    module: OpId,
+    options: &BufferizationOptions,
+    stats: &mut BufferizationStatistics,
+) -> Result<(), Diagnostic> {
+    if !options.copy_before_write {
+        insert_module_tensor_copies(ir, module, options, stats)?;
+        if options.test_analysis_only {
+            return Ok(());
+        }
+    }
+    bufferize_module_op(ir, module, options, stats)
+}
+
+/// Bufferizes every function (callees first; `no-analysis-func-filter`
+/// functions copy before write), then the other ops of the module
+/// (upstream's `bufferizeModuleOp`), and drops the bufferization argument
+/// attributes.
+pub fn bufferize_module_op(
+    ir: &mut Ir,
+    module: OpId,
+    options: &BufferizationOptions,
+    stats: &mut BufferizationStatistics,
+) -> Result<(), Diagnostic> {
+    let ordered = funcs_ordered_by_calls(ir, module)?;
+    for f in ordered {
+        let name = FuncOp(f).sym_name(ir).unwrap_or("").to_string();
+        if options.no_analysis_func_filter.contains(&name) && !options.copy_before_write {
+            let cbw = BufferizationOptions { copy_before_write: true, ..options.clone() };
+            bufferize_op(ir, f, &cbw, stats)?;
+        } else {
+            bufferize_op(ir, f, options, stats)?;
+        }
+        if options.infer_function_result_layout {
+            fold_memref_casts(ir, f);
+        }
+    }
+    let body: Vec<OpId> =
+        ir.regions(module).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_ops_vec(b)).collect();
+    for o in body {
+        if !ir.is_alive(o) || FuncOp::matches(ir, o) {
+            continue;
+        }
+        bufferize_op(ir, o, options, stats)?;
+    }
+    for f in ir.pre_order(module).into_iter().filter(|&o| FuncOp::matches(ir, o)).collect::<Vec<_>>() {
+        let n = signature(ir, f).0.len();
+        for i in 0..n {
+            set_arg_attr(ir, f, i, "bufferization.buffer_layout", None);
+            set_arg_attr(ir, f, i, "bufferization.writable", None);
+        }
+    }
+    Ok(())
+}
+
+/// Returns the sources of `memref.cast`s a function returns instead, and
+/// updates its result types (upstream's `foldMemRefCasts`).
+fn fold_memref_casts(ir: &mut Ir, func: OpId) {
+    let Some(ret) = unique_return(ir, func) else { return };
+    let mut types = Vec::new();
+    let operands: Vec<(ir::OperandId, ValueId)> = ir.operand_ids(ret).iter().map(|&u| (u, ir.use_value(u))).collect();
+    for (u, v) in operands {
+        match ir.defining_op(v).filter(|&d| dialects::memref::CastOp::matches(ir, d)) {
+            Some(cast) => {
+                let src = ir.operand(cast, 0);
+                ir.set_use_value(u, src);
+                types.push(ir.value_type(src));
+            }
+            None => types.push(ir.value_type(v)),
+        }
+    }
+    let (ins, _) = signature(ir, func);
+    dialects::func_sig::set_function_type(ir, func, &ins, &types);
+}
