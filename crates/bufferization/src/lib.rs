@@ -50,6 +50,7 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(one_shot::pass::pass_info());
     reg.add(one_shot::pass::test_copy_insertion_pass_info());
     reg.add(one_shot::pass::empty_tensor_pass_info());
+    reg.add(one_shot::empty_tensor_elimination::pass_info());
 }
 
 /// The functions with a body in `op`, nested ones first (MLIR's post-order

@@ -311,6 +311,57 @@ pub fn build_named_op(
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "linalg", false);
     ops::register_ops(ctx);
+    let copy = ctx.intern_str("linalg.copy");
+    let reg = ctx.registry_mut();
+    reg.add_interface::<dyn ir::buffer_interfaces::SubsetOp>(copy, Box::new(interfaces::CopySubset));
+    reg.add_interface::<dyn ir::buffer_interfaces::SubsetInsertion>(copy, Box::new(interfaces::CopySubset));
+    crate::patterns::register_patterns(ctx, &[("linalg.copy", "EraseSelfCopy", erase_self_copy)]);
+    // Every structured op without a folder of its own folds the
+    // `memref.cast`s of its operands (upstream's `foldMemRefCast` folders).
+    let linalg = ctx.intern_str("linalg");
+    let structured: Vec<ir::Str> = ctx
+        .registry()
+        .ops()
+        .filter(|i| i.dialect == linalg && i.fold.is_none())
+        .filter(|i| ctx.registry().interface::<dyn ir::interfaces::DestinationStyle>(i.name).is_some())
+        .map(|i| i.name)
+        .collect();
+    for name in structured {
+        if let Some(info) = ctx.registry_mut().op_mut(name) {
+            info.fold = Some(fold_memref_casts);
+        }
+    }
+}
+
+/// The folder of the structured ops: operands produced by `memref.cast`
+/// take the cast's source.
+fn fold_memref_casts(ir: &mut Ir, op: OpId, _: &[Option<ir::Attribute>]) -> ir::FoldOutcome {
+    if crate::memref::fold_memref_cast(ir, op, None) {
+        ir::FoldOutcome::InPlace
+    } else {
+        ir::FoldOutcome::Failure
+    }
+}
+
+/// Canonicalization `EraseSelfCopy`: a `linalg.copy` of a value into itself
+/// is erased (buffers) or replaced by its input (tensors).
+fn erase_self_copy(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 2 || ir.operand(op, 0) != ir.operand(op, 1) {
+        return false;
+    }
+    let ctx = ir.ctx();
+    let types: Vec<ir::Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    if types.iter().all(|&t| ctx.is_memref(t)) && ir.num_results(op) == 0 {
+        rw.erase_op(op);
+        true
+    } else if types.iter().all(|&t| ctx.is_tensor(t)) {
+        let input = ir.operand(op, 0);
+        rw.replace_op(op, &[input]);
+        true
+    } else {
+        false
+    }
 }
 
 #[cfg(test)]

@@ -102,6 +102,19 @@ pub trait SubsetInsertion: Send + Sync {
     /// Builds the extraction of the written subset from the destination at
     /// the builder's insertion point.
     fn build_subset_extraction(&self, b: &mut dyn OpBuilder, op: OpId, loc: Location) -> Option<ValueId>;
+    /// [`SubsetInsertion::build_subset_extraction`] at `ip` for a caller
+    /// that lets `op` change too: upstream's `materialize_in_destination`
+    /// into a memref moves its `restrict` flag to the new `to_tensor`.
+    fn build_subset_extraction_updating(
+        &self,
+        ir: &mut Ir,
+        ip: crate::arena::InsertPoint,
+        op: OpId,
+        loc: Location,
+    ) -> Option<ValueId> {
+        let mut b = crate::op_decl::IrBuilder::at(ir, ip);
+        self.build_subset_extraction(&mut b, op, loc)
+    }
 }
 
 /// `ParallelCombiningOpInterface` (`scf.forall.in_parallel`): the

@@ -13,6 +13,7 @@
 
 pub mod analysis;
 pub mod driver;
+pub mod empty_tensor_elimination;
 pub mod helpers;
 pub mod interface;
 pub mod models;

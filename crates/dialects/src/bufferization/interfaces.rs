@@ -168,13 +168,36 @@ impl SubsetInsertion for MaterializeSubset {
     fn values_needed_to_build_subset_extraction(&self, ir: &Ir, op: OpId) -> Vec<ValueId> {
         vec![MaterializeInDestinationOp(op).dest(ir)]
     }
-    /// A tensor destination is its own subset. Upstream builds a `restrict`
-    /// `to_tensor` of a memref destination and moves the `restrict` flag
-    /// off this op; a builder cannot modify `op`, so that case gives `None`
-    /// (no extraction), which callers treat as "cannot build".
+    /// A tensor destination is its own subset. A memref destination needs
+    /// [`SubsetInsertion::build_subset_extraction_updating`] (the builder
+    /// cannot modify `op`), so this gives `None` (cannot build).
     fn build_subset_extraction(&self, b: &mut dyn OpBuilder, op: OpId, _loc: Location) -> Option<ValueId> {
         let ir = b.ir();
         let dest = MaterializeInDestinationOp(op).dest(ir);
         ir.ctx().is_tensor(ir.value_type(dest)).then_some(dest)
+    }
+    /// A memref destination of a `restrict` op: a `restrict` `to_tensor`
+    /// of it (writable as the op), and the `restrict` flag moves off the
+    /// op (upstream: otherwise another `restrict` `to_tensor` of the same
+    /// buffer could exist). Without `restrict`, nothing is built.
+    fn build_subset_extraction_updating(
+        &self,
+        ir: &mut Ir,
+        ip: ir::InsertPoint,
+        op: OpId,
+        loc: Location,
+    ) -> Option<ValueId> {
+        let m = MaterializeInDestinationOp(op);
+        let dest = m.dest(ir);
+        if ir.ctx().is_tensor(ir.value_type(dest)) {
+            return Some(dest);
+        }
+        if ir.attr(op, "restrict").is_none() {
+            return None;
+        }
+        let writable = ir.attr(op, "writable").is_some();
+        ir.remove_attr(op, "restrict");
+        let mut b = ir::op_decl::IrBuilder::at(ir, ip);
+        crate::bufferization::build::build_to_tensor(&mut b, loc, dest, true, writable)
     }
 }

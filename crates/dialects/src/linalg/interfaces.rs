@@ -85,3 +85,64 @@ impl ReifyShapes for LinalgInterfaces {
         Some(out)
     }
 }
+
+/// `linalg.copy` as a subset op: it writes the whole destination (upstream's
+/// `LinalgCopyOpSubsetOpInterface` and `LinalgCopyOpInterface`), so empty
+/// tensor elimination can make its source write into the destination.
+pub(super) struct CopySubset;
+
+impl ir::buffer_interfaces::SubsetOp for CopySubset {
+    fn operates_on_equivalent_subset(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        other: OpId,
+        equiv: ir::buffer_interfaces::EquivalenceFn<'_>,
+    ) -> bool {
+        super::CopyOp::matches(ir, other)
+            && ir.num_operands(op) == 2
+            && ir.num_operands(other) == 2
+            && equiv(ir.operand(op, 1), ir.operand(other, 1))
+    }
+    fn operates_on_disjoint_subset(
+        &self,
+        _ir: &Ir,
+        _op: OpId,
+        _other: OpId,
+        _equiv: ir::buffer_interfaces::EquivalenceFn<'_>,
+    ) -> bool {
+        false
+    }
+}
+
+impl ir::buffer_interfaces::SubsetInsertion for CopySubset {
+    fn source_operand(&self, ir: &Ir, op: OpId) -> ir::OperandId {
+        ir.operand_ids(op)[0]
+    }
+    fn destination_operand(&self, ir: &Ir, op: OpId) -> ir::OperandId {
+        ir.operand_ids(op)[1]
+    }
+    fn updated_destination(&self, ir: &Ir, op: OpId) -> Option<ir::ValueId> {
+        ir.results(op).next()
+    }
+    fn is_equivalent_subset(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        candidate: ir::ValueId,
+        equiv: ir::buffer_interfaces::EquivalenceFn<'_>,
+    ) -> bool {
+        equiv(candidate, ir.operand(op, 1))
+    }
+    fn values_needed_to_build_subset_extraction(&self, ir: &Ir, op: OpId) -> Vec<ir::ValueId> {
+        vec![ir.operand(op, 1)]
+    }
+    fn build_subset_extraction(
+        &self,
+        b: &mut dyn ir::op_decl::OpBuilder,
+        op: OpId,
+        _loc: ir::Location,
+    ) -> Option<ir::ValueId> {
+        Some(b.ir().operand(op, 1))
+    }
+}

@@ -11,8 +11,8 @@ use super::ops::{ForallOp, InParallelOp};
 use crate::decl::Values;
 use crate::memref::constant_int;
 use crate::static_dynamic::{
-    mixed_values, operand_segments, parse_dynamic_index_list_in, print_dynamic_index_list, segment_sizes_attr,
-    verify_list_of_operands_or_integers, verify_operand_segments, Delimiter, UnresolvedIndexList,
+    dispatch_mixed, mixed_values, operand_segments, parse_dynamic_index_list_in, print_dynamic_index_list,
+    segment_sizes_attr, verify_list_of_operands_or_integers, verify_operand_segments, Delimiter, UnresolvedIndexList,
 };
 use crate::util::{check_num_regions, check_operands, op_error, print_bound_args};
 use ir::interfaces::OpFoldSize;
@@ -405,4 +405,48 @@ impl OpAsm for InParallelAsm {
         }
         pr.print_optional_attr_dict(ir.attrs(op), &[]);
     }
+}
+
+/// Canonicalization `ForallOpControlOperandsFolder`: constant dynamic
+/// bounds and steps become static ones.
+pub(super) fn control_operands_folder(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some(bounds) = forall_bounds(ir, op) else { return false };
+    let mut changed = false;
+    let mut fold = |list: &[OpFoldSize]| -> Vec<OpFoldSize> {
+        list.iter()
+            .map(|&m| match m {
+                OpFoldSize::Value(v) => match crate::util::const_int(ir, v) {
+                    Some(c) => {
+                        changed = true;
+                        OpFoldSize::Static(c as i64)
+                    }
+                    None => m,
+                },
+                s => s,
+            })
+            .collect()
+    };
+    let (lower, upper, step) = (fold(&bounds.lower), fold(&bounds.upper), fold(&bounds.step));
+    if !changed {
+        return false;
+    }
+    let outputs = forall_outputs(ir, op);
+    let (dl, sl) = dispatch_mixed(&lower);
+    let (du, su) = dispatch_mixed(&upper);
+    let (ds, ss) = dispatch_mixed(&step);
+    let mut operands = Vec::with_capacity(dl.len() + du.len() + ds.len() + outputs.len());
+    for list in [&dl, &du, &ds, &outputs] {
+        operands.extend_from_slice(list);
+    }
+    let ctx = ir.ctx_arc().clone();
+    let sizes = segment_sizes_attr(&ctx, &[dl.len(), du.len(), ds.len(), outputs.len()]);
+    rw.modify_in_place(op, |ir| {
+        ir.set_operands(op, &operands);
+        ir.set_attr_str(op, "operandSegmentSizes", sizes);
+        ir.set_attr_str(op, "staticLowerBound", ctx.dense_i64_array_attr(&sl));
+        ir.set_attr_str(op, "staticUpperBound", ctx.dense_i64_array_attr(&su));
+        ir.set_attr_str(op, "staticStep", ctx.dense_i64_array_attr(&ss));
+    });
+    true
 }

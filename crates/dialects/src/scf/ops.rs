@@ -159,6 +159,7 @@ declare_op! {
         verify: verify_forall,
         asm: ForallAsm,
         interfaces: [RegionBranch => ParallelLoopBranch, DestinationStyle => ForallDps, LoopLike => FirstRegionLoop],
+        patterns: ["ForallOpControlOperandsFolder" => super::forall::control_operands_folder],
     }
 }
 
