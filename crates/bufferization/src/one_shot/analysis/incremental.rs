@@ -50,11 +50,23 @@ pub struct Incremental {
 }
 
 impl Incremental {
-    /// The data of the sets the constructor left (after the pre-checks).
-    pub fn new(an: &mut Analyzer<'_>, s: &OneShotAnalysisState) -> Self {
+    /// The data of the sets of the values under `root` (the op being
+    /// analyzed: module analysis analyzes one function at a time on a
+    /// state that holds the whole module, and a function's alias sets hold
+    /// only its own values), as the constructor left them.
+    pub fn new(an: &mut Analyzer<'_>, s: &OneShotAnalysisState, root: ir::OpId) -> Self {
         let ir = an.ir;
         let mut sets: FxHashMap<u32, SetData> = FxHashMap::default();
-        for &v in s.alias_info.values() {
+        let mut values: Vec<ir::ValueId> = Vec::new();
+        for o in ir.post_order(root) {
+            values.extend(ir.results(o));
+            for &r in ir.regions(o) {
+                for b in ir.region_blocks(r) {
+                    values.extend_from_slice(ir.block_args(b));
+                }
+            }
+        }
+        for &v in values.iter().filter(|&&v| s.alias_info.contains(v)) {
             let Some(root) = s.alias_info.root(v) else { continue };
             let d = sets.entry(root).or_default();
             if !s.is_writable(ir, v) {

@@ -350,7 +350,7 @@ fn analyze_into_with_mode(
         an.check_pre_bufferization_assumptions(op, &*state, &mut marks).map(|()| {
             let order =
                 order::ordered_ops(ir_ref, op, &*state, options.analysis_heuristic, options.analysis_fuzzer_seed);
-            let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &*state));
+            let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &*state, op));
             for o in order {
                 for &u in ir_ref.operand_ids(o) {
                     if !is_tensor(ir_ref, ir_ref.value_type(ir_ref.use_value(u))) {
