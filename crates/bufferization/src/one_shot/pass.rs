@@ -2,7 +2,9 @@
 //! validation errors and statistics), `test-tensor-copy-insertion` and
 //! `empty-tensor-to-alloc-tensor`.
 
-use super::driver::{insert_tensor_copies_with_analysis, run_one_shot_bufferize, BufferizationStatistics};
+use super::driver::{
+    insert_tensor_copies_with_analysis, run_one_shot_bufferize, run_one_shot_module_bufferize, BufferizationStatistics,
+};
 use super::options::{AnalysisHeuristic, BufferizationOptions, LayoutMapOption};
 use dialects::bufferization::AllocTensorOp;
 use dialects::tensor::EmptyOp;
@@ -88,10 +90,8 @@ impl OneShotBufferizePass {
         let err = |m: &str| Err(Diagnostic::error(ir.ctx().unknown_loc(), m.to_string()));
         let o = &self.options;
         if self.conflicting_memory_space_options {
-            return err(
-                "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in \
-                 OneShotBufferizePass",
-            );
+            return err("only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in \
+                 OneShotBufferizePass");
         }
         if self.unknown_type_conversion == LayoutMapOption::InferLayoutMap {
             return err("Invalid option: 'infer-layout-map' is not a valid value for 'unknown-type-conversion'");
@@ -131,17 +131,12 @@ impl Pass for OneShotBufferizePass {
     }
     fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
         self.validate(ir)?;
-        if self.options.bufferize_function_boundaries {
-            // Module bufferization (function signatures, calls, returns
-            // across functions) is not built yet.
-            return Err(Diagnostic::error(
-                ir.op_loc(op),
-                "'bufferize-function-boundaries' is not supported yet: One-Shot Module Bufferize is not implemented",
-            )
-            .with_op(op));
-        }
         let mut stats = BufferizationStatistics::default();
-        let r = run_one_shot_bufferize(ir, op, &self.options, &mut stats);
+        let r = if self.options.bufferize_function_boundaries {
+            run_one_shot_module_bufferize(ir, op, &self.options, &mut stats)
+        } else {
+            run_one_shot_bufferize(ir, op, &self.options, &mut stats)
+        };
         if r.is_ok() {
             cx.stats.push(("num-buffer-alloc", stats.num_buffer_alloc));
             cx.stats.push(("num-tensor-in-place", stats.num_tensor_in_place));
@@ -195,11 +190,7 @@ pub fn pass_info() -> PassInfo {
                  option",
             ),
             opt("test-analysis-only", "false", "Test only: Only run inplaceability analysis and annotate IR"),
-            opt(
-                "print-conflicts",
-                "false",
-                "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only.",
-            ),
+            opt("print-conflicts", "false", "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only."),
             OptionDecl {
                 name: "unknown-type-conversion",
                 help: "Controls layout maps for non-inferrable memref types.",
@@ -232,7 +223,7 @@ impl Pass for TestTensorCopyInsertionPass {
         if self.options.bufferize_function_boundaries {
             return Err(Diagnostic::error(
                 ir.op_loc(op),
-                "'bufferize-function-boundaries' is not supported yet: One-Shot Module Bufferize is not implemented",
+                "'bufferize-function-boundaries' needs One-Shot Module Analysis, which is not implemented",
             )
             .with_op(op));
         }
@@ -304,7 +295,8 @@ impl Pass for EmptyTensorToAllocTensorPass {
     }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
         let frozen = FrozenPatterns::new(ir, vec![Box::new(EmptyTensorLowering)]);
-        let config = GreedyConfig { top_down: false, region_simplify: RegionSimplify::Aggressive, ..GreedyConfig::default() };
+        let config =
+            GreedyConfig { top_down: false, region_simplify: RegionSimplify::Aggressive, ..GreedyConfig::default() };
         // Not converging within the iteration limit is reported by
         // upstream as a bare pass failure; the rewrite here always
         // converges (each empty op is replaced once).

@@ -107,6 +107,11 @@ impl EquivalenceClasses {
         Members { classes: self, cur }
     }
 
+    /// Every value with an entry, in insertion order.
+    pub fn values(&self) -> &[ValueId] {
+        &self.values
+    }
+
     /// The number of members of `v`'s class.
     pub fn class_size(&self, v: ValueId) -> usize {
         self.root(v).map_or(0, |r| self.size[r as usize] as usize)

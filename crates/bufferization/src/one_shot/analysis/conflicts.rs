@@ -135,8 +135,8 @@ impl UseSet {
 /// The analysis of one op tree: dominance, and memo tables for what stays
 /// fixed while decisions are made.
 pub struct Analyzer<'a> {
-    ir: &'a Ir,
-    options: &'a BufferizationOptions,
+    pub(super) ir: &'a Ir,
+    pub(super) options: &'a BufferizationOptions,
     dom: DominanceInfo,
     definitions: FxHashMap<ValueId, Rc<[ValueId]>>,
     writes: FxHashMap<OperandId, bool>,
@@ -144,6 +144,7 @@ pub struct Analyzer<'a> {
     rep_of_block: FxHashMap<BlockId, Option<RegionId>>,
     rep_of_value: FxHashMap<ValueId, Option<RegionId>>,
     matches: FxHashMap<(ValueId, OpId), bool>,
+    par_bad: FxHashMap<OperandId, bool>,
 }
 
 impl<'a> Analyzer<'a> {
@@ -159,6 +160,7 @@ impl<'a> Analyzer<'a> {
             rep_of_block: FxHashMap::default(),
             rep_of_value: FxHashMap::default(),
             matches: FxHashMap::default(),
+            par_bad: FxHashMap::default(),
         }
     }
 
@@ -172,7 +174,7 @@ impl<'a> Analyzer<'a> {
         d
     }
 
-    fn writes(&mut self, s: &OneShotAnalysisState, u: OperandId) -> bool {
+    pub(super) fn writes(&mut self, s: &OneShotAnalysisState, u: OperandId) -> bool {
         if let Some(&w) = self.writes.get(&u) {
             return w;
         }
@@ -184,7 +186,7 @@ impl<'a> Analyzer<'a> {
     /// True when `u` counts as a read of its alias set: it reads, or it
     /// does not write and an aliasing value is read later
     /// (`getAliasingReads`).
-    fn is_aliasing_read(&mut self, s: &OneShotAnalysisState, u: OperandId) -> bool {
+    pub(super) fn is_aliasing_read(&mut self, s: &OneShotAnalysisState, u: OperandId) -> bool {
         if let Some(&r) = self.aliasing_read.get(&u) {
             return r;
         }
@@ -324,6 +326,24 @@ impl<'a> Analyzer<'a> {
         false
     }
 
+    /// True when the write `w` must go out of place because a definition
+    /// of its buffer lies in another parallel region (the parallel-region
+    /// test of upstream's `hasReadAfterWriteInterference`, memoized: it
+    /// depends on `w` only).
+    pub(super) fn parallel_bad(&mut self, s: &OneShotAnalysisState, w: OperandId) -> bool {
+        if let Some(&b) = self.par_bad.get(&w) {
+            return b;
+        }
+        let ir = self.ir;
+        let st: &dyn AnalysisState = s;
+        let mut cond = |v: ValueId| st.value_writes(ir, v);
+        let defs = st.find_value_in_reverse_use_def_chain(ir, ir.use_value(w), &mut cond, TraversalConfig::default());
+        let w_region = parallel_region(ir, ir.op_region(ir.use_owner(w)), self.options);
+        let bad = defs.into_iter().any(|def| parallel_region(ir, value_parent_region(ir, def), self.options) != w_region);
+        self.par_bad.insert(w, bad);
+        bad
+    }
+
     /// Upstream's `hasReadAfterWriteInterference`: true when some read of
     /// `reads` conflicts with some write of `writes`, all assumed to alias
     /// and to be in place.
@@ -334,98 +354,94 @@ impl<'a> Analyzer<'a> {
         writes: &UseSet,
         marks: &mut Marks,
     ) -> bool {
-        let ir = self.ir;
-        let st: &dyn AnalysisState = s;
         if self.options.check_parallel_regions && !reads.is_empty() {
             for &w in &writes.items {
-                let mut cond = |v: ValueId| st.value_writes(ir, v);
-                let defs =
-                    st.find_value_in_reverse_use_def_chain(ir, ir.use_value(w), &mut cond, TraversalConfig::default());
-                let w_region = parallel_region(ir, ir.op_region(ir.use_owner(w)), self.options);
-                for def in defs {
-                    if parallel_region(ir, value_parent_region(ir, def), self.options) != w_region {
-                        return true;
+                if self.parallel_bad(s, w) {
+                    return true;
+                }
+            }
+        }
+        for &r in &reads.items {
+            for &w in &writes.items {
+                if self.conflicts(s, r, w, marks) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// True when the read `r` and the write `w` (both assumed in place and
+    /// aliasing) conflict: the body of upstream's pair loop. Depends on `r`
+    /// and `w` only (equivalence is frozen during the analysis).
+    pub(super) fn conflicts(&mut self, s: &OneShotAnalysisState, r: OperandId, w: OperandId, marks: &mut Marks) -> bool {
+        let ir = self.ir;
+        let st: &dyn AnalysisState = s;
+        let read_op = ir.use_owner(r);
+        let defs = self.definitions(s, ir.use_value(r));
+        if defs.is_empty() {
+            return false;
+        }
+        let write_op = ir.use_owner(w);
+        let use_dom = self.can_use_op_dominance_due_to_regions(r, w, &defs)
+            && self.can_use_op_dominance_due_to_blocks(r, w, &defs);
+        if use_dom {
+            if happens_before(ir, &self.dom, read_op, write_op) {
+                return false;
+            }
+            if r == w {
+                return false;
+            }
+            if inside_mutually_exclusive_regions(ir, read_op, write_op) {
+                return false;
+            }
+            if write_op == read_op {
+                if let Some(m) = find_bufferizable(ir, read_op, self.options) {
+                    if m.bufferizes_to_elementwise_access(ir, read_op, st, &[r, w])
+                        && (self.has_equivalent_value_in_reverse_use_def_chain(s, ir.use_value(r), ir.use_value(w))
+                            || self.has_equivalent_value_in_reverse_use_def_chain(s, ir.use_value(w), ir.use_value(r)))
+                    {
+                        return false;
                     }
                 }
             }
         }
-
-        for &r in &reads.items {
-            let read_op = ir.use_owner(r);
-            let defs = self.definitions(s, ir.use_value(r));
-            if defs.is_empty() {
+        if self.are_non_conflicting_subsets(s, r, w) {
+            return false;
+        }
+        if find_bufferizable(ir, read_op, self.options).is_some_and(|m| m.is_not_conflicting(ir, r, w, st)) {
+            return false;
+        }
+        if write_op != read_op
+            && find_bufferizable(ir, write_op, self.options).is_some_and(|m| m.is_not_conflicting(ir, r, w, st))
+        {
+            return false;
+        }
+        for &def in defs.iter() {
+            match ir.value_def(def) {
+                ValueDef::Result { op: def_op, .. } => {
+                    if happens_before(ir, &self.dom, write_op, def_op) {
+                        continue;
+                    }
+                    if def_op != write_op && ir.is_ancestor(def_op, write_op) {
+                        continue;
+                    }
+                }
+                ValueDef::BlockArg { block, .. } => {
+                    if ir.ancestor_in_block(block, write_op).is_none() {
+                        continue;
+                    }
+                }
+                ValueDef::Detached => continue,
+            }
+            let aliases = st.get_aliasing_values(ir, w);
+            if aliases.len() == 1 && aliases[0].value == def {
                 continue;
             }
-            for &w in &writes.items {
-                let write_op = ir.use_owner(w);
-                let use_dom = self.can_use_op_dominance_due_to_regions(r, w, &defs)
-                    && self.can_use_op_dominance_due_to_blocks(r, w, &defs);
-                if use_dom {
-                    if happens_before(ir, &self.dom, read_op, write_op) {
-                        continue;
-                    }
-                    if r == w {
-                        continue;
-                    }
-                    if inside_mutually_exclusive_regions(ir, read_op, write_op) {
-                        continue;
-                    }
-                    if write_op == read_op {
-                        if let Some(m) = find_bufferizable(ir, read_op, self.options) {
-                            if m.bufferizes_to_elementwise_access(ir, read_op, st, &[r, w])
-                                && (self.has_equivalent_value_in_reverse_use_def_chain(
-                                    s,
-                                    ir.use_value(r),
-                                    ir.use_value(w),
-                                ) || self.has_equivalent_value_in_reverse_use_def_chain(
-                                    s,
-                                    ir.use_value(w),
-                                    ir.use_value(r),
-                                ))
-                            {
-                                continue;
-                            }
-                        }
-                    }
-                }
-                if self.are_non_conflicting_subsets(s, r, w) {
-                    continue;
-                }
-                if find_bufferizable(ir, read_op, self.options).is_some_and(|m| m.is_not_conflicting(ir, r, w, st)) {
-                    continue;
-                }
-                if write_op != read_op
-                    && find_bufferizable(ir, write_op, self.options).is_some_and(|m| m.is_not_conflicting(ir, r, w, st))
-                {
-                    continue;
-                }
-                for &def in defs.iter() {
-                    match ir.value_def(def) {
-                        ValueDef::Result { op: def_op, .. } => {
-                            if happens_before(ir, &self.dom, write_op, def_op) {
-                                continue;
-                            }
-                            if def_op != write_op && ir.is_ancestor(def_op, write_op) {
-                                continue;
-                            }
-                        }
-                        ValueDef::BlockArg { block, .. } => {
-                            if ir.ancestor_in_block(block, write_op).is_none() {
-                                continue;
-                            }
-                        }
-                        ValueDef::Detached => continue,
-                    }
-                    let aliases = st.get_aliasing_values(ir, w);
-                    if aliases.len() == 1 && aliases[0].value == def {
-                        continue;
-                    }
-                    if self.options.print_conflicts {
-                        marks.conflict(ir, r, w, def);
-                    }
-                    return true;
-                }
+            if self.options.print_conflicts {
+                marks.conflict(ir, r, w, def);
             }
+            return true;
         }
         false
     }
@@ -517,21 +533,12 @@ impl<'a> Analyzer<'a> {
         found_read_only
     }
 
-    /// Decides every tensor operand of `op` in operand order.
-    pub fn analyze_single_op(&mut self, op: OpId, s: &mut OneShotAnalysisState, marks: &mut Marks) {
-        let ir = self.ir;
-        for &u in ir.operand_ids(op) {
-            if !is_tensor(ir, ir.value_type(ir.use_value(u))) {
-                continue;
-            }
-            let interference = self.would_create_write_to_non_writable_buffer(s, u, false, marks)
-                || self.would_create_read_after_write_interference(s, u, false, marks);
-            if interference {
-                s.bufferize_out_of_place(u);
-            } else {
-                s.bufferize_in_place(ir, u);
-            }
-        }
+    /// Upstream's verdict for `operand`, computed literally (the reads and
+    /// in-place writes of the sets involved re-collected): true when it
+    /// must go out of place.
+    pub fn literal_interference(&mut self, s: &OneShotAnalysisState, operand: OperandId, marks: &mut Marks) -> bool {
+        self.would_create_write_to_non_writable_buffer(s, operand, false, marks)
+            || self.would_create_read_after_write_interference(s, operand, false, marks)
     }
 
     /// Upstream's `checkPreBufferizationAssumptions`.

@@ -23,6 +23,7 @@
 mod annotate;
 pub mod classes;
 mod conflicts;
+mod incremental;
 pub mod order;
 #[cfg(test)]
 mod tests;
@@ -290,6 +291,17 @@ pub fn analyze_op(
     options: &BufferizationOptions,
     stats: &mut AnalysisStatistics,
 ) -> Result<OneShotAnalysisState, Diagnostic> {
+    analyze_op_with_mode(ir, op, options, stats, DecisionMode::for_options(options))
+}
+
+/// [`analyze_op`] with the decisions computed in the given mode.
+pub fn analyze_op_with_mode(
+    ir: &mut Ir,
+    op: OpId,
+    options: &BufferizationOptions,
+    stats: &mut AnalysisStatistics,
+    mode: DecisionMode,
+) -> Result<OneShotAnalysisState, Diagnostic> {
     let mut state = OneShotAnalysisState::new(ir, op, options);
     let mut marks = annotate::Marks::default();
     // Conflict markers are set before any error is reported, as upstream
@@ -306,8 +318,23 @@ pub fn analyze_op(
                 options.analysis_heuristic,
                 options.analysis_fuzzer_seed,
             );
+            let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &state));
             for o in order {
-                an.analyze_single_op(o, &mut state, &mut marks);
+                for &u in ir_ref.operand_ids(o) {
+                    if !is_tensor(ir_ref, ir_ref.value_type(ir_ref.use_value(u))) {
+                        continue;
+                    }
+                    match inc.as_mut() {
+                        Some(inc) => inc.decide(&mut an, &mut state, u, mode == DecisionMode::Shadow, &mut marks),
+                        None => {
+                            if an.literal_interference(&state, u, &mut marks) {
+                                state.bufferize_out_of_place(u);
+                            } else {
+                                state.bufferize_in_place(ir_ref, u);
+                            }
+                        }
+                    }
+                }
             }
             conflicts::equivalence_analysis(ir_ref, op, &mut state);
             stats.num_tensor_in_place = state.stat_in_place;
@@ -325,6 +352,35 @@ pub fn analyze_op(
         annotate::annotate_alias_sets(ir, op, &state);
     }
     Ok(state)
+}
+
+/// How decisions are computed. All modes decide identically.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum DecisionMode {
+    /// Upstream's literal procedure (re-collects the sets for every
+    /// operand; used with `print-conflicts`, whose markers show which
+    /// pair upstream's search meets first).
+    Literal,
+    /// Per-set data, only cross pairs checked (the default).
+    Incremental,
+    /// Both, asserting that they agree (for testing).
+    Shadow,
+}
+
+impl DecisionMode {
+    /// The mode for `options`: literal with `print-conflicts`; otherwise
+    /// the environment variable `BUFOPT_ONE_SHOT_DECISIONS`
+    /// (`literal`, `shadow`), else incremental.
+    pub fn for_options(options: &BufferizationOptions) -> DecisionMode {
+        if options.print_conflicts {
+            return DecisionMode::Literal;
+        }
+        match std::env::var("BUFOPT_ONE_SHOT_DECISIONS").as_deref() {
+            Ok("literal") => DecisionMode::Literal,
+            Ok("shadow") => DecisionMode::Shadow,
+            _ => DecisionMode::Incremental,
+        }
+    }
 }
 
 /// Every allowed bufferizable op's `verify_analysis`, in post-order; all
