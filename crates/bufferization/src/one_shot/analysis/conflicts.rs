@@ -167,7 +167,7 @@ impl<'a> Analyzer<'a> {
     }
 
     /// `findDefinitionsCached`.
-    fn definitions(&mut self, s: &OneShotAnalysisState, v: ValueId) -> Rc<[ValueId]> {
+    pub(super) fn definitions(&mut self, s: &OneShotAnalysisState, v: ValueId) -> Rc<[ValueId]> {
         if let Some(d) = self.definitions.get(&v) {
             return d.clone();
         }
@@ -200,7 +200,7 @@ impl<'a> Analyzer<'a> {
         r
     }
 
-    fn rep_region_of_op(&mut self, op: OpId) -> Option<RegionId> {
+    pub(super) fn rep_region_of_op(&mut self, op: OpId) -> Option<RegionId> {
         let b = self.ir.op_block(op)?;
         if let Some(&r) = self.rep_of_block.get(&b) {
             return r;
@@ -210,7 +210,7 @@ impl<'a> Analyzer<'a> {
         r
     }
 
-    fn rep_region_of_value(&mut self, v: ValueId) -> Option<RegionId> {
+    pub(super) fn rep_region_of_value(&mut self, v: ValueId) -> Option<RegionId> {
         if let Some(&r) = self.rep_of_value.get(&v) {
             return r;
         }
@@ -597,6 +597,7 @@ impl<'a> Analyzer<'a> {
         &mut self,
         root: OpId,
         s: &OneShotAnalysisState,
+        mut inc: Option<&mut super::incremental::Incremental>,
         marks: &mut Marks,
     ) -> Result<(), Diagnostic> {
         let ir = self.ir;
@@ -634,10 +635,20 @@ impl<'a> Analyzer<'a> {
                 if !is_tensor(ir, ir.value_type(ir.use_value(u))) {
                     continue;
                 }
-                if self.would_create_read_after_write_interference(s, u, true, marks) {
+                let (raw, read_only) = match inc.as_deref_mut() {
+                    Some(inc) => inc.pre_check(self, s, u),
+                    None => {
+                        let raw = self.would_create_read_after_write_interference(s, u, true, marks);
+                        let read_only = !raw
+                            && s.in_place.contains(&u)
+                            && self.would_create_write_to_non_writable_buffer(s, u, true, marks);
+                        (raw, read_only)
+                    }
+                };
+                if raw {
                     return Err(op_error(op, "not bufferizable under the given constraints: cannot avoid RaW conflict"));
                 }
-                if s.in_place.contains(&u) && self.would_create_write_to_non_writable_buffer(s, u, true, marks) {
+                if read_only {
                     return Err(op_error(
                         op,
                         "not bufferizable under the given constraints: would write to read-only buffer",

@@ -310,7 +310,8 @@ pub fn analyze_op_with_mode(
     let result = {
         let ir_ref: &Ir = ir;
         let mut an = conflicts::Analyzer::new(ir_ref, options);
-        an.check_pre_bufferization_assumptions(op, &state, &mut marks).map(|()| {
+        let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &state, op));
+        an.check_pre_bufferization_assumptions(op, &state, inc.as_mut(), &mut marks).map(|()| {
             let order = order::ordered_ops(
                 ir_ref,
                 op,
@@ -318,7 +319,6 @@ pub fn analyze_op_with_mode(
                 options.analysis_heuristic,
                 options.analysis_fuzzer_seed,
             );
-            let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &state));
             for o in order {
                 for &u in ir_ref.operand_ids(o) {
                     if !is_tensor(ir_ref, ir_ref.value_type(ir_ref.use_value(u))) {
