@@ -68,8 +68,9 @@ struct SetData {
     /// In-place writes by (block, position).
     writes: BTreeSet<Key>,
     nonwritable: u32,
-    /// Some in-place write is parallel-bad (`None`: not computed yet).
-    bad: Option<bool>,
+    /// Some in-place write is parallel-bad (kept only with
+    /// `check-parallel-regions`).
+    bad: bool,
 }
 
 impl SetData {
@@ -122,7 +123,10 @@ impl Incremental {
             }
             for w in writes {
                 let k = inc.write_key(an, w);
-                inc.sets.entry(root).or_default().writes.insert(k);
+                let bad = an.options.check_parallel_regions && an.parallel_bad(s, w);
+                let d = inc.sets.entry(root).or_default();
+                d.writes.insert(k);
+                d.bad |= bad;
             }
             if nonwritable {
                 inc.sets.entry(root).or_default().nonwritable += 1;
@@ -172,19 +176,6 @@ impl Incremental {
         };
         self.windows.insert(r, w);
         w
-    }
-
-    fn set_bad(&mut self, an: &mut Analyzer<'_>, s: &OneShotAnalysisState, root: u32) -> bool {
-        let Some(d) = self.sets.get(&root) else { return false };
-        if let Some(b) = d.bad {
-            return b;
-        }
-        let writes: Vec<OperandId> = d.writes.iter().map(use_of).collect();
-        let bad = writes.into_iter().any(|w| an.parallel_bad(s, w));
-        if let Some(d) = self.sets.get_mut(&root) {
-            d.bad = Some(bad);
-        }
-        bad
     }
 
     /// The in-place writes of set `root` that read `r` may conflict with.
@@ -244,13 +235,8 @@ impl Incremental {
             return true;
         }
         if an.options.check_parallel_regions && roots.iter().any(|&r| has(self, r, |d| d.n_reads > 0)) {
-            if w0 && an.parallel_bad(s, o) {
+            if (w0 && an.parallel_bad(s, o)) || roots.iter().any(|&r| has(self, r, |d| d.bad)) {
                 return true;
-            }
-            for &r in roots {
-                if self.set_bad(an, s, r) {
-                    return true;
-                }
             }
         }
         if self.cross_conflict(an, s, roots, marks) {
@@ -297,11 +283,7 @@ impl Incremental {
         let mut marks = Marks::default();
         let mut raw = false;
         if an.options.check_parallel_regions && roots.iter().any(|&r| has(self, r, |d| d.n_reads > 0)) {
-            for &r in &roots {
-                if self.set_bad(an, s, r) {
-                    raw = true;
-                }
-            }
+            raw = roots.iter().any(|&r| has(self, r, |d| d.bad));
         }
         if !raw {
             for &r in &roots {
@@ -415,17 +397,11 @@ impl Incremental {
             base.reads_hi.extend(p.reads_hi);
             base.writes.extend(p.writes);
             base.nonwritable += p.nonwritable;
-            base.bad = match (base.bad, p.bad) {
-                (Some(true), _) | (_, Some(true)) => Some(true),
-                (Some(false), Some(false)) => Some(false),
-                _ => None,
-            };
+            base.bad |= p.bad;
         }
         if w0 {
             base.writes.insert(self.write_key(an, o));
-            if base.bad == Some(false) {
-                base.bad = None;
-            }
+            base.bad |= an.options.check_parallel_regions && an.parallel_bad(s, o);
         }
         if let Some(root) = s.alias_info.root(ir.use_value(o)) {
             self.sets.insert(root, base);
