@@ -265,7 +265,12 @@ impl<'a> Analyzer<'a> {
     }
 
     /// Upstream's `hasEquivalentValueInReverseUseDefChain`.
-    fn has_equivalent_value_in_reverse_use_def_chain(&self, s: &OneShotAnalysisState, start: ValueId, other: ValueId) -> bool {
+    fn has_equivalent_value_in_reverse_use_def_chain(
+        &self,
+        s: &OneShotAnalysisState,
+        start: ValueId,
+        other: ValueId,
+    ) -> bool {
         let config = TraversalConfig {
             follow_equivalent_only: true,
             always_include_leaves: false,
@@ -355,7 +360,8 @@ impl<'a> Analyzer<'a> {
         let reg = ir.ctx().registry();
         let (rop, wop) = (ir.use_owner(read), ir.use_owner(write));
         if let Some(ins) = reg.interface::<dyn SubsetInsertion>(ir.op_name(rop)) {
-            if read == ins.destination_operand(ir, rop) && self.matches_insert_destination(s, ir.use_value(write), rop) {
+            if read == ins.destination_operand(ir, rop) && self.matches_insert_destination(s, ir.use_value(write), rop)
+            {
                 return true;
             }
             if read == ins.source_operand(ir, rop)
@@ -390,7 +396,8 @@ impl<'a> Analyzer<'a> {
         let mut cond = |v: ValueId| st.value_writes(ir, v);
         let defs = st.find_value_in_reverse_use_def_chain(ir, ir.use_value(w), &mut cond, TraversalConfig::default());
         let w_region = parallel_region(ir, ir.op_region(ir.use_owner(w)), self.options);
-        let bad = defs.into_iter().any(|def| parallel_region(ir, value_parent_region(ir, def), self.options) != w_region);
+        let bad =
+            defs.into_iter().any(|def| parallel_region(ir, value_parent_region(ir, def), self.options) != w_region);
         self.par_bad.insert(w, bad);
         bad
     }
@@ -425,7 +432,13 @@ impl<'a> Analyzer<'a> {
     /// True when the read `r` and the write `w` (both assumed in place and
     /// aliasing) conflict: the body of upstream's pair loop. Depends on `r`
     /// and `w` only (equivalence is frozen during the analysis).
-    pub(super) fn conflicts(&mut self, s: &OneShotAnalysisState, r: OperandId, w: OperandId, marks: &mut Marks) -> bool {
+    pub(super) fn conflicts(
+        &mut self,
+        s: &OneShotAnalysisState,
+        r: OperandId,
+        w: OperandId,
+        marks: &mut Marks,
+    ) -> bool {
         let ir = self.ir;
         let st: &dyn AnalysisState = s;
         let read_op = ir.use_owner(r);
@@ -601,8 +614,9 @@ impl<'a> Analyzer<'a> {
         marks: &mut Marks,
     ) -> Result<(), Diagnostic> {
         let ir = self.ir;
-        let op_error =
-            |op: OpId, msg: &str| Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op))).with_op(op);
+        let op_error = |op: OpId, msg: &str| {
+            Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op))).with_op(op)
+        };
         let mut err = None;
         ir.walk_post(root, |op| {
             let Some(m) = bufferizable_model(ir, op) else { return WalkResult::Advance };
@@ -628,7 +642,10 @@ impl<'a> Analyzer<'a> {
             }
             if let Some(t) = dialects::bufferization::ToTensorOp::cast(ir, op) {
                 if !t.restrict(ir) && ir.results(op).any(|r| ir.has_uses(r)) {
-                    return Err(op_error(op, "to_tensor ops without `restrict` are not supported by One-Shot Analysis"));
+                    return Err(op_error(
+                        op,
+                        "to_tensor ops without `restrict` are not supported by One-Shot Analysis",
+                    ));
                 }
             }
             for &u in ir.operand_ids(op) {
@@ -646,7 +663,10 @@ impl<'a> Analyzer<'a> {
                     }
                 };
                 if raw {
-                    return Err(op_error(op, "not bufferizable under the given constraints: cannot avoid RaW conflict"));
+                    return Err(op_error(
+                        op,
+                        "not bufferizable under the given constraints: cannot avoid RaW conflict",
+                    ));
                 }
                 if read_only {
                     return Err(op_error(

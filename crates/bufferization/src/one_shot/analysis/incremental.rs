@@ -102,7 +102,12 @@ impl Incremental {
     pub fn new(an: &mut Analyzer<'_>, s: &OneShotAnalysisState, root: OpId) -> Self {
         let ir = an.ir;
         let pos = ir.pre_order(root).into_iter().enumerate().map(|(i, o)| (o, i as u32)).collect();
-        let mut inc = Incremental { sets: FxHashMap::default(), internal: FxHashMap::default(), pos, windows: FxHashMap::default() };
+        let mut inc = Incremental {
+            sets: FxHashMap::default(),
+            internal: FxHashMap::default(),
+            pos,
+            windows: FxHashMap::default(),
+        };
         for &v in s.alias_info.values() {
             let Some(root) = s.alias_info.root(v) else { continue };
             let nonwritable = !s.is_writable(ir, v);
@@ -155,9 +160,8 @@ impl Incremental {
             let r_op = ir.use_owner(r);
             let block: Option<BlockId> = ir.op_block(r_op);
             let ssa = block.is_some_and(|b| ir::dominance::block_has_ssa_dominance(ir, b));
-            let single_block = block
-                .and_then(|b| ir.block_region(b))
-                .is_some_and(|reg| ir.region_blocks(reg).nth(1).is_none());
+            let single_block =
+                block.and_then(|b| ir.block_region(b)).is_some_and(|reg| ir.region_blocks(reg).nth(1).is_none());
             let rep = an.rep_region_of_op(r_op);
             let dom_usable = ssa && single_block && defs.iter().all(|&d| an.rep_region_of_value(d) == rep);
             let hi = if dom_usable { self.pos[&r_op] } else { u32::MAX };
@@ -234,10 +238,11 @@ impl Incremental {
         if found_write && roots.iter().any(|&r| has(self, r, |d| d.nonwritable > 0)) {
             return true;
         }
-        if an.options.check_parallel_regions && roots.iter().any(|&r| has(self, r, |d| d.n_reads > 0)) {
-            if (w0 && an.parallel_bad(s, o)) || roots.iter().any(|&r| has(self, r, |d| d.bad)) {
-                return true;
-            }
+        if an.options.check_parallel_regions
+            && roots.iter().any(|&r| has(self, r, |d| d.n_reads > 0))
+            && ((w0 && an.parallel_bad(s, o)) || roots.iter().any(|&r| has(self, r, |d| d.bad)))
+        {
+            return true;
         }
         if self.cross_conflict(an, s, roots, marks) {
             return true;
@@ -323,7 +328,13 @@ impl Incremental {
 
     /// True when a read of one of `roots` conflicts with an in-place write
     /// of another.
-    fn cross_conflict(&mut self, an: &mut Analyzer<'_>, s: &OneShotAnalysisState, roots: &[u32], marks: &mut Marks) -> bool {
+    fn cross_conflict(
+        &mut self,
+        an: &mut Analyzer<'_>,
+        s: &OneShotAnalysisState,
+        roots: &[u32],
+        marks: &mut Marks,
+    ) -> bool {
         for &i in roots {
             for &j in roots {
                 if i == j {
@@ -335,7 +346,10 @@ impl Incremental {
                 }
                 let pairs: Vec<(OperandId, OperandId)> = if x.reads_lo.len() <= y.writes.len() {
                     let reads: Vec<OperandId> = x.reads_lo.iter().map(use_of).collect();
-                    reads.into_iter().flat_map(|r| self.write_candidates(j, r).into_iter().map(move |w| (r, w))).collect()
+                    reads
+                        .into_iter()
+                        .flat_map(|r| self.write_candidates(j, r).into_iter().map(move |w| (r, w)))
+                        .collect()
                 } else {
                     let writes: Vec<Key> = y.writes.iter().copied().collect();
                     writes
