@@ -2,6 +2,7 @@
 //! syntax, verifiers, folders and interface implementations, one module per
 //! dialect. [`register_all`] puts every dialect into a context.
 
+pub mod affine_compose;
 pub mod affine_ops;
 pub mod arith;
 pub mod bufferization;

@@ -181,8 +181,14 @@ impl RewriteListener for BufferizeListener<'_> {
     }
 }
 
-/// True when `op` declares an `Allocate` effect.
+/// True when `op` declares an `Allocate` effect. `alloc_tensor` is not
+/// counted: upstream's has no memory-effect interface (bufopt's declares
+/// the allocation it stands for), and its buffer is counted when it is
+/// bufferized.
 fn has_allocate_effect(ir: &Ir, op: OpId) -> bool {
+    if dialects::bufferization::AllocTensorOp::matches(ir, op) {
+        return false;
+    }
     let Some(me) = ir.ctx().registry().interface::<dyn MemoryEffects>(ir.op_name(op)) else { return false };
     let mut effects = Vec::new();
     me.effects(ir, op, &mut effects);
@@ -463,4 +469,139 @@ fn bufferize_block_signature_impl(
         }
     }
     Ok(())
+}
+
+/// One-Shot Module Bufferize of `module` (upstream's
+/// `runOneShotModuleBufferize`), in `copy-before-write` mode only: One-Shot
+/// Module Analysis (the function-boundary equivalence and access analysis)
+/// is not built, so the analysis mode is an error.
+pub fn run_one_shot_module_bufferize(
+    ir: &mut Ir,
+    module: OpId,
+    options: &BufferizationOptions,
+    stats: &mut BufferizationStatistics,
+) -> Result<(), Diagnostic> {
+    if !options.copy_before_write {
+        return Err(Diagnostic::error(
+            ir.op_loc(module),
+            "'bufferize-function-boundaries' needs One-Shot Module Analysis, which is not implemented: use \
+             'copy-before-write'",
+        )
+        .with_op(module));
+    }
+    bufferize_module_op(ir, module, options, stats)
+}
+
+/// The functions of `module` (nested ones too), callees before callers
+/// (upstream's `getFuncOpsOrderedByCalls`; among functions that are ready
+/// at the same time, module order, where upstream's order is a hash
+/// order).
+pub fn funcs_ordered_by_calls(ir: &Ir, module: OpId) -> Result<Vec<OpId>, Diagnostic> {
+    use super::models::func::{called_function, unique_return};
+    use dialects::func::{CallOp, FuncOp};
+    use rustc_hash::FxHashMap;
+    let funcs: Vec<OpId> = ir.pre_order(module).into_iter().filter(|&o| FuncOp::matches(ir, o)).collect();
+    let has_tensor_signature = |f: OpId| {
+        let ctx = ir.ctx();
+        FuncOp(f)
+            .function_type(ir)
+            .and_then(|t| ctx.function_sig(t))
+            .is_some_and(|(i, o)| i.iter().chain(o.iter()).any(|&t| ctx.is_tensor(t)))
+    };
+    let mut pending: FxHashMap<OpId, usize> = FxHashMap::default();
+    let mut callers_of: FxHashMap<OpId, Vec<OpId>> = FxHashMap::default();
+    for &f in &funcs {
+        let has_body = ir.regions(f).first().is_some_and(|&r| !ir.region_is_empty(r));
+        if has_body && unique_return(ir, f).is_none() {
+            return Err(Diagnostic::error(
+                ir.op_loc(f),
+                "cannot bufferize a FuncOp with tensors and without a unique ReturnOp",
+            )
+            .with_op(f));
+        }
+        let mut callees = FxHashSet::default();
+        for c in ir.pre_order(f) {
+            if !CallOp::matches(ir, c) {
+                continue;
+            }
+            let callee =
+                called_function(ir, c).ok_or_else(|| op_error(ir, c, "could not find the called func.func"))?;
+            if has_tensor_signature(callee) && callees.insert(callee) {
+                callers_of.entry(callee).or_default().push(f);
+            }
+        }
+        pending.insert(f, callees.len());
+    }
+    let mut ordered = Vec::with_capacity(funcs.len());
+    let mut done: FxHashSet<OpId> = FxHashSet::default();
+    while ordered.len() < funcs.len() {
+        let Some(&next) = funcs.iter().find(|f| !done.contains(*f) && pending[*f] == 0) else {
+            return Err(op_error(ir, module, "expected callgraph to be free of circular dependencies."));
+        };
+        done.insert(next);
+        ordered.push(next);
+        for caller in callers_of.get(&next).into_iter().flatten() {
+            *pending.get_mut(caller).expect("a function") -= 1;
+        }
+    }
+    Ok(ordered)
+}
+
+/// Bufferizes every function (callees first), then the other ops of the
+/// module (upstream's `bufferizeModuleOp`).
+pub fn bufferize_module_op(
+    ir: &mut Ir,
+    module: OpId,
+    options: &BufferizationOptions,
+    stats: &mut BufferizationStatistics,
+) -> Result<(), Diagnostic> {
+    use dialects::func::FuncOp;
+    let ordered = funcs_ordered_by_calls(ir, module)?;
+    for f in ordered {
+        let name = FuncOp(f).sym_name(ir).unwrap_or("").to_string();
+        if options.no_analysis_func_filter.contains(&name) && !options.copy_before_write {
+            let cbw = BufferizationOptions { copy_before_write: true, ..options.clone() };
+            bufferize_op(ir, f, &cbw, stats)?;
+        } else {
+            bufferize_op(ir, f, options, stats)?;
+        }
+        if options.infer_function_result_layout {
+            fold_memref_casts(ir, f);
+        }
+    }
+    let body: Vec<OpId> =
+        ir.regions(module).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_ops_vec(b)).collect();
+    for o in body {
+        if !ir.is_alive(o) || FuncOp::matches(ir, o) {
+            continue;
+        }
+        bufferize_op(ir, o, options, stats)?;
+    }
+    for f in ir.pre_order(module).into_iter().filter(|&o| FuncOp::matches(ir, o)).collect::<Vec<_>>() {
+        super::models::func::remove_arg_attrs(ir, f, &["bufferization.buffer_layout", "bufferization.writable"]);
+    }
+    Ok(())
+}
+
+/// Returns the sources of `memref.cast`s a function returns instead, and
+/// updates its result types (upstream's `foldMemRefCasts`).
+fn fold_memref_casts(ir: &mut Ir, func: OpId) {
+    let Some(ret) = super::models::func::unique_return(ir, func) else { return };
+    let ctx = ir.ctx_arc().clone();
+    let mut types = Vec::new();
+    let operands: Vec<(ir::OperandId, ValueId)> = ir.operand_ids(ret).iter().map(|&u| (u, ir.use_value(u))).collect();
+    for (u, v) in operands {
+        match ir.defining_op(v).filter(|&d| dialects::memref::CastOp::matches(ir, d)) {
+            Some(cast) => {
+                let src = ir.operand(cast, 0);
+                ir.set_use_value(u, src);
+                types.push(ir.value_type(src));
+            }
+            None => types.push(ir.value_type(v)),
+        }
+    }
+    let Some(fty) = dialects::func::FuncOp(func).function_type(ir) else { return };
+    let Some((ins, _)) = ctx.function_sig(fty) else { return };
+    let new = ctx.type_attr(ctx.function_ty(ins, &types));
+    ir.set_attr_str(func, "function_type", new);
 }

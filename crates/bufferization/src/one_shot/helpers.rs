@@ -229,7 +229,10 @@ pub fn allocate_tensor_for_shaped_value(
         let mut reified = false;
         if let (TypeKind::Tensor { .. }, ValueDef::Result { op, index }) = (ctx.kind(vty), rw.ir().value_def(value)) {
             if let Some(reify) = ctx.registry().interface::<dyn ReifyShapes>(rw.ir().op_name(op)) {
-                if let Some(dims) = reify.reify(rw.ir_mut(), op) {
+                let before = rw.ir().prev_op(op);
+                let dims_of = reify.reify(rw.ir_mut(), op);
+                notify_created_before(rw, before, op);
+                if let Some(dims) = dims_of {
                     if let Some(shape_of) = dims.get(index as usize) {
                         let mut sizes = Vec::new();
                         for (i, &d) in shape.iter().enumerate() {
@@ -282,6 +285,21 @@ pub fn allocate_tensor_for_shaped_value(
     Ok(alloc.result(rw.ir()))
 }
 
+/// Reports to the rewriter's listener the ops built right before `op`
+/// after `before` (its previous op at the time; the block start when
+/// `None`) by code that had only the IR (shape reification), as upstream's
+/// builder would have.
+fn notify_created_before(rw: &mut PatternRewriter<'_>, before: Option<OpId>, op: OpId) {
+    let mut cur = match before {
+        Some(p) => rw.ir().next_op(p),
+        None => rw.ir().op_block(op).and_then(|b| rw.ir().block_ops(b).next()),
+    };
+    while let Some(c) = cur.filter(|&c| c != op) {
+        rw.notify_created(c);
+        cur = rw.ir().next_op(c);
+    }
+}
+
 /// Default [`super::interface::BufferizableOp::resolve_conflicts`]: copies
 /// every out-of-place tensor operand, or, when the op only creates one alias
 /// of it as a result, the result instead (a slice is smaller than its
@@ -332,7 +350,14 @@ pub fn resolve_tensor_op_operand_conflicts(
         let copy = allocate_tensor_for_shaped_value(rw, loc, v, options, copied_operands.contains(&u))?;
         rw.modify_in_place(op, |ir| ir.set_use_value(u, copy));
     }
-    rw.set_insertion_point(InsertPoint::After(op));
+    // After `op`, in creation order (an `After(op)` anchor would put each
+    // new op before the previous one).
+    let after = match (rw.ir().next_op(op), rw.ir().op_block(op)) {
+        (Some(next), _) => InsertPoint::Before(next),
+        (None, Some(b)) => InsertPoint::BlockEnd(b),
+        (None, None) => InsertPoint::After(op),
+    };
+    rw.set_insertion_point(after);
     for v in out_values {
         let copy = allocate_tensor_for_shaped_value(rw, loc, v, options, copied_values.contains(&v))?;
         let copy_op = rw.ir().defining_op(copy);

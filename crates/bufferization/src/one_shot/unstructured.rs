@@ -10,14 +10,13 @@
 
 use super::helpers::memref_type_fully_dynamic;
 use super::interface::{
-    AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState,
-    BufferRelation,
+    AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState, BufferRelation,
 };
 use super::options::BufferizationOptions;
 use ir::interfaces::BranchOp;
 use ir::{BlockId, Diagnostic, Ir, OpId, OperandId, Type, TypeKind, ValueDef, ValueId};
 
-fn branch_interface<'a>(ir: &'a Ir, op: OpId) -> Option<&'a dyn BranchOp> {
+fn branch_interface(ir: &Ir, op: OpId) -> Option<&dyn BranchOp> {
     ir.ctx().registry().interface::<dyn BranchOp>(ir.op_name(op))
 }
 

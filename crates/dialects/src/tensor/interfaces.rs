@@ -106,8 +106,12 @@ pub(crate) enum TensorReify {
     ExpandShape,
     /// `tensor.collapse_shape`: static extents and single-dimension groups.
     CollapseShape,
-    /// `tensor.pad`: static extents only.
+    /// `tensor.pad`: source extent plus low and high padding (an
+    /// `affine.apply` built as upstream's `makeComposedFoldedAffineApply`).
     Pad,
+    /// `tensor.concat`: the inputs' extents, summed along the concatenated
+    /// dimension.
+    Concat,
 }
 
 impl ReifyShapes for TensorReify {
@@ -123,6 +127,8 @@ impl ReifyShapes for TensorReify {
         };
         let dims: Vec<OpFoldSize> =
             match self {
+                TensorReify::Pad => return reify_pad(ir, op, &shape).map(|d| vec![d]),
+                TensorReify::Concat => return reify_concat(ir, op, &shape).map(|d| vec![d]),
                 TensorReify::DynamicSizes | TensorReify::Splat => {
                     let first = usize::from(matches!(self, TensorReify::Splat));
                     let mut next = ir.operands(op).skip(first);
@@ -164,17 +170,11 @@ impl ReifyShapes for TensorReify {
                     let values = expand.output_shape(ir).to_vec();
                     keep_static(static_dynamic::mixed_values(&expand.static_output_shape(ir), &values)?)
                 }
-                TensorReify::CollapseShape | TensorReify::Pad => {
+                TensorReify::CollapseShape => {
                     // Only the fully static case and single-dimension groups are
                     // reified without arithmetic.
-                    let groups = match self {
-                        TensorReify::CollapseShape => super::types::reassociation(ir, CollapseShapeOp(op).0)?,
-                        _ => Vec::new(),
-                    };
-                    let src = match self {
-                        TensorReify::CollapseShape => CollapseShapeOp(op).src(ir),
-                        _ => super::ops::PadOp(op).source(ir),
-                    };
+                    let groups = super::types::reassociation(ir, CollapseShapeOp(op).0)?;
+                    let src = CollapseShapeOp(op).src(ir);
                     dims_of(ir, op, src, &shape, |i| {
                         let g = groups.get(i)?;
                         if g.len() != 1 {
@@ -186,6 +186,110 @@ impl ReifyShapes for TensorReify {
             };
         Some(vec![dims])
     }
+}
+
+/// `tensor.dim %src, <dim>` (with its index constant) built before `op` and
+/// folded (`createOrFold`).
+fn folded_dim(ir: &mut Ir, op: OpId, src: ValueId, dim: usize) -> Option<ValueId> {
+    let loc = ir.op_loc(op);
+    let d = build_dim(ir, InsertPoint::Before(op), loc, src, dim)?;
+    let dim_op = ir.defining_op(d)?;
+    Some(crate::affine_compose::create_or_fold_index(ir, dim_op))
+}
+
+/// `getValueOrCreateConstantIndexOp` before `op`.
+fn value_or_constant(ir: &mut Ir, op: OpId, s: OpFoldSize) -> ValueId {
+    match s {
+        OpFoldSize::Value(v) => v,
+        OpFoldSize::Static(c) => {
+            let loc = ir.op_loc(op);
+            let mut b = ir::op_decl::IrBuilder::at(ir, InsertPoint::Before(op));
+            super::build::build_index_constant(&mut b, loc, c)
+        }
+    }
+}
+
+/// Upstream's `ReifyPadOp`: a dynamic extent is `dim(source) + low + high`.
+fn reify_pad(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
+    let pad = super::ops::PadOp(op);
+    let low = static_dynamic::mixed_values(&pad.static_low(ir), &pad.low(ir).to_vec())?;
+    let high = static_dynamic::mixed_values(&pad.static_high(ir), &pad.high(ir).to_vec())?;
+    let source = pad.source(ir);
+    let rank = rank(ir.ctx(), ir.value_type(source))?;
+    let sum = {
+        use ir::affine::{AffineBinaryOp::Add, AffineExpr};
+        let d0s0 = AffineExpr::binary(Add, &AffineExpr::dim(0), &AffineExpr::symbol(0));
+        ir::affine::AffineMap::new(1, 2, [AffineExpr::binary(Add, &d0s0, &AffineExpr::symbol(1))])
+    };
+    let mut out = Vec::with_capacity(rank);
+    for dim in 0..rank {
+        let d = *shape.get(dim)?;
+        if d != DYNAMIC {
+            out.push(OpFoldSize::Static(d));
+            continue;
+        }
+        let src_dim = folded_dim(ir, op, source, dim)?;
+        let operands = [OpFoldSize::Value(src_dim), *low.get(dim)?, *high.get(dim)?];
+        let loc = ir.op_loc(op);
+        let r = crate::affine_compose::make_composed_folded_affine_apply(
+            ir,
+            InsertPoint::Before(op),
+            loc,
+            &sum,
+            &operands,
+        );
+        out.push(OpFoldSize::Value(value_or_constant(ir, op, r)));
+    }
+    Some(out)
+}
+
+/// Upstream's `ConcatOp::reifyResultShapes`: the static sizes of the result
+/// or of the inferred result type, else the first input's extents; along
+/// the concatenated dimension the sum of the inputs' extents.
+fn reify_concat(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
+    let concat = super::ops::ConcatOp(op);
+    let dim = usize::try_from(concat.dim(ir)?).ok()?;
+    let inputs = concat.inputs(ir).to_vec();
+    let first = *inputs.first()?;
+    let ctx = ir.ctx_arc().clone();
+    let shapes: Vec<Vec<i64>> =
+        inputs.iter().map(|&v| ctx.shape(ir.value_type(v)).map(<[i64]>::to_vec)).collect::<Option<_>>()?;
+    let mut out = vec![OpFoldSize::Static(0); shape.len()];
+    for (i, &d) in shape.iter().enumerate() {
+        if i == dim {
+            continue;
+        }
+        if d != DYNAMIC {
+            out[i] = OpFoldSize::Static(d);
+            continue;
+        }
+        // The inferred type takes a static size from any input.
+        let inferred = shapes.iter().map(|s| s.get(i).copied().unwrap_or(DYNAMIC)).find(|&s| s != DYNAMIC);
+        out[i] = match inferred {
+            Some(c) => OpFoldSize::Value(value_or_constant(ir, op, OpFoldSize::Static(c))),
+            None => {
+                let loc = ir.value_loc(first);
+                OpFoldSize::Value(build_dim(ir, InsertPoint::Before(op), loc, first, i)?)
+            }
+        };
+    }
+    let d = *shape.get(dim)?;
+    if d != DYNAMIC {
+        out[dim] = OpFoldSize::Static(d);
+        return Some(out);
+    }
+    use ir::affine::{AffineBinaryOp::Add, AffineExpr};
+    let mut sum = AffineExpr::dim(0);
+    let mut sizes = vec![OpFoldSize::Value(folded_dim(ir, op, first, dim)?)];
+    for (idx, &input) in inputs.iter().enumerate().skip(1) {
+        sum = AffineExpr::binary(Add, &sum, &AffineExpr::dim(idx));
+        sizes.push(OpFoldSize::Value(folded_dim(ir, op, input, dim)?));
+    }
+    let map = ir::affine::AffineMap::new(inputs.len(), 0, [sum]);
+    let loc = ir.op_loc(op);
+    let r = crate::affine_compose::make_composed_folded_affine_apply(ir, InsertPoint::Before(op), loc, &map, &sizes);
+    out[dim] = OpFoldSize::Value(value_or_constant(ir, op, r));
+    Some(out)
 }
 
 /// The extents of `shape`: static ones as they are, dynamic dimension `i`

@@ -73,6 +73,7 @@ declare_op! {
         fold: fold_concat,
         format: "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
         result_name: "concat",
+        interfaces: [ReifyShapes => TensorReify::Concat],
         patterns: ["SingleInputConcatOp" => single_input_concat],
     }
 }

@@ -6,7 +6,9 @@
 //! casts the buffer's elements, `select` selects between buffers.
 
 use crate::one_shot::driver::{op_error, silent_failure};
-use crate::one_shot::helpers::{get_buffer, get_buffer_type, memref_type_fully_dynamic, replace_op_with_bufferized_values};
+use crate::one_shot::helpers::{
+    get_buffer, get_buffer_type, memref_type_fully_dynamic, replace_op_with_bufferized_values,
+};
 use crate::one_shot::interface::{AliasingValue, AliasingValueList, AnalysisState, BufferRelation, BufferizableOp};
 use crate::one_shot::models::bufferization::memory_space_of;
 use crate::one_shot::options::BufferizationOptions;

@@ -1,6 +1,360 @@
-//! The `BufferizableOp` models of the `func` dialect's ops.
+//! The `BufferizableOp` models of the `func` dialect's ops (upstream's
+//! `FuncBufferizableOpInterfaceImpl.cpp`). They take part only with
+//! `bufferize-function-boundaries` (the options' filter drops `func.*` ops
+//! otherwise):
+//! * `func.func`: the signature becomes buffers (the boundary layout
+//!   policy, a `bufferization.buffer_layout` argument attribute, the default
+//!   memory space), every block signature is bufferized, the return's tensor
+//!   operands go through `to_memref`; arguments are writable unless
+//!   `bufferization.writable = false`;
+//! * `func.return`: reads its operands; rewritten by its function;
+//! * `func.call`: operands become buffers (cast to the callee's argument
+//!   types), results take the (already bufferized) callee's result types.
+//!
+//! *Not here yet:* upstream's `FuncAnalysisState` (which call operands a
+//! callee reads or writes, which results are equivalent to arguments) is
+//! computed by One-Shot Module Analysis, which is not built; without it a
+//! call is treated as upstream treats a call to a function not analyzed
+//! yet: every tensor operand is read and written and may alias every
+//! tensor result.
 
-use ir::Context;
+use crate::one_shot::driver::op_error;
+use crate::one_shot::helpers::{get_buffer, memref_type_fully_dynamic, memref_type_identity};
+use crate::one_shot::helpers::{get_buffer_type, replace_op_with_bufferized_values};
+use crate::one_shot::interface::{
+    unknown_aliasing_values, AliasingOpOperandList, AliasingValueList, AnalysisState, BufferizableOp,
+};
+use crate::one_shot::options::{BufferizationOptions, LayoutMapOption};
+use crate::one_shot::unstructured::{aliasing_branch_op_operands, unstructured_buffer_type};
+use dialects::bufferization::ToMemrefOp;
+use dialects::func::{CallOp, FuncOp, ReturnOp};
+use ir::op_decl::OpView;
+use ir::rewrite_api::PatternRewriter;
+use ir::{
+    AttrKind, Attribute, Context, Diagnostic, InsertPoint, Ir, OpId, OperandId, Type, TypeKind, ValueDef, ValueId,
+};
+
+/// The `func.return` of `func`'s body when there is exactly one (upstream's
+/// `getAssumedUniqueReturnOp`).
+pub fn unique_return(ir: &Ir, func: OpId) -> Option<OpId> {
+    let body = *ir.regions(func).first()?;
+    let mut found = None;
+    for b in ir.region_blocks(body) {
+        if let Some(t) = ir.block_ops(b).last().filter(|&t| ReturnOp::matches(ir, t)) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(t);
+        }
+    }
+    found
+}
+
+/// The `func.func` a call calls, if it is one.
+pub fn called_function(ir: &Ir, call: OpId) -> Option<OpId> {
+    let sym = CallOp(call).callee_attr(ir)?;
+    ir.resolve_symbol_ref(call, sym).filter(|&f| FuncOp::matches(ir, f))
+}
+
+/// Argument attribute `name` of argument `index` of `func`.
+pub fn arg_attr(ir: &Ir, func: OpId, index: usize, name: &str) -> Option<Attribute> {
+    let ctx = ir.ctx();
+    let all = FuncOp(func).arg_attrs(ir)?;
+    let dict = *ctx.array_value(all)?.get(index)?;
+    ctx.dict_get(dict, name)
+}
+
+/// Removes argument attributes `names` from every argument of `func`
+/// (dropping `arg_attrs` when nothing is left).
+pub fn remove_arg_attrs(ir: &mut Ir, func: OpId, names: &[&str]) {
+    let ctx = ir.ctx_arc().clone();
+    let Some(all) = FuncOp(func).arg_attrs(ir) else { return };
+    let Some(dicts) = ctx.array_value(all).map(<[Attribute]>::to_vec) else { return };
+    let mut changed = false;
+    let mut any_left = false;
+    let new: Vec<Attribute> = dicts
+        .iter()
+        .map(|&d| {
+            let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else { return d };
+            let kept: Vec<ir::NamedAttr> =
+                entries.iter().copied().filter(|n| !names.contains(&ctx.str(n.name))).collect();
+            changed |= kept.len() != entries.len();
+            any_left |= !kept.is_empty();
+            if kept.len() == entries.len() {
+                d
+            } else {
+                ctx.dict_attr(&kept)
+            }
+        })
+        .collect();
+    if !changed {
+        return;
+    }
+    if any_left {
+        ir.set_attr_str(func, "arg_attrs", ctx.array_attr(&new));
+    } else {
+        ir.remove_attr(func, "arg_attrs");
+    }
+}
+
+/// The buffer type at a function boundary of tensor type `ty` (upstream's
+/// `functionArgTypeConverterFn`): identity layout under
+/// `identity-layout-map`, else fully dynamic.
+fn boundary_type(ir: &Ir, func: OpId, ty: Type, options: &BufferizationOptions) -> Result<Type, Diagnostic> {
+    let Some(space) = options.default_memory_space(ir, ty) else {
+        return Err(Diagnostic::error(ir.op_loc(func), "could not infer memory space").with_op(func));
+    };
+    let t = if options.function_boundary_type_conversion == LayoutMapOption::IdentityLayoutMap {
+        memref_type_identity(ir, ty, space)
+    } else {
+        memref_type_fully_dynamic(ir, ty, space)
+    };
+    t.ok_or_else(|| Diagnostic::error(ir.op_loc(func), "expected a tensor type").with_op(func))
+}
+
+/// The buffer type of argument `index` of `func` (upstream's
+/// `getBufferizedFunctionArgType`).
+fn bufferized_arg_type(ir: &Ir, func: OpId, index: usize, options: &BufferizationOptions) -> Result<Type, Diagnostic> {
+    let ctx = ir.ctx();
+    let fty = FuncOp(func).function_type(ir).expect("a function type");
+    let (ins, _) = ctx.function_sig(fty).expect("a function type");
+    let ty = boundary_type(ir, func, ins[index], options)?;
+    let Some(layout) = arg_attr(ir, func, index, "bufferization.buffer_layout") else { return Ok(ty) };
+    match ctx.kind(ty) {
+        TypeKind::MemRef { shape, elem, memory_space, .. } => {
+            Ok(dialects::layout::memref_type(ctx, shape, *elem, Some(layout), *memory_space))
+        }
+        _ => Err(op_error(ir, func, "buffer layout not supported on unranked tensors")),
+    }
+}
+
+fn is_entry_arg(ir: &Ir, func: OpId, v: ValueId) -> bool {
+    match ir.value_def(v) {
+        ValueDef::BlockArg { block, .. } => ir.regions(func).first().and_then(|&r| ir.entry_block(r)) == Some(block),
+        _ => false,
+    }
+}
+
+struct CallModel;
+
+impl BufferizableOp for CallModel {
+    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        // The callee is not analyzed (no One-Shot Module Analysis).
+        true
+    }
+    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        true
+    }
+    fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
+        unknown_aliasing_values(ir, operand)
+    }
+    fn buffer_type(
+        &self,
+        ir: &Ir,
+        value: ValueId,
+        _options: &BufferizationOptions,
+        _stack: &mut Vec<ValueId>,
+    ) -> Result<Type, Diagnostic> {
+        let ValueDef::Result { op, index } = ir.value_def(value) else { unreachable!("a call result") };
+        let func = called_function(ir, op).ok_or_else(|| op_error(ir, op, "expected a call to a func.func"))?;
+        let fty = FuncOp(func).function_type(ir).expect("a function type");
+        let (_, outs) = ir.ctx().function_sig(fty).expect("a function type");
+        Ok(outs[index as usize])
+    }
+    fn bufferize(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        options: &BufferizationOptions,
+    ) -> Result<(), Diagnostic> {
+        let ctx = rw.ir().ctx_arc().clone();
+        let mut result_types = Vec::new();
+        for r in rw.ir().results(op).collect::<Vec<_>>() {
+            let t = rw.ir().value_type(r);
+            result_types.push(if ctx.is_tensor(t) {
+                get_buffer_type(rw.ir(), r, options, &mut Vec::new())?
+            } else {
+                t
+            });
+        }
+        let func =
+            called_function(rw.ir(), op).ok_or_else(|| op_error(rw.ir(), op, "expected a call to a func.func"))?;
+        let fty = FuncOp(func).function_type(rw.ir()).expect("a function type");
+        let ins: Vec<Type> = ctx.function_sig(fty).expect("a function type").0.to_vec();
+        let loc = rw.ir().op_loc(op);
+        let mut operands = Vec::new();
+        for (i, v) in rw.ir().operands(op).collect::<Vec<_>>().into_iter().enumerate() {
+            if !ctx.is_tensor(rw.ir().value_type(v)) {
+                operands.push(v);
+                continue;
+            }
+            let mut buf = get_buffer(rw, v, options)?;
+            if rw.ir().value_type(buf) != ins[i] {
+                buf = dialects::memref::CastOp::build(rw, loc, ins[i], buf).dest(rw.ir());
+            }
+            operands.push(buf);
+        }
+        let name = FuncOp(func).sym_name(rw.ir()).unwrap_or("").to_string();
+        let new = CallOp::build(rw, loc, &result_types, &operands, &name);
+        let attrs: Vec<ir::NamedAttr> = rw.ir().attrs(op).to_vec();
+        rw.modify_in_place(new.0, |ir| {
+            for a in attrs {
+                ir.set_attr(new.0, a.name, a.value);
+            }
+        });
+        let values: Vec<ValueId> = rw.ir().results(new.0).collect();
+        replace_op_with_bufferized_values(rw, op, &values);
+        Ok(())
+    }
+}
+
+struct ReturnModel;
+
+impl BufferizableOp for ReturnModel {
+    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        true
+    }
+    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
+        AliasingValueList::new()
+    }
+    fn bufferize(
+        &self,
+        _rw: &mut PatternRewriter<'_>,
+        _op: OpId,
+        _options: &BufferizationOptions,
+    ) -> Result<(), Diagnostic> {
+        // Returns are bufferized with their function.
+        Ok(())
+    }
+}
+
+struct FuncModel;
+
+impl BufferizableOp for FuncModel {
+    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        false
+    }
+    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
+        AliasingValueList::new()
+    }
+    fn supports_unstructured_control_flow(&self) -> bool {
+        true
+    }
+    fn has_tensor_semantics(&self, ir: &Ir, op: OpId) -> bool {
+        let ctx = ir.ctx();
+        if let Some((ins, outs)) = FuncOp(op).function_type(ir).and_then(|t| ctx.function_sig(t)) {
+            if ins.iter().chain(outs.iter()).any(|&t| ctx.is_tensor(t)) {
+                return true;
+            }
+        }
+        ir.regions(op)
+            .iter()
+            .any(|&r| ir.region_blocks(r).any(|b| ir.block_args(b).iter().any(|&a| ctx.is_tensor(ir.value_type(a)))))
+    }
+    fn aliasing_op_operands(&self, ir: &Ir, value: ValueId, state: &dyn AnalysisState) -> AliasingOpOperandList {
+        aliasing_branch_op_operands(ir, value, state)
+    }
+    fn buffer_type(
+        &self,
+        ir: &Ir,
+        value: ValueId,
+        options: &BufferizationOptions,
+        stack: &mut Vec<ValueId>,
+    ) -> Result<Type, Diagnostic> {
+        let ValueDef::BlockArg { block, index } = ir.value_def(value) else { unreachable!("a block argument") };
+        let func = ir.block_parent_op(block).expect("a function");
+        if is_entry_arg(ir, func, value) {
+            return bufferized_arg_type(ir, func, index as usize, options);
+        }
+        unstructured_buffer_type(ir, value, options, stack)
+    }
+    fn verify_analysis(&self, ir: &Ir, op: OpId, _state: &dyn AnalysisState) -> Result<(), Diagnostic> {
+        let external = ir.regions(op).first().is_none_or(|&r| ir.region_is_empty(r));
+        if !external && unique_return(ir, op).is_none() {
+            return Err(op_error(ir, op, "op without unique func.return is not supported"));
+        }
+        Ok(())
+    }
+    fn is_writable(&self, ir: &Ir, value: ValueId, _state: &dyn AnalysisState) -> bool {
+        let ValueDef::BlockArg { block, index } = ir.value_def(value) else { return true };
+        let Some(func) = ir.block_parent_op(block) else { return true };
+        if !is_entry_arg(ir, func, value) {
+            return true;
+        }
+        match arg_attr(ir, func, index as usize, "bufferization.writable") {
+            Some(a) => match ir.ctx().attr_kind(a) {
+                AttrKind::Bool(b) => *b,
+                _ => true,
+            },
+            None => true,
+        }
+    }
+    fn bufferize(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        options: &BufferizationOptions,
+    ) -> Result<(), Diagnostic> {
+        let ctx = rw.ir().ctx_arc().clone();
+        let fty = FuncOp(op).function_type(rw.ir()).expect("a function type");
+        let (ins, outs) = ctx.function_sig(fty).expect("a function type");
+        let (ins, outs) = (ins.to_vec(), outs.to_vec());
+        let mut arg_types = Vec::with_capacity(ins.len());
+        for (i, &t) in ins.iter().enumerate() {
+            arg_types.push(if ctx.is_tensor(t) { bufferized_arg_type(rw.ir(), op, i, options)? } else { t });
+        }
+        let external = rw.ir().regions(op).first().is_none_or(|&r| rw.ir().region_is_empty(r));
+        if external {
+            if outs.iter().any(|&t| ctx.is_tensor(t)) {
+                return Err(Diagnostic::error(
+                    rw.ir().op_loc(op),
+                    "cannot bufferize bodiless function that returns a tensor",
+                )
+                .with_op(op));
+            }
+            let new = ctx.type_attr(ctx.function_ty(&arg_types, &outs));
+            rw.modify_in_place(op, |ir| ir.set_attr_str(op, "function_type", new));
+            return Ok(());
+        }
+        let ret = unique_return(rw.ir(), op)
+            .ok_or_else(|| op_error(rw.ir(), op, "op without unique func.return is not supported"))?;
+        let body = rw.ir().regions(op)[0];
+        let blocks: Vec<_> = rw.ir().region_blocks(body).collect();
+        for b in blocks {
+            crate::one_shot::driver::bufferize_block_signature(rw, b, options)?;
+        }
+        let loc = rw.ir().op_loc(ret);
+        let mut values = Vec::new();
+        let operands: Vec<ValueId> = rw.ir().operands(ret).collect();
+        for v in operands {
+            let t = rw.ir().value_type(v);
+            if !ctx.is_tensor(t) {
+                values.push(v);
+                continue;
+            }
+            let rt = boundary_type(rw.ir(), op, t, options)?;
+            rw.set_insertion_point(InsertPoint::Before(ret));
+            values.push(ToMemrefOp::build(rw, loc, rt, v, false).memref(rw.ir()));
+        }
+        let result_types: Vec<Type> = values.iter().map(|&v| rw.ir().value_type(v)).collect();
+        rw.modify_in_place(ret, |ir| ir.set_operands(ret, &values));
+        let new = ctx.type_attr(ctx.function_ty(&arg_types, &result_types));
+        rw.modify_in_place(op, |ir| ir.set_attr_str(op, "function_type", new));
+        Ok(())
+    }
+}
 
 /// Attaches the `func` models.
-pub fn register(_ctx: &mut Context) {}
+pub fn register(ctx: &mut Context) {
+    let names = [FuncOp::name(ctx), ReturnOp::name(ctx), CallOp::name(ctx)];
+    let reg = ctx.registry_mut();
+    reg.add_interface::<dyn BufferizableOp>(names[0], Box::new(FuncModel));
+    reg.add_interface::<dyn BufferizableOp>(names[1], Box::new(ReturnModel));
+    reg.add_interface::<dyn BufferizableOp>(names[2], Box::new(CallModel));
+}

@@ -30,7 +30,7 @@ use super::super::interface::BufferizableOp;
 use ir::interfaces::OpFoldSize;
 use ir::op_decl::OpBuilder;
 use ir::rewrite_api::PatternRewriter;
-use ir::{Attribute, Context, Diagnostic, FoldOutcome, InsertPoint, Ir, OpFoldResult, OpId, Type, ValueId};
+use ir::{Attribute, Context, Diagnostic, Ir, OpId, Type, ValueId};
 
 /// Attaches the `tensor` models.
 pub fn register(ctx: &mut Context) {
@@ -80,32 +80,12 @@ pub(crate) fn op_error(ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic 
 }
 
 /// Folds the single-result, index-typed op just created (MLIR's
-/// `OpBuilder::createOrFold`): when its folder gives another value or a
-/// constant, the op is erased and that value (or an `arith.constant` put
-/// where the op was) is returned; otherwise the op's result.
+/// `OpBuilder::createOrFold`, shared with shape reification in
+/// `dialects::affine_compose`): the folded value, or the op's result.
+/// A folded op is erased without telling the rewriter; the driver skips
+/// dead ops.
 pub(crate) fn create_or_fold(rw: &mut PatternRewriter<'_>, op: OpId) -> ValueId {
-    let result = rw.ir().result(op, 0);
-    let folded = match transforms::greedy::fold_op(rw.ir_mut(), op) {
-        FoldOutcome::Results(rs) if rs.len() == 1 => rs[0],
-        _ => return result,
-    };
-    let value = match folded {
-        OpFoldResult::Value(v) => v,
-        OpFoldResult::Attr(a) => {
-            let Some(c) = rw.ir().ctx().int_value(a).and_then(|c| i64::try_from(c).ok()) else { return result };
-            let saved = rw.insertion_point();
-            rw.set_insertion_point(InsertPoint::Before(op));
-            let loc = rw.ir().op_loc(op);
-            let v = dialects::tensor::build_index_constant(rw, loc, c);
-            super::super::helpers::restore(rw, saved);
-            v
-        }
-    };
-    if value == result {
-        return result;
-    }
-    rw.erase_op(op);
-    value
+    dialects::affine_compose::create_or_fold_index(rw.ir_mut(), op)
 }
 
 /// `getValueOrCreateConstantIndexOp`: the value, or a new index constant.

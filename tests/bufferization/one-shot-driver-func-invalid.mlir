@@ -1,0 +1,37 @@
+// bufferize-function-boundaries (copy-before-write: One-Shot Module
+// Analysis is not built) errors, as mlir-opt-19 reports them; without
+// copy-before-write the pass says what is missing.
+// RUN: bufopt -one-shot-bufferize="bufferize-function-boundaries copy-before-write" -split-input-file -verify-diagnostics %s
+// RUN: mlir-opt-19 -one-shot-bufferize="bufferize-function-boundaries copy-before-write" -split-input-file -verify-diagnostics %s
+// RUN: not bufopt -one-shot-bufferize="bufferize-function-boundaries" %s 2>&1 | FileCheck %s --check-prefix=ANALYSIS
+
+// ANALYSIS: error: 'bufferize-function-boundaries' needs One-Shot Module Analysis, which is not implemented: use 'copy-before-write'
+
+// expected-error @below {{cannot bufferize bodiless function that returns a tensor}}
+// expected-error @below {{failed to bufferize op}}
+func.func private @ext() -> tensor<4xf32>
+
+// -----
+
+// expected-error @below {{cannot bufferize a FuncOp with tensors and without a unique ReturnOp}}
+func.func @two_returns(%c: i1, %t: tensor<4xf32>) -> tensor<4xf32> {
+  cf.cond_br %c, ^a, ^b
+^a:
+  return %t : tensor<4xf32>
+^b:
+  return %t : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{expected callgraph to be free of circular dependencies.}}
+module {
+  func.func @a(%t: tensor<4xf32>) -> tensor<4xf32> {
+    %r = call @b(%t) : (tensor<4xf32>) -> tensor<4xf32>
+    return %r : tensor<4xf32>
+  }
+  func.func @b(%t: tensor<4xf32>) -> tensor<4xf32> {
+    %r = call @a(%t) : (tensor<4xf32>) -> tensor<4xf32>
+    return %r : tensor<4xf32>
+  }
+}
