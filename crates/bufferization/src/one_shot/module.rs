@@ -347,6 +347,7 @@ pub fn bufferize_module_op(
     options: &BufferizationOptions,
     stats: &mut BufferizationStatistics,
 ) -> Result<(), Diagnostic> {
+    let _globals = super::models::arith::ConstantGlobalsScope::enter();
     let ordered = funcs_ordered_by_calls(ir, module)?;
     for f in ordered {
         let name = FuncOp(f).sym_name(ir).unwrap_or("").to_string();

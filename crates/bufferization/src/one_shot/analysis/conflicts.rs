@@ -34,7 +34,7 @@ use super::{
     enclosing_repetitive_region_of_op, enclosing_repetitive_region_of_value, next_enclosing_repetitive_region,
     parallel_region, value_parent_region, OneShotAnalysisState,
 };
-use ir::buffer_interfaces::SubsetInsertion;
+use ir::buffer_interfaces::{SubsetExtraction, SubsetInsertion};
 use ir::dominance::DominanceInfo;
 use ir::interfaces::RegionBranch;
 use ir::{BlockId, Diagnostic, Ir, OpId, OperandId, RegionId, ValueDef, ValueId, WalkResult};
@@ -145,6 +145,7 @@ pub struct Analyzer<'a> {
     rep_of_value: FxHashMap<ValueId, Option<RegionId>>,
     matches: FxHashMap<(ValueId, OpId), bool>,
     par_bad: FxHashMap<OperandId, bool>,
+    reach_extraction: FxHashMap<ValueId, Option<bool>>,
 }
 
 impl<'a> Analyzer<'a> {
@@ -161,11 +162,12 @@ impl<'a> Analyzer<'a> {
             rep_of_value: FxHashMap::default(),
             matches: FxHashMap::default(),
             par_bad: FxHashMap::default(),
+            reach_extraction: FxHashMap::default(),
         }
     }
 
     /// `findDefinitionsCached`.
-    fn definitions(&mut self, s: &OneShotAnalysisState, v: ValueId) -> Rc<[ValueId]> {
+    pub(super) fn definitions(&mut self, s: &OneShotAnalysisState, v: ValueId) -> Rc<[ValueId]> {
         if let Some(d) = self.definitions.get(&v) {
             return d.clone();
         }
@@ -198,7 +200,7 @@ impl<'a> Analyzer<'a> {
         r
     }
 
-    fn rep_region_of_op(&mut self, op: OpId) -> Option<RegionId> {
+    pub(super) fn rep_region_of_op(&mut self, op: OpId) -> Option<RegionId> {
         let b = self.ir.op_block(op)?;
         if let Some(&r) = self.rep_of_block.get(&b) {
             return r;
@@ -208,7 +210,7 @@ impl<'a> Analyzer<'a> {
         r
     }
 
-    fn rep_region_of_value(&mut self, v: ValueId) -> Option<RegionId> {
+    pub(super) fn rep_region_of_value(&mut self, v: ValueId) -> Option<RegionId> {
         if let Some(&r) = self.rep_of_value.get(&v) {
             return r;
         }
@@ -287,6 +289,11 @@ impl<'a> Analyzer<'a> {
         if let Some(&m) = self.matches.get(&(value, insert_op)) {
             return m;
         }
+        if !self.may_reach_extraction(s, value) {
+            // No value of the walk can match, and the walk always reports
+            // a leaf or a value reached twice, which does not match.
+            return false;
+        }
         let ir = self.ir;
         let st: &dyn AnalysisState = s;
         let Some(ins) = ir.ctx().registry().interface::<dyn SubsetInsertion>(ir.op_name(insert_op)) else {
@@ -301,6 +308,50 @@ impl<'a> Analyzer<'a> {
         let m = slice.iter().all(|&v| matching(v));
         self.matches.insert((value, insert_op), m);
         m
+    }
+
+    /// False only when no value on the reverse use-def walk from `v` (any
+    /// aliasing operand, through bufferizable ops) is the result of a
+    /// subset extraction (memoized; conservative on cycles).
+    fn may_reach_extraction(&mut self, s: &OneShotAnalysisState, v: ValueId) -> bool {
+        let ir = self.ir;
+        let st: &dyn AnalysisState = s;
+        let reg = ir.ctx().registry();
+        let is_extraction = |x: ValueId| {
+            ir.defining_op(x).is_some_and(|op| reg.interface::<dyn SubsetExtraction>(ir.op_name(op)).is_some())
+        };
+        // Iterative post-order DFS; a value on the stack counts as "maybe".
+        let mut stack: Vec<(ValueId, bool)> = vec![(v, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if self.reach_extraction.get(&x).is_some_and(|r| r.is_some()) {
+                continue;
+            }
+            let owner_ok = super::super::interface::owner_of_value(ir, x)
+                .is_some_and(|op| find_bufferizable(ir, op, self.options).is_some());
+            let operands: Vec<ValueId> = if owner_ok {
+                st.get_aliasing_op_operands(ir, x).iter().map(|a| ir.use_value(a.operand)).collect()
+            } else {
+                Vec::new()
+            };
+            if !expanded {
+                if is_extraction(x) {
+                    self.reach_extraction.insert(x, Some(true));
+                    continue;
+                }
+                self.reach_extraction.insert(x, None);
+                stack.push((x, true));
+                for y in operands {
+                    if !self.reach_extraction.contains_key(&y) {
+                        stack.push((y, false));
+                    }
+                }
+            } else {
+                // An operand still in progress (a cycle) counts as "maybe".
+                let r = operands.iter().any(|y| self.reach_extraction.get(y).is_none_or(|r| r.unwrap_or(true)));
+                self.reach_extraction.insert(x, Some(r));
+            }
+        }
+        self.reach_extraction.get(&v).copied().flatten().unwrap_or(true)
     }
 
     /// Upstream's `areNonConflictingSubsets`.
@@ -559,6 +610,7 @@ impl<'a> Analyzer<'a> {
         &mut self,
         root: OpId,
         s: &OneShotAnalysisState,
+        mut inc: Option<&mut super::incremental::Incremental>,
         marks: &mut Marks,
     ) -> Result<(), Diagnostic> {
         let ir = self.ir;
@@ -600,13 +652,23 @@ impl<'a> Analyzer<'a> {
                 if !is_tensor(ir, ir.value_type(ir.use_value(u))) {
                     continue;
                 }
-                if self.would_create_read_after_write_interference(s, u, true, marks) {
+                let (raw, read_only) = match inc.as_deref_mut() {
+                    Some(inc) => inc.pre_check(self, s, u),
+                    None => {
+                        let raw = self.would_create_read_after_write_interference(s, u, true, marks);
+                        let read_only = !raw
+                            && s.in_place.contains(&u)
+                            && self.would_create_write_to_non_writable_buffer(s, u, true, marks);
+                        (raw, read_only)
+                    }
+                };
+                if raw {
                     return Err(op_error(
                         op,
                         "not bufferizable under the given constraints: cannot avoid RaW conflict",
                     ));
                 }
-                if s.in_place.contains(&u) && self.would_create_write_to_non_writable_buffer(s, u, true, marks) {
+                if read_only {
                     return Err(op_error(
                         op,
                         "not bufferizable under the given constraints: would write to read-only buffer",

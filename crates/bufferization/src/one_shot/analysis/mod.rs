@@ -347,10 +347,10 @@ fn analyze_into_with_mode(
     let result = {
         let ir_ref: &Ir = ir;
         let mut an = conflicts::Analyzer::new(ir_ref, options);
-        an.check_pre_bufferization_assumptions(op, &*state, &mut marks).map(|()| {
+        let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &*state, op));
+        an.check_pre_bufferization_assumptions(op, &*state, inc.as_mut(), &mut marks).map(|()| {
             let order =
                 order::ordered_ops(ir_ref, op, &*state, options.analysis_heuristic, options.analysis_fuzzer_seed);
-            let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &*state, op));
             for o in order {
                 for &u in ir_ref.operand_ids(o) {
                     if !is_tensor(ir_ref, ir_ref.value_type(ir_ref.use_value(u))) {
