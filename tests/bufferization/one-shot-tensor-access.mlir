@@ -8,6 +8,8 @@
 // RUN: bufopt -one-shot-bufferize -split-input-file %s > %t.b2 && mlir-opt-19 -one-shot-bufferize -split-input-file %s > %t.m2 && diff -u %t.m2 %t.b2
 // RUN: bufopt -one-shot-bufferize="test-analysis-only" -split-input-file %s > %t.b3 && mlir-opt-19 -one-shot-bufferize="test-analysis-only" -split-input-file %s > %t.m3 && diff -u %t.m3 %t.b3
 // RUN: bufopt -one-shot-bufferize="test-analysis-only" -split-input-file %s | FileCheck %s --check-prefix=ANALYSIS
+// RUN: bufopt -one-shot-bufferize="test-analysis-only analysis-heuristic=top-down" -split-input-file %s > %t.b5 && mlir-opt-19 -one-shot-bufferize="test-analysis-only analysis-heuristic=top-down" -split-input-file %s > %t.m5 && diff -u %t.m5 %t.b5
+// RUN: bufopt -one-shot-bufferize="test-analysis-only analysis-heuristic=fuzzer analysis-fuzzer-seed=23" -split-input-file %s > %t.b6 && mlir-opt-19 -one-shot-bufferize="test-analysis-only analysis-heuristic=fuzzer analysis-fuzzer-seed=23" -split-input-file %s > %t.m6 && diff -u %t.m6 %t.b6
 
 // Copy before write: each insert copies its destination first. In place,
 // the second insert writes the first one's buffer.

@@ -145,3 +145,31 @@ func.func @pad_dynamic(%t: tensor<?x?xf32>, %l: index, %h: index, %v: f32) -> te
   } : tensor<?x?xf32> to tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// Padding given by an affine.apply is composed into the size maps, and a
+// padding given by a constant op is a static padding.
+// CHECK-DAG: #[[$LOW:.*]] = affine_map<()[s0, s1, s2] -> (s0 * 3 + s1 + s2)>
+// CHECK-DAG: #[[$HIGH:.*]] = affine_map<()[s0, s1, s2] -> (s0 + s1 * 2 + s2 + 3)>
+// CHECK-LABEL: func.func @pad_composed(
+// CHECK-SAME: %{{[^:]*}}: tensor<?x?xf32>, %[[A:[^:]*]]: index, %[[B:[^:]*]]: index
+// CHECK: %[[H:.*]] = affine.apply
+// The two unused sums of upstream's pad lowering:
+// CHECK: affine.apply
+// CHECK: affine.apply
+// CHECK: %[[D0:.*]] = memref.dim
+// CHECK-NEXT: %[[S0:.*]] = affine.apply #[[$LOW]]()[%[[A]], %[[B]], %[[D0]]]
+// CHECK: %[[D1:.*]] = memref.dim
+// CHECK-NEXT: %[[S1:.*]] = affine.apply #[[$HIGH]]()[%[[B]], %[[A]], %[[D1]]]
+// CHECK-NEXT: %[[R:.*]] = memref.alloc(%[[S0]], %[[S1]])
+// CHECK: memref.subview %[[R]][%[[H]], 3]
+func.func @pad_composed(%t: tensor<?x?xf32>, %a: index, %b: index, %v: f32) -> tensor<?x?xf32> {
+  %h = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%a)[%b]
+  %c3 = arith.constant 3 : index
+  %0 = tensor.pad %t low[%h, %c3] high[%a, %h] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

@@ -1,9 +1,11 @@
 // The models of the tensor ops that bufferize to views of their source
 // (cast, collapse_shape, expand_shape, reshape, extract_slice) and of the
-// metadata readers (dim, rank), in copy-before-write mode, with both
-// layouts for unknown buffers: bufopt prints what mlir-opt-19 prints.
+// metadata readers (dim, rank), in copy-before-write mode with both
+// layouts for unknown buffers, and with the analysis: bufopt prints what
+// mlir-opt-19 prints.
 // RUN: bufopt -one-shot-bufferize="copy-before-write" -split-input-file %s | FileCheck %s
 // RUN: bufopt -one-shot-bufferize="copy-before-write" -split-input-file %s > %t.b && mlir-opt-19 -one-shot-bufferize="copy-before-write" -split-input-file %s > %t.m && diff -u %t.m %t.b
+// RUN: bufopt -one-shot-bufferize -split-input-file %s > %t.b3 && mlir-opt-19 -one-shot-bufferize -split-input-file %s > %t.m3 && diff -u %t.m3 %t.b3
 // RUN: bufopt -one-shot-bufferize="copy-before-write unknown-type-conversion=identity-layout-map" -split-input-file %s | FileCheck %s --check-prefix=ID
 // RUN: bufopt -one-shot-bufferize="copy-before-write unknown-type-conversion=identity-layout-map" -split-input-file %s > %t.b2 && mlir-opt-19 -one-shot-bufferize="copy-before-write unknown-type-conversion=identity-layout-map" -split-input-file %s > %t.m2 && diff -u %t.m2 %t.b2
 

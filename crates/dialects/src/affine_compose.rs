@@ -197,8 +197,7 @@ fn replace_dim_or_sym(
     let replacement = shifted.results[0].clone();
     let nd = compose_map.num_dims;
     let ns = compose_map.num_symbols;
-    let to_replace =
-        if is_dim { AffineExpr::dim(pos) } else { AffineExpr::symbol(pos - dims.len()) };
+    let to_replace = if is_dim { AffineExpr::dim(pos) } else { AffineExpr::symbol(pos - dims.len()) };
     dims.extend(compose_operands[..nd].iter().map(|&v| Some(v)));
     syms.extend(compose_operands[compose_operands.len() - ns..].iter().map(|&v| Some(v)));
     *map = AffineMap::new(dims.len(), syms.len(), map.results.iter().map(|e| e.replace(&to_replace, &replacement)));

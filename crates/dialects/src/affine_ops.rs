@@ -492,11 +492,7 @@ pub fn is_valid_symbol(ir: &Ir, v: ValueId, region: Option<RegionId>) -> bool {
             return ir.operands(d).all(|o| is_valid_symbol(ir, o, region));
         }
         if ir.is_op(d, "memref.dim") || ir.is_op(d, "tensor.dim") {
-            // Valid when the shaped value is defined at the top level of the
-            // scope, or its dimension is static.
-            return ir.num_operands(d) > 0
-                && (region.is_some() && value_region(ir, ir.operand(d, 0)) == region
-                    || ir.num_operands(d) > 1 && is_constant_value(ir, ir.operand(d, 1)));
+            return is_dim_op_valid_symbol(ir, d, region);
         }
     }
     // Values dominating the scope's parent op (when it is not isolated).
@@ -507,6 +503,59 @@ pub fn is_valid_symbol(ir: &Ir, v: ValueId, region: Option<RegionId>) -> bool {
     }
     let outer = ir.op_block(parent).and_then(|b| ir.block_region(b));
     outer.is_some() && is_valid_symbol(ir, v, outer)
+}
+
+/// MLIR's `isDimOpValidSymbol`: a `dim` of a shaped value defined at the top
+/// level of an affine scope, or (at a constant index) of a `view`, `subview`
+/// or `alloc` (through `memref.cast`s) whose size there is static or a valid
+/// symbol. Other block arguments (loop iteration arguments) are not.
+fn is_dim_op_valid_symbol(ir: &Ir, d: OpId, region: Option<RegionId>) -> bool {
+    if ir.num_operands(d) < 2 {
+        return false;
+    }
+    let shaped = ir.operand(d, 0);
+    let parent = match ir.value_def(shaped) {
+        ValueDef::BlockArg { block, .. } => ir.block_parent_op(block),
+        ValueDef::Result { op, .. } => ir.parent_op(op),
+        ValueDef::Detached => None,
+    };
+    if parent.is_some_and(|p| ir.is_op(p, "func.func") || ir.has_trait(p, OpTraits::ISOLATED_FROM_ABOVE)) {
+        return true;
+    }
+    let Some(mut def) = ir.defining_op(shaped) else { return false };
+    let Some(index) = crate::util::const_int(ir, ir.operand(d, 1)).and_then(|i| usize::try_from(i).ok()) else {
+        return false;
+    };
+    while ir.is_op(def, "memref.cast") {
+        let src = ir.operand(def, 0);
+        if matches!(ir.ctx().kind(ir.value_type(src)), ir::TypeKind::UnrankedMemRef { .. }) {
+            return false;
+        }
+        let Some(next) = ir.defining_op(src) else { return false };
+        def = next;
+    }
+    if !(ir.is_op(def, "memref.view") || ir.is_op(def, "memref.subview") || ir.is_op(def, "memref.alloc")) {
+        return false;
+    }
+    let ty = ir.value_type(ir.result(def, 0));
+    let Some(shape) = ir.ctx().shape(ty) else { return false };
+    match shape.get(index) {
+        Some(&s) if s != ir::DYNAMIC => true,
+        Some(_) => {
+            // The dynamic sizes: `view`'s after the byte shift, `subview`'s
+            // sizes group, `alloc`'s first group.
+            let pos = shape[..index].iter().filter(|&&s| s == ir::DYNAMIC).count();
+            let size = if ir.is_op(def, "memref.view") {
+                ir.operands(def).nth(2 + pos)
+            } else if ir.is_op(def, "memref.subview") {
+                crate::memref::SubViewOp(def).sizes(ir).to_vec().get(pos).copied()
+            } else {
+                crate::memref::AllocOp(def).dynamic_sizes(ir).to_vec().get(pos).copied()
+            };
+            size.is_some_and(|v| is_valid_symbol(ir, v, region))
+        }
+        None => false,
+    }
 }
 
 /// MLIR's `isValidDim(value, region)`.

@@ -44,9 +44,9 @@ pub use fold::{
     preserves_static_information, splat_elements,
 };
 pub use ops::{
-    BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp,
-    FromElementsOp, GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, RankOp, ReshapeOp, SliceOp,
-    SplatOp, YieldOp,
+    pad_mixed_high, pad_mixed_low, BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp,
+    ExtractOp, ExtractSliceOp, FromElementsOp, GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp,
+    RankOp, ReshapeOp, SliceOp, SplatOp, YieldOp,
 };
 pub(crate) use types::is_index;
 pub use types::{

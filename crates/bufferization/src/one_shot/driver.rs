@@ -181,8 +181,14 @@ impl RewriteListener for BufferizeListener<'_> {
     }
 }
 
-/// True when `op` declares an `Allocate` effect.
+/// True when `op` declares an `Allocate` effect. `alloc_tensor` is not
+/// counted: upstream's has no memory-effect interface (bufopt's declares
+/// the allocation it stands for), and its buffer is counted when it is
+/// bufferized.
 fn has_allocate_effect(ir: &Ir, op: OpId) -> bool {
+    if dialects::bufferization::AllocTensorOp::matches(ir, op) {
+        return false;
+    }
     let Some(me) = ir.ctx().registry().interface::<dyn MemoryEffects>(ir.op_name(op)) else { return false };
     let mut effects = Vec::new();
     me.effects(ir, op, &mut effects);

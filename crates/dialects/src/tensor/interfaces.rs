@@ -212,8 +212,8 @@ fn value_or_constant(ir: &mut Ir, op: OpId, s: OpFoldSize) -> ValueId {
 /// Upstream's `ReifyPadOp`: a dynamic extent is `dim(source) + low + high`.
 fn reify_pad(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
     let pad = super::ops::PadOp(op);
-    let low = static_dynamic::mixed_values(&pad.static_low(ir), &pad.low(ir).to_vec())?;
-    let high = static_dynamic::mixed_values(&pad.static_high(ir), &pad.high(ir).to_vec())?;
+    let low = super::ops::pad_mixed_low(ir, pad)?;
+    let high = super::ops::pad_mixed_high(ir, pad)?;
     let source = pad.source(ir);
     let rank = rank(ir.ctx(), ir.value_type(source))?;
     let sum = {
@@ -231,13 +231,8 @@ fn reify_pad(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
         let src_dim = folded_dim(ir, op, source, dim)?;
         let operands = [OpFoldSize::Value(src_dim), *low.get(dim)?, *high.get(dim)?];
         let loc = ir.op_loc(op);
-        let r = crate::affine_compose::make_composed_folded_affine_apply(
-            ir,
-            InsertPoint::Before(op),
-            loc,
-            &sum,
-            &operands,
-        );
+        let r =
+            crate::affine_compose::make_composed_folded_affine_apply(ir, InsertPoint::Before(op), loc, &sum, &operands);
         out.push(OpFoldSize::Value(value_or_constant(ir, op, r)));
     }
     Some(out)

@@ -400,6 +400,33 @@ macro_rules! slice_view {
 }
 slice_view!(ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp);
 
+/// `PadOp::getMixedLowPad`: the low padding, with values defined by
+/// constants given as those constants (`None` when malformed).
+pub fn pad_mixed_low(ir: &Ir, pad: PadOp) -> Option<Vec<OpFoldSize>> {
+    pad_mixed(ir, &pad.static_low(ir), &pad.low(ir).to_vec())
+}
+
+/// `PadOp::getMixedHighPad`, as [`pad_mixed_low`].
+pub fn pad_mixed_high(ir: &Ir, pad: PadOp) -> Option<Vec<OpFoldSize>> {
+    pad_mixed(ir, &pad.static_high(ir), &pad.high(ir).to_vec())
+}
+
+/// Upstream's `getMixedPadImpl`: static entries, and each dynamic value
+/// through `getAsOpFoldResult` (a constant op's value becomes static).
+fn pad_mixed(ir: &Ir, statics: &[i64], values: &[ir::ValueId]) -> Option<Vec<OpFoldSize>> {
+    Some(
+        mixed_values(statics, values)?
+            .into_iter()
+            .map(|m| match m {
+                OpFoldSize::Value(v) => crate::util::const_int(ir, v)
+                    .and_then(|c| i64::try_from(c).ok())
+                    .map_or(OpFoldSize::Value(v), OpFoldSize::Static),
+                s => s,
+            })
+            .collect(),
+    )
+}
+
 /// The typed slice view of any of the three slice ops.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SliceOp {

@@ -22,7 +22,12 @@ fn no_bufferize(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<(), Diagnostic
 
 macro_rules! common {
     () => {
-        fn bufferize(&self, rw: &mut PatternRewriter<'_>, op: OpId, _o: &BufferizationOptions) -> Result<(), Diagnostic> {
+        fn bufferize(
+            &self,
+            rw: &mut PatternRewriter<'_>,
+            op: OpId,
+            _o: &BufferizationOptions,
+        ) -> Result<(), Diagnostic> {
             no_bufferize(rw, op)
         }
     };
@@ -223,11 +228,7 @@ fn u1_matches_mlir_opt_under_every_heuristic() {
     let cases = [
         (AnalysisHeuristic::BottomUp, 0, include_str!("testdata/u1.bottom-up.out")),
         (AnalysisHeuristic::TopDown, 0, include_str!("testdata/u1.top-down.out")),
-        (
-            AnalysisHeuristic::BottomUpFromTerminators,
-            0,
-            include_str!("testdata/u1.bottom-up-from-terminators.out"),
-        ),
+        (AnalysisHeuristic::BottomUpFromTerminators, 0, include_str!("testdata/u1.bottom-up-from-terminators.out")),
         (AnalysisHeuristic::Fuzzer, 59, include_str!("testdata/u1.fuzzer59.out")),
         (AnalysisHeuristic::Fuzzer, 23, include_str!("testdata/u1.fuzzer23.out")),
     ];

@@ -20,7 +20,6 @@ use dialects::bufferization::ToMemrefOp;
 use dialects::layout::memref_type;
 use dialects::linalg::{IndexOp, MapOp, YieldOp};
 use dialects::memref;
-use dialects::static_dynamic::mixed_values;
 use dialects::tensor::{
     build_dim_of, build_index_constant, build_insert_slice, ConcatOp, EmptyOp, FromElementsOp, GenerateOp, MixedSlice,
     PadOp, SplatOp,
@@ -306,9 +305,9 @@ impl BufferizableOp for PadModel {
         let ctx = rw.ir().ctx_arc().clone();
         let ir = rw.ir();
         let (source, result, loc) = (pad.source(ir), pad.result(ir), ir.op_loc(op));
-        let low = mixed_values(&pad.static_low(ir), &pad.low(ir).to_vec());
-        let high = mixed_values(&pad.static_high(ir), &pad.high(ir).to_vec());
-        let (Some(low), Some(high)) = (low, high) else {
+        let (Some(low), Some(high)) =
+            (dialects::tensor::pad_mixed_low(ir, pad), dialects::tensor::pad_mixed_high(ir, pad))
+        else {
             return Err(op_error(ir, op, "malformed low or high padding"));
         };
         let result_shape = ctx.shape(ir.value_type(result)).unwrap_or(&[]).to_vec();
@@ -330,7 +329,12 @@ impl BufferizableOp for PadModel {
             let lo = value_or_constant(rw, loc, &low[i]);
             let hi = value_or_constant(rw, loc, &high[i]);
             let attrs = [NamedAttr { name: map_name, value: map_attr }];
-            rw.create(OpSpec { operands: &[src_dim, lo, hi], results: &[index], attrs: &attrs, ..OpSpec::new(apply, loc) });
+            rw.create(OpSpec {
+                operands: &[src_dim, lo, hi],
+                results: &[index],
+                attrs: &attrs,
+                ..OpSpec::new(apply, loc)
+            });
         }
         let alloc = allocate_tensor_for_shaped_value(rw, loc, result, options, false)?;
         let region = pad.region(rw.ir());

@@ -424,14 +424,16 @@ impl BufferizableOp for ExtractSliceModel {
         insert_before(rw, op);
         let slice = ExtractSliceOp(op);
         let ir = rw.ir();
-        let (Some(offsets), Some(sizes), Some(strides)) = (slice.mixed_offsets(ir), slice.mixed_sizes(ir), slice.mixed_strides(ir))
+        let (Some(offsets), Some(sizes), Some(strides)) =
+            (slice.mixed_offsets(ir), slice.mixed_sizes(ir), slice.mixed_strides(ir))
         else {
             return Err(op_error(ir, op, "malformed offsets, sizes or strides"));
         };
         let loc = ir.op_loc(op);
         let src_buffer = get_buffer(rw, slice.source(rw.ir()), options)?;
         let ty = buffer_type_of(rw.ir(), slice.result(rw.ir()), options)?;
-        let view = memref::SubViewOp::build_mixed(rw, loc, ty, src_buffer, [&offsets, &sizes, &strides]).result(rw.ir());
+        let view =
+            memref::SubViewOp::build_mixed(rw, loc, ty, src_buffer, [&offsets, &sizes, &strides]).result(rw.ir());
         replace_op_with_bufferized_values(rw, op, &[view]);
         Ok(())
     }
@@ -443,9 +445,8 @@ impl BufferizableOp for ExtractSliceModel {
 /// from a source buffer of type `source`.
 pub(crate) fn slice_buffer_type(ir: &Ir, op: OpId, result: Type, source: Type) -> Result<Type, Diagnostic> {
     let ctx = ir.ctx();
-    let statics = |name: &str| -> Vec<i64> {
-        ir.attr(op, name).and_then(|a| ctx.dense_i64_array(a)).unwrap_or_default()
-    };
+    let statics =
+        |name: &str| -> Vec<i64> { ir.attr(op, name).and_then(|a| ctx.dense_i64_array(a)).unwrap_or_default() };
     let shape = ctx.shape(result).unwrap_or(&[]).to_vec();
     subview_rank_reduced_result_type(
         ctx,
