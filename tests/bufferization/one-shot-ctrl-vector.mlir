@@ -1,5 +1,5 @@
-// One-Shot Bufferize of vector.transfer_read / transfer_write on tensors:
-// a read reads the source's buffer; a write writes its destination in
+// One-Shot Bufferize of vector.transfer_read / transfer_write / gather on
+// tensors: a read reads the source's buffer; a write writes its destination in
 // place, and reads it (so a copy keeps its contents) unless the vector
 // covers the whole static destination from index 0 unmasked. The output
 // is byte-identical to mlir-opt-19's.
@@ -48,4 +48,15 @@ func.func @masked(%t: tensor<?x?xf32>, %m: vector<2x4xi1>, %i: index) -> vector<
   %p = arith.constant 0.0 : f32
   %r = vector.transfer_read %t[%i, %i], %p, %m {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : tensor<?x?xf32>, vector<4x2xf32>
   return %r : vector<4x2xf32>
+}
+
+// -----
+
+// vector.gather reads its base's buffer.
+// CHECK-LABEL: func.func @gather_rows(
+// CHECK: %[[M:.*]] = bufferization.to_memref %{{.*}} : memref<4x8xf32, strided<[?, ?], offset: ?>>
+// CHECK: vector.gather %[[M]][%{{.*}}, %{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : memref<4x8xf32, strided<[?, ?], offset: ?>>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+func.func @gather_rows(%t: tensor<4x8xf32>, %idx: vector<8xindex>, %m: vector<8xi1>, %pt: vector<8xf32>, %i: index) -> vector<8xf32> {
+  %g = vector.gather %t[%i, %i] [%idx], %m, %pt : tensor<4x8xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  return %g : vector<8xf32>
 }

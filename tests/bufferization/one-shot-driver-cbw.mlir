@@ -106,3 +106,33 @@ func.func @select_layouts(%c: i1, %m: memref<4xf32, strided<[?], offset: ?>>, %i
   %x = memref.load %sm[%i] : memref<4xf32, strided<[?], offset: ?>>
   return %x : f32
 }
+
+// -----
+
+// to_memref(to_tensor(x)) folds: to x when the types match, through a
+// memref.cast when the cast cannot fail, else into a new buffer (with the
+// options' alignment) and a copy.
+// CHECK-LABEL: func.func @fold_pairs(
+// CHECK-SAME: %[[M:.*]]: memref<?xf32, strided<[?], offset: ?>>, %[[S:.*]]: memref<4xf32>, %[[I:.*]]: index)
+// CHECK: %[[D:.*]] = memref.dim %[[M]], %{{.*}}
+// CHECK: %[[A:.*]] = memref.alloc(%[[D]]) {alignment = 64 : i64} : memref<?xf32>
+// CHECK: memref.copy %[[M]], %[[A]]
+// CHECK: memref.load %[[A]][%[[I]]] : memref<?xf32>
+// CHECK: %[[C:.*]] = memref.cast %[[S]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK: memref.load %[[C]][%[[I]]]
+// CHECK: memref.cast %[[S]] : memref<4xf32> to memref<*xf32>
+// NOALIGN-LABEL: func.func @fold_pairs(
+// NOALIGN: memref.alloc(%{{.*}}) : memref<?xf32>
+func.func @fold_pairs(%m: memref<?xf32, strided<[?], offset: ?>>, %s: memref<4xf32>, %i: index) -> (f32, f32, f32) {
+  %t = bufferization.to_tensor %m : memref<?xf32, strided<[?], offset: ?>>
+  %a = bufferization.to_memref %t : memref<?xf32>
+  %x = memref.load %a[%i] : memref<?xf32>
+  %t2 = bufferization.to_tensor %s : memref<4xf32>
+  %b = bufferization.to_memref %t2 : memref<4xf32, strided<[?], offset: ?>>
+  %y = memref.load %b[%i] : memref<4xf32, strided<[?], offset: ?>>
+  %t3 = tensor.cast %t2 : tensor<4xf32> to tensor<*xf32>
+  %c = bufferization.to_memref %t3 : memref<*xf32>
+  %cc = memref.cast %c : memref<*xf32> to memref<4xf32>
+  %z = memref.load %cc[%i] : memref<4xf32>
+  return %x, %y, %z : f32, f32, f32
+}

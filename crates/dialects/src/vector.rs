@@ -1,6 +1,6 @@
 //! A subset of the `vector` dialect, each op declared once with
 //! [`declare_op!`](crate::declare_op): `vector.transfer_read`,
-//! `vector.transfer_write`, `vector.load`, `vector.store`, `vector.print`,
+//! `vector.transfer_write`, `vector.gather`, `vector.load`, `vector.store`, `vector.print`,
 //! `vector.broadcast`, `vector.splat`, `vector.extract`, `vector.insert`,
 //! `vector.fma`, `vector.reduction`, `vector.constant_mask` and
 //! `vector.create_mask`.
@@ -35,8 +35,8 @@ use transfer::{
     TransferWriteAsm, WriteDps,
 };
 use verify::{
-    verify_broadcast, verify_constant_mask, verify_create_mask, verify_extract, verify_fma, verify_insert,
-    verify_load_store, verify_print, verify_reduction, verify_splat,
+    verify_broadcast, verify_constant_mask, verify_create_mask, verify_extract, verify_fma, verify_gather,
+    verify_insert, verify_load_store, verify_print, verify_reduction, verify_splat,
 };
 
 declare_op! {
@@ -163,6 +163,21 @@ declare_op! {
 }
 
 declare_op! {
+    /// `vector.gather`: reads the elements of a memref or tensor at the
+    /// base indices plus the offsets of an index vector, where the mask is
+    /// set (elsewhere the pass-through lanes).
+    pub struct GatherOp = "vector.gather" {
+        traits: OpTraits::default(),
+        operands: [base: Single, indices: Variadic, index_vec: Single, mask: Single, pass_thru: Single],
+        results: [result: Single],
+        verify: verify_gather,
+        format: "$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($index_vec) `,` type($mask) `,` type($pass_thru) `into` type($result)",
+        format_rules: [indices: Is(Context::index_ty)],
+        interfaces: [MemoryEffects => GatherEffects],
+    }
+}
+
+declare_op! {
     /// `vector.load`: a vector read from a memref.
     pub struct LoadOp = "vector.load" {
         traits: OpTraits::default(),
@@ -220,6 +235,7 @@ pub fn register(ctx: &mut Context) {
         [
             TransferReadOp,
             TransferWriteOp,
+            GatherOp,
             PrintOp,
             BroadcastOp,
             SplatOp,
@@ -252,6 +268,16 @@ struct LoadEffects;
 impl MemoryEffects for LoadEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
         out.push(Effect::new(EffectKind::Read, EffectOn::Operand(LoadOp(op).base_range(ir).start)));
+    }
+}
+
+/// `vector.gather` reads its base (a memref or a tensor, as upstream's
+/// `MemRead` on the operand).
+struct GatherEffects;
+
+impl MemoryEffects for GatherEffects {
+    fn effects(&self, _ir: &Ir, _op: OpId, out: &mut Vec<Effect>) {
+        out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
     }
 }
 

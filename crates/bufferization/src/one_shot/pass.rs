@@ -26,6 +26,29 @@ pub struct OneShotBufferizePass {
     /// `must-infer-memory-space` together with
     /// `use-encoding-for-memory-space`: rejected when the pass runs.
     conflicting_memory_space_options: bool,
+    /// The options as given, for printing the pipeline.
+    given: PassOptions,
+}
+
+/// The options of a pass as `--dump-pass-pipeline` prints them (LLVM's
+/// order: sorted by name; an empty list prints as nothing). The options
+/// upstream added after 19 (`later`) are printed only when they differ from
+/// their defaults, so that the text stays mlir-opt-19's otherwise.
+fn options_text(given: &PassOptions, lists: &[&str], later: &[(&str, &str)]) -> String {
+    let mut values: Vec<&(String, String)> = given.values.iter().collect();
+    values.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut out: Vec<String> = Vec::new();
+    for (k, v) in values {
+        if later.iter().any(|(n, d)| n == k && d == v) {
+            continue;
+        }
+        if lists.contains(&k.as_str()) && v.is_empty() {
+            out.push(String::new());
+        } else {
+            out.push(format!("{k}={v}"));
+        }
+    }
+    out.join(" ")
 }
 
 fn opt(name: &'static str, default: &'static str, help: &'static str) -> OptionDecl {
@@ -80,7 +103,12 @@ fn build_pass(o: &PassOptions) -> Result<OneShotBufferizePass, String> {
         opt.op_filter.allow_dialect(&d);
     }
     let conflicting_memory_space_options = opt.must_infer_memory_space && opt.use_encoding_for_memory_space;
-    Ok(OneShotBufferizePass { options: opt, unknown_type_conversion, conflicting_memory_space_options })
+    Ok(OneShotBufferizePass {
+        options: opt,
+        unknown_type_conversion,
+        conflicting_memory_space_options,
+        given: o.clone(),
+    })
 }
 
 impl OneShotBufferizePass {
@@ -121,6 +149,13 @@ impl Pass for OneShotBufferizePass {
     }
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
+    }
+    fn options_text(&self) -> String {
+        options_text(
+            &self.given,
+            &["dialect-filter", "no-analysis-func-filter"],
+            &[("buffer-alignment", "64"), ("use-encoding-for-memory-space", "false")],
+        )
     }
     fn statistics(&self) -> &'static [(&'static str, &'static str)] {
         &[
@@ -207,6 +242,7 @@ pub fn pass_info() -> PassInfo {
 /// insertion only.
 pub struct TestTensorCopyInsertionPass {
     options: BufferizationOptions,
+    given: PassOptions,
 }
 
 impl Pass for TestTensorCopyInsertionPass {
@@ -218,6 +254,9 @@ impl Pass for TestTensorCopyInsertionPass {
     }
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
+    }
+    fn options_text(&self) -> String {
+        options_text(&self.given, &[], &[])
     }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
         if self.options.bufferize_function_boundaries {
@@ -253,7 +292,7 @@ pub fn test_copy_insertion_pass_info() -> PassInfo {
                 must_infer_memory_space: o.get_bool("must-infer-memory-space"),
                 ..BufferizationOptions::default()
             };
-            Ok(Box::new(TestTensorCopyInsertionPass { options }))
+            Ok(Box::new(TestTensorCopyInsertionPass { options, given: o.clone() }))
         },
     }
 }
@@ -312,5 +351,68 @@ pub fn empty_tensor_pass_info() -> PassInfo {
         summary: "Replace all empty ops by alloc_tensor ops.",
         options: Vec::new(),
         ctor: |_| Ok(Box::new(EmptyTensorToAllocTensorPass)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn make(info: PassInfo, given: &[(&str, &str)]) -> PassOptions {
+        let mut values: Vec<(String, String)> =
+            info.options.iter().map(|d| (d.name.to_string(), d.default.to_string())).collect();
+        for (k, v) in given {
+            values.iter_mut().find(|(n, _)| n == k).expect("a declared option").1 = v.to_string();
+        }
+        PassOptions { values }
+    }
+
+    /// The pipeline text is mlir-opt-19's `--dump-pass-pipeline` text for
+    /// `one-shot-bufferize="dialect-filter=arith,tensor copy-before-write"`
+    /// (captured from mlir-opt-19), and names the later options only when set.
+    #[test]
+    fn options_text_is_upstreams() {
+        let o = make(pass_info(), &[("dialect-filter", "arith,tensor"), ("copy-before-write", "true")]);
+        let p = build_pass(&o).expect("valid options");
+        assert_eq!(
+            p.options_text(),
+            "allow-return-allocs-from-loops=false allow-unknown-ops=false analysis-fuzzer-seed=0 \
+             analysis-heuristic=bottom-up bufferize-function-boundaries=false check-parallel-regions=true \
+             copy-before-write=true dialect-filter=arith,tensor dump-alias-sets=false \
+             function-boundary-type-conversion=infer-layout-map must-infer-memory-space=false  \
+             print-conflicts=false test-analysis-only=false unknown-type-conversion=fully-dynamic-layout-map"
+        );
+        let o = make(pass_info(), &[("buffer-alignment", "16")]);
+        assert!(build_pass(&o).expect("valid options").options_text().contains("buffer-alignment=16"));
+        let o = make(test_copy_insertion_pass_info(), &[]);
+        let p = (test_copy_insertion_pass_info().ctor)(&o).expect("valid options");
+        assert_eq!(
+            p.options_text(),
+            "allow-return-allocs-from-loops=false bufferize-function-boundaries=false must-infer-memory-space=false"
+        );
+    }
+
+    /// The option values reach the options struct.
+    #[test]
+    fn options_are_parsed() {
+        let o = make(
+            pass_info(),
+            &[
+                ("analysis-heuristic", "top-down"),
+                ("function-boundary-type-conversion", "identity-layout-map"),
+                ("no-analysis-func-filter", "f,g"),
+                ("buffer-alignment", "0"),
+                ("analysis-fuzzer-seed", "23"),
+            ],
+        );
+        let p = build_pass(&o).expect("valid options");
+        assert_eq!(p.options.analysis_heuristic, AnalysisHeuristic::TopDown);
+        assert_eq!(p.options.function_boundary_type_conversion, LayoutMapOption::IdentityLayoutMap);
+        assert!(!p.options.infer_function_result_layout);
+        assert_eq!(p.options.no_analysis_func_filter, vec!["f".to_string(), "g".to_string()]);
+        assert_eq!(p.options.buffer_alignment, 0);
+        assert_eq!(p.options.analysis_fuzzer_seed, 23);
+        let bad = make(pass_info(), &[("buffer-alignment", "x")]);
+        assert!(build_pass(&bad).is_err());
     }
 }

@@ -5,7 +5,7 @@ use super::transfer::required_attr;
 use super::{
     is_i1_vector, is_int_index_or_float, is_vector, print_punctuation, reduction_kind, vector_parts, vector_ty,
 };
-use super::{BroadcastOp, ExtractOp, InsertOp, PrintOp, ReductionOp, SplatOp};
+use super::{BroadcastOp, ExtractOp, GatherOp, InsertOp, PrintOp, ReductionOp, SplatOp};
 use crate::static_dynamic::mixed_values;
 use crate::util::{
     check_num_operands, check_num_results, check_operands, check_results, is_signless_int_index_or_float, op_error, q,
@@ -383,6 +383,52 @@ pub(super) fn verify_reduction(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 syntax::print_attr::type_to_string(ctx, dest)
             ),
         ));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_gather(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    if ir.num_operands(op) < 4 {
+        return Err(op_error(ir, op, format!("expected 4 or more operands, but found {}", ir.num_operands(op))));
+    }
+    check_num_results(ir, op, 1)?;
+    let g = GatherOp(op);
+    let n = ir.num_operands(op);
+    let shaped = |c: &Context, t: Type| {
+        c.shape(t).is_some()
+            || matches!(c.kind(t), ir::TypeKind::UnrankedTensor { .. } | ir::TypeKind::UnrankedMemRef { .. })
+    };
+    check_operands(ir, op, 0..1, shaped, "shaped of any type values")?;
+    check_operands(ir, op, 1..n - 3, |c, t| t == c.index_ty(), "index")?;
+    let int_or_index_vector =
+        |c: &Context, t: Type| vector_parts(c, t).is_some_and(|(_, _, e)| c.is_integer(e) || e == c.index_ty());
+    check_operands(ir, op, n - 3..n - 2, int_or_index_vector, "vector of integer or index values")?;
+    check_operands(ir, op, n - 2..n - 1, is_i1_vector, "vector of 1-bit signless integer values")?;
+    check_operands(ir, op, n - 1..n, is_vector, "vector of any type values")?;
+    check_results(ir, op, 0..1, is_vector, "vector of any type values")?;
+    let base = ir.value_type(g.base(ir));
+    let result = ir.value_type(ir.result(op, 0));
+    let base_shape = match ctx.kind(base) {
+        ir::TypeKind::MemRef { shape, .. } | ir::TypeKind::Tensor { shape, .. } => shape.clone(),
+        _ => return Err(op_error(ir, op, "requires base to be a memref or ranked tensor type")),
+    };
+    let (res_shape, _, res_elem) = vector_parts(ctx, result).expect("checked");
+    if ctx.element_type(base) != Some(res_elem) {
+        return Err(op_error(ir, op, "base and result element type should match"));
+    }
+    if g.indices(ir).len() != base_shape.len() {
+        return Err(op_error(ir, op, format!("requires {} indices", base_shape.len())));
+    }
+    let shape_of = |v: ValueId| vector_parts(ctx, ir.value_type(v)).map(|(s, _, _)| s.to_vec());
+    if shape_of(g.index_vec(ir)).as_deref() != Some(res_shape) {
+        return Err(op_error(ir, op, "expected result dim to match indices dim"));
+    }
+    if shape_of(g.mask(ir)).as_deref() != Some(res_shape) {
+        return Err(op_error(ir, op, "expected result dim to match mask dim"));
+    }
+    if ir.value_type(g.pass_thru(ir)) != result {
+        return Err(op_error(ir, op, "expected pass_thru of same type as result type"));
     }
     Ok(())
 }

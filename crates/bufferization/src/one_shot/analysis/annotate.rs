@@ -10,7 +10,7 @@
 
 use super::super::interface::{is_tensor, AnalysisState};
 use super::OneShotAnalysisState;
-use ir::{Attribute, AttrKind, Ir, OpId, OperandId, ValueDef, ValueId, WalkResult};
+use ir::{AttrKind, Attribute, Ir, OpId, OperandId, ValueDef, ValueId, WalkResult};
 use std::sync::atomic::{AtomicU64, Ordering};
 use syntax::printer::Names;
 
@@ -83,11 +83,8 @@ pub fn annotate_in_place(ir: &mut Ir, root: OpId, state: &OneShotAnalysisState) 
         if !ids.iter().any(|&u| is_tensor(ir, ir.value_type(ir.use_value(u)))) {
             return WalkResult::Advance;
         }
-        let mut marks = ir
-            .attr(op, NAME)
-            .and_then(|a| string_array(ir, a))
-            .filter(|v| v.len() == ids.len())
-            .unwrap_or_else(|| {
+        let mut marks =
+            ir.attr(op, NAME).and_then(|a| string_array(ir, a)).filter(|v| v.len() == ids.len()).unwrap_or_else(|| {
                 ids.iter()
                     .map(|&u| if is_tensor(ir, ir.value_type(ir.use_value(u))) { "false" } else { "none" }.to_string())
                     .collect()

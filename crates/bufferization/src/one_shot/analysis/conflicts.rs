@@ -34,7 +34,7 @@ use super::{
     enclosing_repetitive_region_of_op, enclosing_repetitive_region_of_value, next_enclosing_repetitive_region,
     parallel_region, value_parent_region, OneShotAnalysisState,
 };
-use ir::buffer_interfaces::SubsetInsertion;
+use ir::buffer_interfaces::{SubsetExtraction, SubsetInsertion};
 use ir::dominance::DominanceInfo;
 use ir::interfaces::RegionBranch;
 use ir::{BlockId, Diagnostic, Ir, OpId, OperandId, RegionId, ValueDef, ValueId, WalkResult};
@@ -145,6 +145,7 @@ pub struct Analyzer<'a> {
     rep_of_value: FxHashMap<ValueId, Option<RegionId>>,
     matches: FxHashMap<(ValueId, OpId), bool>,
     par_bad: FxHashMap<OperandId, bool>,
+    reach_extraction: FxHashMap<ValueId, Option<bool>>,
 }
 
 impl<'a> Analyzer<'a> {
@@ -161,11 +162,12 @@ impl<'a> Analyzer<'a> {
             rep_of_value: FxHashMap::default(),
             matches: FxHashMap::default(),
             par_bad: FxHashMap::default(),
+            reach_extraction: FxHashMap::default(),
         }
     }
 
     /// `findDefinitionsCached`.
-    fn definitions(&mut self, s: &OneShotAnalysisState, v: ValueId) -> Rc<[ValueId]> {
+    pub(super) fn definitions(&mut self, s: &OneShotAnalysisState, v: ValueId) -> Rc<[ValueId]> {
         if let Some(d) = self.definitions.get(&v) {
             return d.clone();
         }
@@ -198,7 +200,7 @@ impl<'a> Analyzer<'a> {
         r
     }
 
-    fn rep_region_of_op(&mut self, op: OpId) -> Option<RegionId> {
+    pub(super) fn rep_region_of_op(&mut self, op: OpId) -> Option<RegionId> {
         let b = self.ir.op_block(op)?;
         if let Some(&r) = self.rep_of_block.get(&b) {
             return r;
@@ -208,7 +210,7 @@ impl<'a> Analyzer<'a> {
         r
     }
 
-    fn rep_region_of_value(&mut self, v: ValueId) -> Option<RegionId> {
+    pub(super) fn rep_region_of_value(&mut self, v: ValueId) -> Option<RegionId> {
         if let Some(&r) = self.rep_of_value.get(&v) {
             return r;
         }
@@ -263,7 +265,12 @@ impl<'a> Analyzer<'a> {
     }
 
     /// Upstream's `hasEquivalentValueInReverseUseDefChain`.
-    fn has_equivalent_value_in_reverse_use_def_chain(&self, s: &OneShotAnalysisState, start: ValueId, other: ValueId) -> bool {
+    fn has_equivalent_value_in_reverse_use_def_chain(
+        &self,
+        s: &OneShotAnalysisState,
+        start: ValueId,
+        other: ValueId,
+    ) -> bool {
         let config = TraversalConfig {
             follow_equivalent_only: true,
             always_include_leaves: false,
@@ -282,6 +289,11 @@ impl<'a> Analyzer<'a> {
         if let Some(&m) = self.matches.get(&(value, insert_op)) {
             return m;
         }
+        if !self.may_reach_extraction(s, value) {
+            // No value of the walk can match, and the walk always reports
+            // a leaf or a value reached twice, which does not match.
+            return false;
+        }
         let ir = self.ir;
         let st: &dyn AnalysisState = s;
         let Some(ins) = ir.ctx().registry().interface::<dyn SubsetInsertion>(ir.op_name(insert_op)) else {
@@ -298,13 +310,58 @@ impl<'a> Analyzer<'a> {
         m
     }
 
+    /// False only when no value on the reverse use-def walk from `v` (any
+    /// aliasing operand, through bufferizable ops) is the result of a
+    /// subset extraction (memoized; conservative on cycles).
+    fn may_reach_extraction(&mut self, s: &OneShotAnalysisState, v: ValueId) -> bool {
+        let ir = self.ir;
+        let st: &dyn AnalysisState = s;
+        let reg = ir.ctx().registry();
+        let is_extraction = |x: ValueId| {
+            ir.defining_op(x).is_some_and(|op| reg.interface::<dyn SubsetExtraction>(ir.op_name(op)).is_some())
+        };
+        // Iterative post-order DFS; a value on the stack counts as "maybe".
+        let mut stack: Vec<(ValueId, bool)> = vec![(v, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if self.reach_extraction.get(&x).is_some_and(|r| r.is_some()) {
+                continue;
+            }
+            let owner_ok = super::super::interface::owner_of_value(ir, x)
+                .is_some_and(|op| find_bufferizable(ir, op, self.options).is_some());
+            let operands: Vec<ValueId> = if owner_ok {
+                st.get_aliasing_op_operands(ir, x).iter().map(|a| ir.use_value(a.operand)).collect()
+            } else {
+                Vec::new()
+            };
+            if !expanded {
+                if is_extraction(x) {
+                    self.reach_extraction.insert(x, Some(true));
+                    continue;
+                }
+                self.reach_extraction.insert(x, None);
+                stack.push((x, true));
+                for y in operands {
+                    if !self.reach_extraction.contains_key(&y) {
+                        stack.push((y, false));
+                    }
+                }
+            } else {
+                // An operand still in progress (a cycle) counts as "maybe".
+                let r = operands.iter().any(|y| self.reach_extraction.get(y).is_none_or(|r| r.unwrap_or(true)));
+                self.reach_extraction.insert(x, Some(r));
+            }
+        }
+        self.reach_extraction.get(&v).copied().flatten().unwrap_or(true)
+    }
+
     /// Upstream's `areNonConflictingSubsets`.
     fn are_non_conflicting_subsets(&mut self, s: &OneShotAnalysisState, read: OperandId, write: OperandId) -> bool {
         let ir = self.ir;
         let reg = ir.ctx().registry();
         let (rop, wop) = (ir.use_owner(read), ir.use_owner(write));
         if let Some(ins) = reg.interface::<dyn SubsetInsertion>(ir.op_name(rop)) {
-            if read == ins.destination_operand(ir, rop) && self.matches_insert_destination(s, ir.use_value(write), rop) {
+            if read == ins.destination_operand(ir, rop) && self.matches_insert_destination(s, ir.use_value(write), rop)
+            {
                 return true;
             }
             if read == ins.source_operand(ir, rop)
@@ -339,7 +396,8 @@ impl<'a> Analyzer<'a> {
         let mut cond = |v: ValueId| st.value_writes(ir, v);
         let defs = st.find_value_in_reverse_use_def_chain(ir, ir.use_value(w), &mut cond, TraversalConfig::default());
         let w_region = parallel_region(ir, ir.op_region(ir.use_owner(w)), self.options);
-        let bad = defs.into_iter().any(|def| parallel_region(ir, value_parent_region(ir, def), self.options) != w_region);
+        let bad =
+            defs.into_iter().any(|def| parallel_region(ir, value_parent_region(ir, def), self.options) != w_region);
         self.par_bad.insert(w, bad);
         bad
     }
@@ -374,7 +432,13 @@ impl<'a> Analyzer<'a> {
     /// True when the read `r` and the write `w` (both assumed in place and
     /// aliasing) conflict: the body of upstream's pair loop. Depends on `r`
     /// and `w` only (equivalence is frozen during the analysis).
-    pub(super) fn conflicts(&mut self, s: &OneShotAnalysisState, r: OperandId, w: OperandId, marks: &mut Marks) -> bool {
+    pub(super) fn conflicts(
+        &mut self,
+        s: &OneShotAnalysisState,
+        r: OperandId,
+        w: OperandId,
+        marks: &mut Marks,
+    ) -> bool {
         let ir = self.ir;
         let st: &dyn AnalysisState = s;
         let read_op = ir.use_owner(r);
@@ -546,11 +610,13 @@ impl<'a> Analyzer<'a> {
         &mut self,
         root: OpId,
         s: &OneShotAnalysisState,
+        mut inc: Option<&mut super::incremental::Incremental>,
         marks: &mut Marks,
     ) -> Result<(), Diagnostic> {
         let ir = self.ir;
-        let op_error =
-            |op: OpId, msg: &str| Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op))).with_op(op);
+        let op_error = |op: OpId, msg: &str| {
+            Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op))).with_op(op)
+        };
         let mut err = None;
         ir.walk_post(root, |op| {
             let Some(m) = bufferizable_model(ir, op) else { return WalkResult::Advance };
@@ -576,17 +642,33 @@ impl<'a> Analyzer<'a> {
             }
             if let Some(t) = dialects::bufferization::ToTensorOp::cast(ir, op) {
                 if !t.restrict(ir) && ir.results(op).any(|r| ir.has_uses(r)) {
-                    return Err(op_error(op, "to_tensor ops without `restrict` are not supported by One-Shot Analysis"));
+                    return Err(op_error(
+                        op,
+                        "to_tensor ops without `restrict` are not supported by One-Shot Analysis",
+                    ));
                 }
             }
             for &u in ir.operand_ids(op) {
                 if !is_tensor(ir, ir.value_type(ir.use_value(u))) {
                     continue;
                 }
-                if self.would_create_read_after_write_interference(s, u, true, marks) {
-                    return Err(op_error(op, "not bufferizable under the given constraints: cannot avoid RaW conflict"));
+                let (raw, read_only) = match inc.as_deref_mut() {
+                    Some(inc) => inc.pre_check(self, s, u),
+                    None => {
+                        let raw = self.would_create_read_after_write_interference(s, u, true, marks);
+                        let read_only = !raw
+                            && s.in_place.contains(&u)
+                            && self.would_create_write_to_non_writable_buffer(s, u, true, marks);
+                        (raw, read_only)
+                    }
+                };
+                if raw {
+                    return Err(op_error(
+                        op,
+                        "not bufferizable under the given constraints: cannot avoid RaW conflict",
+                    ));
                 }
-                if s.in_place.contains(&u) && self.would_create_write_to_non_writable_buffer(s, u, true, marks) {
+                if read_only {
                     return Err(op_error(
                         op,
                         "not bufferizable under the given constraints: would write to read-only buffer",

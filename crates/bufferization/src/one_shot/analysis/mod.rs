@@ -236,11 +236,7 @@ pub fn value_parent_region(ir: &Ir, v: ValueId) -> Option<RegionId> {
 }
 
 /// The innermost repetitive region that contains the definition of `v`.
-pub fn enclosing_repetitive_region_of_value(
-    ir: &Ir,
-    v: ValueId,
-    options: &BufferizationOptions,
-) -> Option<RegionId> {
+pub fn enclosing_repetitive_region_of_value(ir: &Ir, v: ValueId, options: &BufferizationOptions) -> Option<RegionId> {
     let mut region = value_parent_region(ir, v);
     while let Some(r) = region {
         if is_repetitive_region(ir, r, options) {
@@ -291,6 +287,17 @@ pub fn analyze_op(
     options: &BufferizationOptions,
     stats: &mut AnalysisStatistics,
 ) -> Result<OneShotAnalysisState, Diagnostic> {
+    analyze_op_with_mode(ir, op, options, stats, DecisionMode::for_options(options))
+}
+
+/// [`analyze_op`] with the decisions computed in the given mode.
+pub fn analyze_op_with_mode(
+    ir: &mut Ir,
+    op: OpId,
+    options: &BufferizationOptions,
+    stats: &mut AnalysisStatistics,
+    mode: DecisionMode,
+) -> Result<OneShotAnalysisState, Diagnostic> {
     let mut state = OneShotAnalysisState::new(ir, op, options);
     let mut marks = annotate::Marks::default();
     // Conflict markers are set before any error is reported, as upstream
@@ -299,16 +306,10 @@ pub fn analyze_op(
     let result = {
         let ir_ref: &Ir = ir;
         let mut an = conflicts::Analyzer::new(ir_ref, options);
-        an.check_pre_bufferization_assumptions(op, &state, &mut marks).map(|()| {
-            let order = order::ordered_ops(
-                ir_ref,
-                op,
-                &state,
-                options.analysis_heuristic,
-                options.analysis_fuzzer_seed,
-            );
-            let mode = DecisionMode::for_options(options);
-            let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &state));
+        let mut inc = (mode != DecisionMode::Literal).then(|| incremental::Incremental::new(&mut an, &state, op));
+        an.check_pre_bufferization_assumptions(op, &state, inc.as_mut(), &mut marks).map(|()| {
+            let order =
+                order::ordered_ops(ir_ref, op, &state, options.analysis_heuristic, options.analysis_fuzzer_seed);
             for o in order {
                 for &u in ir_ref.operand_ids(o) {
                     if !is_tensor(ir_ref, ir_ref.value_type(ir_ref.use_value(u))) {

@@ -19,7 +19,13 @@ pub fn has_tensor_semantics(ir: &Ir, op: OpId) -> bool {
 }
 
 /// The ops under `root` (and `root`) in the order the heuristic decides them.
-pub fn ordered_ops(ir: &Ir, root: OpId, state: &dyn AnalysisState, heuristic: AnalysisHeuristic, seed: u32) -> Vec<OpId> {
+pub fn ordered_ops(
+    ir: &Ir,
+    root: OpId,
+    state: &dyn AnalysisState,
+    heuristic: AnalysisHeuristic,
+    seed: u32,
+) -> Vec<OpId> {
     if heuristic == AnalysisHeuristic::BottomUpFromTerminators {
         return bottom_up_from_terminators(ir, root, state);
     }

@@ -4,7 +4,7 @@
 
 use super::super::interface::{AliasingValue, AliasingValueList, AnalysisState, BufferRelation, BufferizableOp};
 use super::super::options::{AnalysisHeuristic, BufferizationOptions};
-use super::{analyze_op, AnalysisStatistics};
+use super::{analyze_op, analyze_op_with_mode, AnalysisStatistics, DecisionMode};
 use ir::rewrite_api::PatternRewriter;
 use ir::{Diagnostic, Ir, OpId, OperandId, ValueId};
 use syntax::printer::{print_module, PrintOptions};
@@ -22,7 +22,12 @@ fn no_bufferize(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<(), Diagnostic
 
 macro_rules! common {
     () => {
-        fn bufferize(&self, rw: &mut PatternRewriter<'_>, op: OpId, _o: &BufferizationOptions) -> Result<(), Diagnostic> {
+        fn bufferize(
+            &self,
+            rw: &mut PatternRewriter<'_>,
+            op: OpId,
+            _o: &BufferizationOptions,
+        ) -> Result<(), Diagnostic> {
             no_bufferize(rw, op)
         }
     };
@@ -223,11 +228,7 @@ fn u1_matches_mlir_opt_under_every_heuristic() {
     let cases = [
         (AnalysisHeuristic::BottomUp, 0, include_str!("testdata/u1.bottom-up.out")),
         (AnalysisHeuristic::TopDown, 0, include_str!("testdata/u1.top-down.out")),
-        (
-            AnalysisHeuristic::BottomUpFromTerminators,
-            0,
-            include_str!("testdata/u1.bottom-up-from-terminators.out"),
-        ),
+        (AnalysisHeuristic::BottomUpFromTerminators, 0, include_str!("testdata/u1.bottom-up-from-terminators.out")),
         (AnalysisHeuristic::Fuzzer, 59, include_str!("testdata/u1.fuzzer59.out")),
         (AnalysisHeuristic::Fuzzer, 23, include_str!("testdata/u1.fuzzer23.out")),
     ];
@@ -273,4 +274,31 @@ fn statistics_count_decisions() {
     // The "true" and "false" marks of mlir-opt-19's bottom-up output.
     assert_eq!((stats.num_tensor_in_place, stats.num_tensor_out_of_place), (29, 7));
     assert_eq!(state.stat_num_tensor_in_place(), 29);
+}
+
+#[test]
+fn incremental_literal_and_shadow_decide_alike() {
+    for h in [
+        AnalysisHeuristic::BottomUp,
+        AnalysisHeuristic::TopDown,
+        AnalysisHeuristic::BottomUpFromTerminators,
+        AnalysisHeuristic::Fuzzer,
+    ] {
+        let mut outs = Vec::new();
+        for mode in [DecisionMode::Literal, DecisionMode::Incremental, DecisionMode::Shadow] {
+            let mut m = parse(U1);
+            let options = BufferizationOptions {
+                test_analysis_only: true,
+                dump_alias_sets: true,
+                analysis_heuristic: h,
+                analysis_fuzzer_seed: 91,
+                ..BufferizationOptions::default()
+            };
+            let mut stats = AnalysisStatistics::default();
+            analyze_op_with_mode(&mut m.ir, m.top, &options, &mut stats, mode).expect("ok");
+            outs.push((print_module(&m.ir, m.top, PrintOptions::default()), stats.num_tensor_in_place));
+        }
+        assert_eq!(outs[0], outs[1], "{h:?}");
+        assert_eq!(outs[0], outs[2], "{h:?}");
+    }
 }

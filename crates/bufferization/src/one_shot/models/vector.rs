@@ -1,16 +1,17 @@
 //! The `BufferizableOp` models of the `vector` dialect's ops that take
 //! tensors (upstream's `Vector/Transforms/BufferizableOpInterfaceImpl.cpp`):
-//! `vector.transfer_read` reads its source, `vector.transfer_write`
-//! writes its source (its destination) and returns it.
+//! `vector.transfer_read` and `vector.gather` read their source,
+//! `vector.transfer_write` writes its source (its destination) and returns
+//! it.
 //!
-//! bufopt's `vector` dialect does not declare `vector.gather`,
-//! `vector.mask` or `vector.yield`, so they have no model here.
+//! bufopt's `vector` dialect does not declare `vector.mask` or
+//! `vector.yield`, so they have no model here.
 
 use super::linalg::{clone_without_regions, is_dps_init, tied_result};
 use crate::one_shot::helpers::{get_buffer, replace_op_with_bufferized_values};
 use crate::one_shot::interface::{AliasingValue, AliasingValueList, AnalysisState, BufferRelation, BufferizableOp};
 use crate::one_shot::options::BufferizationOptions;
-use dialects::vector::{TransferReadOp, TransferWriteOp};
+use dialects::vector::{GatherOp, TransferReadOp, TransferWriteOp};
 use ir::rewrite_api::PatternRewriter;
 use ir::{Context, Diagnostic, Ir, OpId, OperandId, Type, ValueId};
 
@@ -30,10 +31,11 @@ fn recreate_with_buffer(
     Ok((clone_without_regions(rw, op, &operands, results), buffer))
 }
 
-/// `vector.transfer_read`: reads its tensor source, aliases nothing.
-pub struct TransferReadModel;
+/// `vector.transfer_read` and `vector.gather`: read their tensor source
+/// (operand 0), alias nothing; bufferized on the source's buffer.
+pub struct ReadModel;
 
-impl BufferizableOp for TransferReadModel {
+impl BufferizableOp for ReadModel {
     fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
         true
     }
@@ -110,8 +112,10 @@ impl BufferizableOp for TransferWriteModel {
 /// Attaches the `vector` models.
 pub fn register(ctx: &mut Context) {
     let read = ctx.intern_str(TransferReadOp::NAME);
+    let gather = ctx.intern_str(GatherOp::NAME);
     let write = ctx.intern_str(TransferWriteOp::NAME);
     let reg = ctx.registry_mut();
-    reg.add_interface::<dyn BufferizableOp>(read, Box::new(TransferReadModel));
+    reg.add_interface::<dyn BufferizableOp>(read, Box::new(ReadModel));
+    reg.add_interface::<dyn BufferizableOp>(gather, Box::new(ReadModel));
     reg.add_interface::<dyn BufferizableOp>(write, Box::new(TransferWriteModel));
 }
