@@ -1,8 +1,8 @@
 // One-Shot Bufferize of linalg structured ops (generic, named, map,
-// reduce, transpose, broadcast, a convolution): each op is recreated on
-// buffers without results, inits bufferize in place unless a later read
-// needs the old value; an element-wise generic may write over its own
-// input. The output is byte-identical to mlir-opt-19's.
+// reduce, transpose, broadcast, a convolution) and linalg.softmax: each op
+// is recreated on buffers without results, inits bufferize in place unless
+// a later read needs the old value; an element-wise generic may write over
+// its own input. The output is byte-identical to mlir-opt-19's.
 // RUN: bufopt --split-input-file --one-shot-bufferize %s | FileCheck %s
 // RUN: bufopt --split-input-file --one-shot-bufferize %s > %t.b && mlir-opt-19 --split-input-file --one-shot-bufferize %s > %t.m && diff -u %t.m %t.b
 // RUN: bufopt --split-input-file --one-shot-bufferize=copy-before-write %s > %t.b && mlir-opt-19 --split-input-file --one-shot-bufferize=copy-before-write %s > %t.m && diff -u %t.m %t.b
@@ -104,4 +104,18 @@ func.func @conv(%i: tensor<1x6x6x2xf32>, %k: tensor<3x3x2x4xf32>) -> tensor<1x4x
   %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%i, %k : tensor<1x6x6x2xf32>, tensor<3x3x2x4xf32>) outs(%o : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
   return %c : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+// linalg.softmax reads its input and writes its output's buffer.
+// CHECK-LABEL: func.func @softmax(
+// CHECK: %[[IN:.*]] = bufferization.to_memref %{{.*}} : memref<2x16x32xf32, strided<[?, ?, ?], offset: ?>>
+// CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x16x32xf32>
+// CHECK: linalg.softmax dimension(2) ins(%[[IN]] : memref<2x16x32xf32, strided<[?, ?, ?], offset: ?>>) outs(%[[OUT]] : memref<2x16x32xf32>)
+// CHECK: bufferization.to_tensor %[[OUT]]
+func.func @softmax(%t: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
+  %e = tensor.empty() : tensor<2x16x32xf32>
+  %r = linalg.softmax dimension(2) ins(%t : tensor<2x16x32xf32>) outs(%e : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %r : tensor<2x16x32xf32>
 }

@@ -7,7 +7,8 @@
 //! `sub`, `mul`, `div`, `div_unsigned`, `max`, `min`, `powf`, `select`),
 //! and the 44 convolution and pooling ops of MLIR 19 (`conv_*`,
 //! `depthwise_conv_*`, `pooling_*`, with their `_q` quantized forms), whose
-//! indexing maps depend on their `strides` and `dilations`.
+//! indexing maps depend on their `strides` and `dilations`; and
+//! `linalg.softmax` (destination style, not structured: no body).
 //!
 //! This module owns the registration of those ops and the public
 //! loop-structure query [`structured_info`] that passes and the interpreter

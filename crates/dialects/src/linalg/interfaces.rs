@@ -146,3 +146,29 @@ impl ir::buffer_interfaces::SubsetInsertion for CopySubset {
         Some(b.ir().operand(op, 1))
     }
 }
+
+/// `linalg.softmax`'s `DestinationStyle` (its `output` is the init) and
+/// `MemoryEffects` (a memref input is read, a memref output read and
+/// written, as upstream's `SoftmaxOp::getEffects`).
+pub(super) struct SoftmaxInterfaces;
+
+impl DestinationStyle for SoftmaxInterfaces {
+    fn inits(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
+        let n = ir.num_operands(op);
+        n.min(1)..n.min(2)
+    }
+}
+
+impl MemoryEffects for SoftmaxInterfaces {
+    fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
+        let ctx = ir.ctx();
+        let memref = |i: usize| i < ir.num_operands(op) && ctx.is_memref(ir.value_type(ir.operand(op, i)));
+        if memref(0) {
+            out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+        }
+        if memref(1) {
+            out.push(Effect::new(EffectKind::Read, EffectOn::Operand(1)));
+            out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
+        }
+    }
+}

@@ -8,7 +8,7 @@
 //! registration of the dialect's ops.
 
 use super::asm::{GenericAsm, MapAsm, NamedAsm, ReduceAsm, TransposeAsm, YieldAsm};
-use super::interfaces::LinalgInterfaces;
+use super::interfaces::{LinalgInterfaces, SoftmaxInterfaces};
 use super::named::{BodyKind, NamedDef};
 use super::verify;
 use crate::decl::Values;
@@ -302,9 +302,23 @@ declare_op! {
     }
 }
 
+declare_op! {
+    /// `linalg.softmax`: softmax of `input` along `dimension` into
+    /// `output` (destination style, not a structured op: it has no body).
+    pub struct SoftmaxOp = "linalg.softmax" {
+        traits: OpTraits::default(),
+        operands: [input: Single, output: Single],
+        attrs: [dimension: I64Attr],
+        results: [result: Variadic],
+        verify: verify::verify_softmax,
+        format: "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?",
+        interfaces: [DestinationStyle => SoftmaxInterfaces, MemoryEffects => SoftmaxInterfaces],
+    }
+}
+
 /// Registers the linalg ops.
 pub(super) fn register_ops(ctx: &mut Context) {
     GenericOp::register(ctx);
     register_named_ops(ctx);
-    crate::register_ops!(ctx, [MapOp, ReduceOp, TransposeOp, BroadcastOp, YieldOp, IndexOp]);
+    crate::register_ops!(ctx, [MapOp, ReduceOp, TransposeOp, BroadcastOp, YieldOp, IndexOp, SoftmaxOp]);
 }

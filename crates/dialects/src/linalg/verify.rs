@@ -969,3 +969,52 @@ pub fn verify_index(ir: &Ir, op: OpId) -> VResult {
     }
     Ok(())
 }
+
+/// `linalg.softmax`: shaped operands, ranked tensor results, a required
+/// `dimension`, the same element type in and out, compatible shapes and a
+/// dimension within the input's rank (upstream's ODS checks, then
+/// `SoftmaxOp::verify`).
+pub fn verify_softmax(ir: &Ir, op: OpId) -> VResult {
+    let ctx = ir.ctx();
+    crate::tensor::check_num_operands(ir, op, 2)?;
+    let Some(a) = super::SoftmaxOp(op).dimension_attr(ir) else {
+        return Err(op_error(ir, op, "requires attribute 'dimension'"));
+    };
+    let dimension = match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } if *ty == ctx.int_ty(64) => ctx.int_value(a).unwrap_or(0),
+        _ => {
+            return Err(op_error(
+                ir,
+                op,
+                "attribute 'dimension' failed to satisfy constraint: 64-bit signless integer attribute",
+            ))
+        }
+    };
+    let shaped = |c: &ir::Context, t: ir::Type| {
+        c.shape(t).is_some()
+            || matches!(c.kind(t), ir::TypeKind::UnrankedTensor { .. } | ir::TypeKind::UnrankedMemRef { .. })
+    };
+    crate::tensor::check_operands(ir, op, 0..2, shaped, "shaped of any type values")?;
+    let n = ir.num_results(op);
+    crate::tensor::check_results(
+        ir,
+        op,
+        0..n,
+        |c, t| matches!(c.kind(t), ir::TypeKind::Tensor { .. }),
+        "variadic of ranked tensor of any type values",
+    )?;
+    let (input, output) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.operand(op, 1)));
+    if ctx.element_type(input) != ctx.element_type(output) {
+        return Err(op_error(ir, op, "failed to verify that input and output have same element type"));
+    }
+    let (Some(ishape), Some(oshape)) = (ctx.shape(input), ctx.shape(output)) else { return Ok(()) };
+    let compatible = ishape.len() == oshape.len()
+        && ishape.iter().zip(oshape).all(|(&a, &b)| a == DYNAMIC || b == DYNAMIC || a == b);
+    if !compatible {
+        return Err(op_error(ir, op, "incompatible output shape"));
+    }
+    if dimension < 0 || dimension >= ishape.len() as i128 {
+        return Err(op_error(ir, op, "incorrect dimension specified"));
+    }
+    Ok(())
+}

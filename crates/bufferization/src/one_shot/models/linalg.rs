@@ -7,7 +7,8 @@
 //!
 //! One model serves every structured op: it is attached to every op of the
 //! `linalg` dialect that implements `DestinationStyle` (found in the
-//! registry, not listed by hand).
+//! registry, not listed by hand), except `linalg.softmax`, which has its
+//! own model (upstream's `SoftmaxOpInterface`).
 
 use crate::one_shot::helpers::{get_buffer, replace_op_with_bufferized_values, restore};
 use crate::one_shot::interface::{AliasingValue, AliasingValueList, AnalysisState, BufferRelation, BufferizableOp};
@@ -187,18 +188,53 @@ impl BufferizableOp for LinalgOpModel {
     }
 }
 
+/// `linalg.softmax` (destination style, but not a structured op): reads
+/// its input, writes its output (not read) and returns it.
+pub struct SoftmaxModel;
+
+impl BufferizableOp for SoftmaxModel {
+    fn bufferizes_to_memory_read(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        ir.use_index(operand) == 0
+    }
+    fn bufferizes_to_memory_write(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        is_dps_init(ir, operand)
+    }
+    fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
+        let mut out = AliasingValueList::new();
+        if let Some(r) = tied_result(ir, operand) {
+            out.push(AliasingValue::new(r, BufferRelation::Equivalent));
+        }
+        out
+    }
+    fn bufferize(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        options: &BufferizationOptions,
+    ) -> Result<(), Diagnostic> {
+        let input = get_buffer(rw, rw.ir().operand(op, 0), options)?;
+        let output = get_buffer(rw, rw.ir().operand(op, 1), options)?;
+        clone_without_regions(rw, op, &[input, output], &[]);
+        replace_op_with_bufferized_values(rw, op, &[output]);
+        Ok(())
+    }
+}
+
 /// Attaches [`LinalgOpModel`] to every destination-style op of the
-/// `linalg` dialect.
+/// `linalg` dialect but `linalg.softmax`, which gets [`SoftmaxModel`].
 pub fn register(ctx: &mut Context) {
     let linalg = ctx.intern_str("linalg");
+    let softmax = ctx.intern_str(dialects::linalg::SoftmaxOp::NAME);
     let reg = ctx.registry();
     let names: Vec<_> = reg
         .ops()
         .filter(|info| info.dialect == linalg && reg.interface::<dyn DestinationStyle>(info.name).is_some())
         .map(|info| info.name)
+        .filter(|&name| name != softmax)
         .collect();
     let reg = ctx.registry_mut();
     for name in names {
         reg.add_interface::<dyn BufferizableOp>(name, Box::new(LinalgOpModel));
     }
+    reg.add_interface::<dyn BufferizableOp>(softmax, Box::new(SoftmaxModel));
 }
