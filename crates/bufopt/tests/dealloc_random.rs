@@ -51,8 +51,8 @@
 //!   `%a`. Without the feature the loop starts from a fresh copy.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
+use testkit::process::{find_on_path, run};
 
 /// Number of seeds the test runs.
 const SEEDS: u64 = 200;
@@ -558,21 +558,6 @@ fn generate(seed: u64, features: Features) -> String {
     g.callable = helpers;
     g.function("main", false);
     g.out
-}
-
-fn find_on_path(tool: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|d| d.join(tool)).find(|p| p.is_file())
-}
-
-/// Output of running `bin` on `args`: (exit success, stdout, stderr).
-fn run(bin: &Path, args: &[&str]) -> (bool, String, String) {
-    let o = Command::new(bin).args(args).output().unwrap_or_else(|e| panic!("cannot run {}: {e}", bin.display()));
-    (
-        o.status.success(),
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
 }
 
 /// The `name: N` line of `--stats` output.

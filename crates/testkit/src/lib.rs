@@ -177,3 +177,28 @@ mod tests {
         assert!(m.verify(false).is_err());
     }
 }
+
+/// Running the tools from integration tests.
+pub mod process {
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+
+    /// `tool` found on `PATH`, if any (`mlir-opt-19`, say).
+    pub fn find_on_path(tool: &str) -> Option<PathBuf> {
+        let path = std::env::var_os("PATH")?;
+        std::env::split_paths(&path).map(|d| d.join(tool)).find(|p| p.is_file())
+    }
+
+    /// Runs `bin` with `args`: (exit success, stdout, stderr).
+    ///
+    /// # Panics
+    /// When `bin` cannot be started.
+    pub fn run(bin: &Path, args: &[&str]) -> (bool, String, String) {
+        let o = Command::new(bin).args(args).output().unwrap_or_else(|e| panic!("cannot run {}: {e}", bin.display()));
+        (
+            o.status.success(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    }
+}
