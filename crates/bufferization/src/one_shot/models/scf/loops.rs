@@ -76,12 +76,18 @@ impl BufferizableOp for ForModel {
         let region = ir.region(op, 0);
         let n = ir.num_operands(op) - FOR_INITS;
         let mut replace = Vec::new();
+        // Values kept so far: a later one that may alias one of them is
+        // copied too, or two iter bbArgs would share a buffer (19.1.7 keeps
+        // two yields of one new buffer).
+        let mut kept: Vec<ValueId> = Vec::new();
         for i in 0..n.min(ir.num_operands(yield_op)) {
             if !is_tensor(ir, ir.operand(op, FOR_INITS + i)) {
                 continue;
             }
             let v = ir.operand(yield_op, i);
-            if does_not_alias_external_value(ir, v, region, for_iter_arg(ir, op, i), state) {
+            let shared = kept.iter().any(|&k| state.are_aliasing_bufferized_values(ir, k, v));
+            if !shared && does_not_alias_external_value(ir, v, region, for_iter_arg(ir, op, i), state) {
+                kept.push(v);
                 continue;
             }
             replace.push((i, v));
