@@ -1,10 +1,11 @@
 // The README's One-Shot command on examples/tensor-program.mlir: the tensor
 // program and its bufferized form (after the deallocation pipeline) print
 // the same values with no memory error; the analysis' in-place decisions
-// are mlir-opt-19's.
+// and the bufferized program are mlir-opt-19's.
 // RUN: bufopt-run --strict %S/../../examples/tensor-program.mlir | FileCheck %s
 // RUN: bufopt --one-shot-bufferize --buffer-deallocation-pipeline %S/../../examples/tensor-program.mlir | bufopt-run --strict - | FileCheck %s
 // RUN: bufopt --one-shot-bufferize="test-analysis-only" %S/../../examples/tensor-program.mlir > %t.b && mlir-opt-19 --one-shot-bufferize="test-analysis-only" %S/../../examples/tensor-program.mlir > %t.m && diff -u %t.m %t.b
+// RUN: bufopt --one-shot-bufferize %S/../../examples/tensor-program.mlir > %t.b && mlir-opt-19 --one-shot-bufferize %S/../../examples/tensor-program.mlir > %t.m && diff -u %t.m %t.b
 // RUN: bufopt --one-shot-bufferize %S/../../examples/tensor-program.mlir | FileCheck %s --check-prefix=IR
 
 // CHECK-NOT: {{error|warning}}

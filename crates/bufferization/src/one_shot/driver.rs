@@ -203,6 +203,7 @@ pub fn bufferize_op(
     options: &BufferizationOptions,
     stats: &mut BufferizationStatistics,
 ) -> Result<(), Diagnostic> {
+    let _globals = super::models::arith::ConstantGlobalsScope::enter();
     if options.copy_before_write {
         let state = BaseState { options };
         insert_tensor_copies(ir, op, &state)?;
@@ -532,17 +533,25 @@ pub fn funcs_ordered_by_calls(ir: &Ir, module: OpId) -> Result<Vec<OpId>, Diagno
         }
         pending.insert(f, callees.len());
     }
+    // Kahn's algorithm; among the ready functions, the first in module
+    // order goes first.
+    let position: FxHashMap<OpId, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+    let mut ready: std::collections::BTreeSet<usize> =
+        funcs.iter().enumerate().filter(|(_, f)| pending[*f] == 0).map(|(i, _)| i).collect();
     let mut ordered = Vec::with_capacity(funcs.len());
-    let mut done: FxHashSet<OpId> = FxHashSet::default();
-    while ordered.len() < funcs.len() {
-        let Some(&next) = funcs.iter().find(|f| !done.contains(*f) && pending[*f] == 0) else {
-            return Err(op_error(ir, module, "expected callgraph to be free of circular dependencies."));
-        };
-        done.insert(next);
+    while let Some(i) = ready.pop_first() {
+        let next = funcs[i];
         ordered.push(next);
         for caller in callers_of.get(&next).into_iter().flatten() {
-            *pending.get_mut(caller).expect("a function") -= 1;
+            let n = pending.get_mut(caller).expect("a function");
+            *n -= 1;
+            if *n == 0 {
+                ready.insert(position[caller]);
+            }
         }
+    }
+    if ordered.len() < funcs.len() {
+        return Err(op_error(ir, module, "expected callgraph to be free of circular dependencies."));
     }
     Ok(ordered)
 }
@@ -556,6 +565,7 @@ pub fn bufferize_module_op(
     stats: &mut BufferizationStatistics,
 ) -> Result<(), Diagnostic> {
     use dialects::func::FuncOp;
+    let _globals = super::models::arith::ConstantGlobalsScope::enter();
     let ordered = funcs_ordered_by_calls(ir, module)?;
     for f in ordered {
         let name = FuncOp(f).sym_name(ir).unwrap_or("").to_string();

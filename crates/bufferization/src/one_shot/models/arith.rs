@@ -18,7 +18,8 @@ use dialects::memref::{GetGlobalOp, GlobalOp};
 use ir::op_decl::OpView;
 use ir::rewrite_api::PatternRewriter;
 use ir::{Attribute, Context, Diagnostic, InsertPoint, Ir, OpId, OperandId, Type, TypeKind, ValueId};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::cell::RefCell;
 
 /// The nearest `builtin.module` enclosing `op`.
 fn enclosing_module(ir: &Ir, op: OpId) -> Option<OpId> {
@@ -30,6 +31,69 @@ fn enclosing_module(ir: &Ir, op: OpId) -> Option<OpId> {
         cur = ir.parent_op(p);
     }
     None
+}
+
+/// The constant globals of the module being bufferized: by (initial value,
+/// alignment), the first in module order, and every symbol name of the
+/// module. Built by one scan on first use in a bufferization run and kept
+/// up to date as globals are created, so that each constant costs O(1)
+/// (upstream scans the module for every constant: quadratic).
+struct GlobalIndex {
+    module: OpId,
+    by_value: FxHashMap<(Attribute, u64), OpId>,
+    names: FxHashSet<String>,
+}
+
+thread_local! {
+    /// (nesting depth of bufferization runs, the index of the current one).
+    static GLOBALS: RefCell<(usize, Option<GlobalIndex>)> = const { RefCell::new((0, None)) };
+}
+
+/// The extent of one bufferization run (a scope): the constant-global index
+/// lives from the first constant bufferized in the outermost scope to the
+/// end of that scope, so IR changed between runs is scanned afresh.
+pub struct ConstantGlobalsScope(());
+
+impl ConstantGlobalsScope {
+    /// Enters a run (nested runs share the outermost run's index).
+    pub fn enter() -> Self {
+        GLOBALS.with(|g| {
+            let mut g = g.borrow_mut();
+            if g.0 == 0 {
+                g.1 = None;
+            }
+            g.0 += 1;
+        });
+        ConstantGlobalsScope(())
+    }
+}
+
+impl Drop for ConstantGlobalsScope {
+    fn drop(&mut self) {
+        GLOBALS.with(|g| {
+            let mut g = g.borrow_mut();
+            g.0 -= 1;
+            if g.0 == 0 {
+                g.1 = None;
+            }
+        });
+    }
+}
+
+fn scan_module(ir: &Ir, module: OpId, body: ir::BlockId) -> GlobalIndex {
+    let mut index = GlobalIndex { module, by_value: FxHashMap::default(), names: FxHashSet::default() };
+    for o in ir.block_ops(body) {
+        if let Some(g) = GlobalOp::cast(ir, o) {
+            if let Some(init) = g.initial_value(ir) {
+                let align = g.alignment(ir).unwrap_or(0) as u64;
+                index.by_value.entry((init, align)).or_insert(o);
+            }
+        }
+        if let Some(n) = ir.symbol_name(o) {
+            index.names.insert(ir.ctx().str(n).to_string());
+        }
+    }
+    index
 }
 
 /// The `memref.global` holding the value of tensor constant `constant`
@@ -46,47 +110,49 @@ pub fn global_for_constant(
     let module = enclosing_module(ir, constant)?;
     let body = ir.entry_block(ir.regions(module)[0])?;
     let value = ConstantOp(constant).value(ir)?;
-    let mut names: FxHashSet<String> = FxHashSet::default();
-    for o in ir.block_ops(body) {
-        if let Some(g) = GlobalOp::cast(ir, o) {
-            let init = g.initial_value(ir);
-            let align = g.alignment(ir).unwrap_or(0) as u64;
-            if init == Some(value) && align == alignment {
-                return Some(o);
+    let _scope = ConstantGlobalsScope::enter();
+    GLOBALS.with(|g| {
+        let mut g = g.borrow_mut();
+        if g.1.as_ref().is_none_or(|i| i.module != module) {
+            g.1 = Some(scan_module(ir, module, body));
+        }
+        let index = g.1.as_mut().expect("just built");
+        if let Some(&found) = index.by_value.get(&(value, alignment)) {
+            if ir.is_alive(found) {
+                return Some(found);
             }
         }
-        if let Some(n) = ir.symbol_name(o) {
-            names.insert(ir.ctx().str(n).to_string());
+        let ctx = ir.ctx_arc().clone();
+        let ty = ir.value_type(ir.result(constant, 0));
+        let (shape, elem) = match ctx.kind(ty) {
+            TypeKind::Tensor { shape, elem, .. } => (shape.clone(), *elem),
+            _ => return None,
+        };
+        let mut name = String::from("__constant_");
+        name.push_str(&shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x"));
+        name.push('x');
+        name.push_str(&syntax::print_attr::type_to_string(&ctx, elem));
+        if index.names.contains(&name) {
+            let mut n = 0;
+            while index.names.contains(&format!("{name}_{n}")) {
+                n += 1;
+            }
+            name = format!("{name}_{n}");
         }
-    }
-    let ctx = ir.ctx_arc().clone();
-    let ty = ir.value_type(ir.result(constant, 0));
-    let (shape, elem) = match ctx.kind(ty) {
-        TypeKind::Tensor { shape, elem, .. } => (shape.clone(), *elem),
-        _ => return None,
-    };
-    let mut name = String::from("__constant_");
-    name.push_str(&shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x"));
-    name.push('x');
-    name.push_str(&syntax::print_attr::type_to_string(&ctx, elem));
-    if names.contains(&name) {
-        let mut n = 0;
-        while names.contains(&format!("{name}_{n}")) {
-            n += 1;
+        let memref_ty = memref_type(&ctx, &shape, elem, None, memory_space);
+        let loc = ir.op_loc(constant);
+        let align = (alignment > 0).then_some(alignment as i64);
+        let mut listener = ir::rewrite_api::NoListener;
+        let mut b = PatternRewriter::new(ir, &mut listener);
+        match b.ir().block_ops(body).next() {
+            Some(first) => b.set_insertion_point(InsertPoint::Before(first)),
+            None => b.set_insertion_point(InsertPoint::BlockEnd(body)),
         }
-        name = format!("{name}_{n}");
-    }
-    let memref_ty = memref_type(&ctx, &shape, elem, None, memory_space);
-    let loc = ir.op_loc(constant);
-    let align = (alignment > 0).then_some(alignment as i64);
-    let mut listener = ir::rewrite_api::NoListener;
-    let mut b = PatternRewriter::new(ir, &mut listener);
-    match b.ir().block_ops(body).next() {
-        Some(first) => b.set_insertion_point(InsertPoint::Before(first)),
-        None => b.set_insertion_point(InsertPoint::BlockEnd(body)),
-    }
-    let g = GlobalOp::build(&mut b, loc, memref_ty, align, true, Some(value), &name, Some("private"));
-    Some(g.0)
+        let global = GlobalOp::build(&mut b, loc, memref_ty, align, true, Some(value), &name, Some("private")).0;
+        index.names.insert(name);
+        index.by_value.insert((value, alignment), global);
+        Some(global)
+    })
 }
 
 struct ConstantModel;
