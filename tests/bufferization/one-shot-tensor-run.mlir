@@ -1,7 +1,9 @@
-// A program using every tensor op with a bufferization model, bufferized
-// by One-Shot Bufferize with and without the analysis: the tensor program
-// and its bufferized forms compute the same results on the same inputs,
-// and after the deallocation pipeline every buffer is freed once.
+// A program using every tensor op with a bufferization model (including
+// collapses and reshapes that must copy a strided slice first, and one that
+// collapses a unit column in place), bufferized by One-Shot Bufferize with
+// and without the analysis: the tensor program and its bufferized forms
+// compute the same results on the same inputs, and after the deallocation
+// pipeline every buffer is freed once.
 // RUN: bufopt-run --strict --print-results --arg 1.5 --arg -2.0 %s | FileCheck %s
 // RUN: bufopt -one-shot-bufferize --buffer-deallocation-pipeline %s | bufopt-run --strict --print-results --stats --arg 1.5 --arg -2.0 - 2>&1 | FileCheck %s --check-prefixes=CHECK,STATS
 // RUN: bufopt -one-shot-bufferize="copy-before-write" --buffer-deallocation-pipeline %s | bufopt-run --strict --print-results --stats --arg 1.5 --arg -2.0 - 2>&1 | FileCheck %s --check-prefixes=CHECK,STATS
@@ -18,13 +20,15 @@
 // CHECK: result #4: 6
 // CHECK: result #5: 2
 // CHECK: result #6: <4> [1.5, -2.0, -2.0, 1.5]
+// CHECK: result #7: <4> [1.5, -2.0, -2.0, -2.0]
+// CHECK: result #8: <10> [1.5, -2.0, -2.0, -2.0, -2.0, 1.5, -2.0, -2.0, 1.5, -2.0]
 // STATS: allocations: [[N:[0-9]+]]
 // STATS: deallocations: [[N]]
 // CMP: output: same
 // CMP: results: same
 // CMP: verdict: agree
 
-func.func @main(%x: f32, %y: f32) -> (tensor<6x2xf32>, f32, tensor<?x?xf32>, tensor<2x3xindex>, index, index, tensor<4xf32>) {
+func.func @main(%x: f32, %y: f32) -> (tensor<6x2xf32>, f32, tensor<?x?xf32>, tensor<2x3xindex>, index, index, tensor<4xf32>, tensor<4xf32>, tensor<10xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -63,5 +67,16 @@ func.func @main(%x: f32, %y: f32) -> (tensor<6x2xf32>, f32, tensor<?x?xf32>, ten
       tensor.parallel_insert_slice %row into %o[%off] [2] [1] : tensor<2xf32> into tensor<4xf32>
     }
   }
-  return %r, %e, %p, %gs, %sum, %rk, %par : tensor<6x2xf32>, f32, tensor<?x?xf32>, tensor<2x3xindex>, index, index, tensor<4xf32>
+  // Rows 0 and 3: a strided slice does not collapse in place, nor reshape,
+  // so both copy it first; a unit column collapses in place.
+  %strided = tensor.extract_slice %cat[0, 0] [2, 2] [3, 1] : tensor<6x2xf32> to tensor<2x2xf32>
+  %sflat = tensor.collapse_shape %strided [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+  %c4 = arith.constant 4 : index
+  %four = tensor.from_elements %c4 : tensor<1xindex>
+  %re2 = tensor.reshape %strided(%four) : (tensor<2x2xf32>, tensor<1xindex>) -> tensor<?xf32>
+  %re2s = tensor.cast %re2 : tensor<?xf32> to tensor<4xf32>
+  %col = tensor.extract_slice %cat[0, 1] [6, 1] [1, 1] : tensor<6x2xf32> to tensor<6x1xf32>
+  %cflat = tensor.collapse_shape %col [[0, 1]] : tensor<6x1xf32> into tensor<6xf32>
+  %both = tensor.concat dim(0) %re2s, %cflat : (tensor<4xf32>, tensor<6xf32>) -> tensor<10xf32>
+  return %r, %e, %p, %gs, %sum, %rk, %par, %sflat, %both : tensor<6x2xf32>, f32, tensor<?x?xf32>, tensor<2x3xindex>, index, index, tensor<4xf32>, tensor<4xf32>, tensor<10xf32>
 }

@@ -1251,7 +1251,13 @@ impl<'p> Machine<'p> {
                         let mut strides = SmallVec::new();
                         for g in groups {
                             sizes.push(g.iter().map(|&d| s.sizes.get(d).copied().unwrap_or(1)).product());
-                            strides.push(g.last().and_then(|&d| s.strides.get(d).copied()).unwrap_or(1));
+                            // The stride of the innermost dimension of size other
+                            // than 1 (unit dimensions may carry any stride, as
+                            // MLIR's collapsed layout and its lowering assume);
+                            // the last one when all are units.
+                            let inner = g.iter().rev().find(|&&d| s.sizes.get(d).copied().unwrap_or(1) != 1);
+                            let d = inner.or(g.last());
+                            strides.push(d.and_then(|&d| s.strides.get(d).copied()).unwrap_or(1));
                         }
                         MemRef { alloc: s.alloc, offset: s.offset, sizes, strides, base: false }
                     }
