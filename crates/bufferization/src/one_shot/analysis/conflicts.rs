@@ -17,13 +17,16 @@
 //! conflict), the equivalence analysis after the decisions, and the
 //! undefined-contents uses.
 //!
-//! Cost: upstream re-collects the reads and in-place writes of the merged
-//! sets for every decision and checks every (read, write) pair, so a chain
-//! of k in-place ops in one set costs O(k²) per decision. The static parts
-//! are memoized here (definitions, read/write classification of a use,
-//! subset matches, repetitive regions), which keeps the decisions identical
-//! and removes the repeated walks, but the pair enumeration stays
-//! quadratic per decision.
+//! Cost: the literal procedure (`literal_interference`, used with
+//! `print-conflicts` and `BUFOPT_ONE_SHOT_DECISIONS=literal|shadow`)
+//! re-collects the reads and in-place writes of the merged sets for every
+//! decision and checks every (read, write) pair, as upstream: O(k²) per
+//! decision on a chain of k in-place ops. The default decisions
+//! (`incremental`) call only [`Analyzer::conflicts`] on the few candidate
+//! pairs. The static sub-predicates are memoized here (definitions,
+//! read/write classification of a use, parallel-bad writes, subset matches
+//! and whether a subset extraction is reachable at all, repetitive
+//! regions).
 
 use super::super::interface::{
     bufferizable_model, find_bufferizable, is_tensor, AnalysisState, BufferRelation, TraversalConfig,

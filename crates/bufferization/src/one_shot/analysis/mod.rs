@@ -15,10 +15,12 @@
 //! * `annotate`: `__inplace_operands_attr__`, the alias-set attributes and
 //!   the conflict markers.
 //!
-//! The decision procedure is a literal port of upstream's (same decisions
-//! as mlir-opt-19 under every heuristic), with upstream's caches
-//! (definitions, enclosing repetitive regions) plus memoized static
-//! sub-predicates; see `conflicts` for its cost.
+//! * `incremental`: the default way of computing the decisions, from
+//!   per-alias-set data and windowed indexes, identical to the literal
+//!   procedure (checked by the shadow mode).
+//!
+//! The decisions are upstream's (same as mlir-opt-19 under every heuristic);
+//! [`DecisionMode`] selects how they are computed.
 
 mod annotate;
 pub mod classes;
