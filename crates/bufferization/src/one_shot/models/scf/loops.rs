@@ -76,12 +76,18 @@ impl BufferizableOp for ForModel {
         let region = ir.region(op, 0);
         let n = ir.num_operands(op) - FOR_INITS;
         let mut replace = Vec::new();
+        // Values kept so far: a later one that may alias one of them is
+        // copied too, or two iter bbArgs would share a buffer (19.1.7 keeps
+        // two yields of one new buffer).
+        let mut kept: Vec<ValueId> = Vec::new();
         for i in 0..n.min(ir.num_operands(yield_op)) {
             if !is_tensor(ir, ir.operand(op, FOR_INITS + i)) {
                 continue;
             }
             let v = ir.operand(yield_op, i);
-            if does_not_alias_external_value(ir, v, region, for_iter_arg(ir, op, i), state) {
+            let shared = kept.iter().any(|&k| state.are_aliasing_bufferized_values(ir, k, v));
+            if !shared && does_not_alias_external_value(ir, v, region, for_iter_arg(ir, op, i), state) {
+                kept.push(v);
                 continue;
             }
             replace.push((i, v));
@@ -275,19 +281,25 @@ impl BufferizableOp for WhileModel {
         // that may alias a value from outside the loop, or a read-only
         // buffer, is copied, as `scf.for` does. 19.1.7 does not, and the
         // `before` region then writes over the outside value. (The `after`
-        // arguments themselves are fresh unless equivalent, see above.)
+        // arguments themselves are fresh unless equivalent, see above.) A
+        // value that may alias an earlier yielded one is copied too, or two
+        // `before` arguments would share a buffer.
         if !options.copy_before_write {
             let ir = rw.ir();
             let inside = |alias: ValueId| owner_of_value(ir, alias).is_none_or(|o| ir.is_ancestor(op, o));
             let mut replace = Vec::new();
+            let mut kept: Vec<ValueId> = Vec::new();
             for (i, &v) in yields.iter().enumerate() {
                 let Some(&arg) = ir.block_args(before).get(i) else { continue };
                 if !is_tensor(ir, v) || !is_tensor(ir, arg) {
                     continue;
                 }
                 let own = ir.block_args(after).get(i).copied().unwrap_or(v);
-                if !no_alias_escapes(ir, v, own, &inside, state) {
+                let shared = kept.iter().any(|&k| state.are_aliasing_bufferized_values(ir, k, v));
+                if shared || !no_alias_escapes(ir, v, own, &inside, state) {
                     replace.push((i, v));
+                } else {
+                    kept.push(v);
                 }
             }
             rw.set_insertion_point(InsertPoint::Before(yield_op));

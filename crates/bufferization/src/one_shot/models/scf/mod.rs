@@ -9,8 +9,9 @@
 //!   seen as a write to the result (19 says the yield aliases nothing);
 //! * what an `scf.while` `after` region yields becomes the `before`
 //!   region's arguments: a yielded value that aliases an outside value is
-//!   copied (as `scf.for` does), so an in-place write in `before` cannot
-//!   clobber it (19 copies only the `scf.condition` args);
+//!   copied (as `scf.for` does), and so is a value yielded twice, so an
+//!   in-place write in `before` cannot clobber another value (19 copies
+//!   only the `scf.condition` args);
 //! * `scf.for`'s conflict resolution needs alias sets; with
 //!   `copy-before-write` (no analysis) it has nothing to do, instead of
 //!   reading alias sets that do not exist (19 crashes).
