@@ -192,9 +192,7 @@ impl SubsetInsertion for MaterializeSubset {
         if ir.ctx().is_tensor(ir.value_type(dest)) {
             return Some(dest);
         }
-        if ir.attr(op, "restrict").is_none() {
-            return None;
-        }
+        ir.attr(op, "restrict")?;
         let writable = ir.attr(op, "writable").is_some();
         ir.remove_attr(op, "restrict");
         let mut b = ir::op_decl::IrBuilder::at(ir, ip);
