@@ -1,11 +1,9 @@
-// bufferize-function-boundaries (copy-before-write: One-Shot Module
-// Analysis is not built) errors, as mlir-opt-19 reports them; without
-// copy-before-write the pass says what is missing.
+// bufferize-function-boundaries errors, with and without the module
+// analysis (copy-before-write), as mlir-opt-19 reports them.
 // RUN: bufopt -one-shot-bufferize="bufferize-function-boundaries copy-before-write" -split-input-file -verify-diagnostics %s
 // RUN: mlir-opt-19 -one-shot-bufferize="bufferize-function-boundaries copy-before-write" -split-input-file -verify-diagnostics %s
-// RUN: not bufopt -one-shot-bufferize="bufferize-function-boundaries" %s 2>&1 | FileCheck %s --check-prefix=ANALYSIS
-
-// ANALYSIS: error: 'bufferize-function-boundaries' needs One-Shot Module Analysis, which is not implemented: use 'copy-before-write'
+// RUN: bufopt -one-shot-bufferize="bufferize-function-boundaries" -split-input-file -verify-diagnostics %s
+// RUN: mlir-opt-19 -one-shot-bufferize="bufferize-function-boundaries" -split-input-file -verify-diagnostics %s
 
 // expected-error @below {{cannot bufferize bodiless function that returns a tensor}}
 // expected-error @below {{failed to bufferize op}}
