@@ -44,6 +44,10 @@ pub struct FuncAnalysisState {
     pub equivalent_func_args: FxHashMap<OpId, FxHashMap<usize, usize>>,
     /// Argument index → the results that may alias it.
     pub aliasing_return_vals: FxHashMap<OpId, FxHashMap<usize, Vec<usize>>>,
+    /// Pairs of results that may share a buffer (both alias one value in
+    /// the callee). Upstream keeps no such fact, so a caller writing one
+    /// result in place can clobber the other (a known 19 defect).
+    pub aliasing_results: FxHashMap<OpId, Vec<(usize, usize)>>,
     /// The tensor arguments that are read.
     pub read_bbargs: FxHashMap<OpId, FxHashSet<usize>>,
     /// The tensor arguments that are written.
@@ -130,6 +134,7 @@ pub fn funcs_ordered_by_calls(ir: &Ir, module: OpId) -> Result<Vec<OpId>, Diagno
 /// operand are equivalent (upstream's `equivalenceAnalysis`).
 fn call_equivalences(ir: &Ir, f: OpId, state: &mut OneShotAnalysisState) {
     let mut pairs: Vec<(ValueId, ValueId)> = Vec::new();
+    let mut shared: Vec<(ValueId, ValueId)> = Vec::new();
     {
         let fs = state.func_state().expect("module analysis");
         for c in ir.pre_order(f) {
@@ -137,6 +142,12 @@ fn call_equivalences(ir: &Ir, f: OpId, state: &mut OneShotAnalysisState) {
                 continue;
             }
             let Some(callee) = called_function(ir, c) else { continue };
+            let results: Vec<ValueId> = ir.results(c).collect();
+            for &(i, j) in fs.aliasing_results.get(&callee).into_iter().flatten() {
+                if let (Some(&a), Some(&b)) = (results.get(i), results.get(j)) {
+                    shared.push((a, b));
+                }
+            }
             let Some(map) = fs.equivalent_func_args.get(&callee) else { continue };
             let mut entries: Vec<(usize, usize)> = map.iter().map(|(&r, &a)| (r, a)).collect();
             entries.sort_unstable();
@@ -150,6 +161,12 @@ fn call_equivalences(ir: &Ir, f: OpId, state: &mut OneShotAnalysisState) {
     }
     for (a, b) in pairs {
         state.union_equivalence_classes(a, b);
+    }
+    // Results that share a buffer in the callee share it in the caller:
+    // one alias set, so a write to one conflicts with a later read of the
+    // other.
+    for (a, b) in shared {
+        state.union_alias_sets(a, b);
     }
 }
 
@@ -197,6 +214,16 @@ fn aliasing_args_analysis(ir: &mut Ir, f: OpId, state: &mut OneShotAnalysisState
                 }
             }
         }
+        let mut pairs = Vec::new();
+        for i in 0..operands.len() {
+            for j in i + 1..operands.len() {
+                let (a, b) = (operands[i], operands[j]);
+                if ranked(ir, a) && ranked(ir, b) && state.are_aliasing_bufferized_values(ir, a, b) {
+                    pairs.push((i, j));
+                }
+            }
+        }
+        state.func_state_mut().expect("module analysis").aliasing_results.insert(f, pairs);
         if let Some(list) = annotation {
             let ctx = ir.ctx_arc().clone();
             let elems: Vec<_> = list.iter().map(|&i| ctx.int_attr(ctx.int_ty(64), i as i128)).collect();
