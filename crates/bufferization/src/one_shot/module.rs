@@ -48,6 +48,10 @@ pub struct FuncAnalysisState {
     /// the callee). Upstream keeps no such fact, so a caller writing one
     /// result in place can clobber the other (a known 19 defect).
     pub aliasing_results: FxHashMap<OpId, Vec<(usize, usize)>>,
+    /// Results that may alias a buffer that must not be written (a
+    /// constant): a call's result is not writable either. Upstream keeps no
+    /// such fact, so a caller wrote into the constant (a known 19 defect).
+    pub non_writable_results: FxHashMap<OpId, FxHashSet<usize>>,
     /// The tensor arguments that are read.
     pub read_bbargs: FxHashMap<OpId, FxHashSet<usize>>,
     /// The tensor arguments that are written.
@@ -223,7 +227,21 @@ fn aliasing_args_analysis(ir: &mut Ir, f: OpId, state: &mut OneShotAnalysisState
                 }
             }
         }
-        state.func_state_mut().expect("module analysis").aliasing_results.insert(f, pairs);
+        let mut non_writable = FxHashSet::default();
+        for (r, &v) in operands.iter().enumerate() {
+            if !is_tensor(ir, ir.value_type(v)) {
+                continue;
+            }
+            let mut any = false;
+            let s: &dyn AnalysisState = state;
+            s.apply_on_aliases(ir, v, &mut |a| any |= !state.is_writable(ir, a));
+            if any {
+                non_writable.insert(r);
+            }
+        }
+        let fs = state.func_state_mut().expect("module analysis");
+        fs.aliasing_results.insert(f, pairs);
+        fs.non_writable_results.insert(f, non_writable);
         if let Some(list) = annotation {
             let ctx = ir.ctx_arc().clone();
             let elems: Vec<_> = list.iter().map(|&i| ctx.int_attr(ctx.int_ty(64), i as i128)).collect();

@@ -86,6 +86,14 @@ fn analyzed_callee<'s>(
 struct CallModel;
 
 impl BufferizableOp for CallModel {
+    /// A result is not writable when the analyzed callee returns a buffer
+    /// that is not (a constant): bufopt's fix of an mlir-opt-19 defect.
+    fn is_writable(&self, ir: &Ir, value: ValueId, state: &dyn AnalysisState) -> bool {
+        let ValueDef::Result { op, index } = ir.value_def(value) else { return true };
+        let Some(fs) = state.func_state() else { return true };
+        let Some(f) = called_function(ir, op) else { return true };
+        !(fs.is_analyzed(f) && fs.non_writable_results.get(&f).is_some_and(|s| s.contains(&(index as usize))))
+    }
     fn bufferizes_to_memory_read(&self, ir: &Ir, operand: OperandId, state: &dyn AnalysisState) -> bool {
         match analyzed_callee(ir, operand, state) {
             Some((f, fs)) => fs.read_bbargs.get(&f).is_some_and(|s| s.contains(&ir.use_index(operand))),
