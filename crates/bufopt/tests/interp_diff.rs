@@ -28,6 +28,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Arc;
+use testkit::process::find_on_path;
 
 use libtest_mimic::{Arguments, Completion, Failed, Trial};
 
@@ -73,11 +74,6 @@ fn main() {
         })
         .collect();
     libtest_mimic::run(&args, trials).exit();
-}
-
-fn find_on_path(tool: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|d| d.join(tool)).find(|p| p.is_file())
 }
 
 /// Locates the interpreter's CLI (see the module docs).

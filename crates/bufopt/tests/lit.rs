@@ -46,6 +46,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use testkit::process::find_on_path;
 
 use libtest_mimic::{Arguments, Completion, Failed, Trial};
 
@@ -175,11 +176,6 @@ fn discover(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(path);
         }
     }
-}
-
-fn find_on_path(tool: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|d| d.join(tool)).find(|p| p.is_file())
 }
 
 /// Creates the link directory and computes the feature set.
