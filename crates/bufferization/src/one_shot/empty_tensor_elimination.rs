@@ -64,6 +64,10 @@ pub fn eliminate_empty_tensors_with(ir: &mut Ir, op: OpId, state: &OneShotAnalys
         .filter(|&o| ir.ctx().registry().interface::<dyn SubsetInsertion>(ir.op_name(o)).is_some())
         .collect();
     let ctx = ir.ctx_arc().clone();
+    // One dominance for the whole walk: replacements add and erase ops but
+    // never blocks, so the block dominance trees stay valid (op order
+    // within a block is read from the IR).
+    let dom = DominanceInfo::new();
     let config = TraversalConfig {
         follow_equivalent_only: true,
         always_include_leaves: false,
@@ -92,8 +96,6 @@ pub fn eliminate_empty_tensors_with(ir: &mut Ir, op: OpId, state: &OneShotAnalys
             if !ir.is_alive(empty) {
                 continue;
             }
-            // A fresh dominance per replacement: the IR changed.
-            let dom = DominanceInfo::new();
             let Some(ip) = valid_insertion_point(ir, &dom, empty, &needed) else { continue };
             let loc = ir.op_loc(empty);
             let Some(mut replacement) = model.build_subset_extraction_updating(ir, InsertPoint::Before(ip), ins, loc)
