@@ -426,12 +426,24 @@ pub fn bufferize_module_op(
 
 /// Returns the sources of `memref.cast`s a function returns instead, and
 /// updates its result types (upstream's `foldMemRefCasts`).
+///
+/// Only casts that keep the shape are folded (they change the layout).
+/// mlir-opt-19 also folds a cast from `memref<?xf32>` to `memref<8xf32>`:
+/// the function then returns a dynamic shape where its callers were
+/// bufferized for a static one, and an out-of-place write to the call
+/// result builds an invalid `memref.alloc` (a 19.1.7 defect).
 fn fold_memref_casts(ir: &mut Ir, func: OpId) {
     let Some(ret) = unique_return(ir, func) else { return };
     let mut types = Vec::new();
     let operands: Vec<(ir::OperandId, ValueId)> = ir.operand_ids(ret).iter().map(|&u| (u, ir.use_value(u))).collect();
+    let same_shape = |ir: &Ir, a: ValueId, b: ValueId| {
+        let ctx = ir.ctx();
+        let (sa, sb) = (ctx.shape(ir.value_type(a)), ctx.shape(ir.value_type(b)));
+        sa.is_some() && sa == sb
+    };
     for (u, v) in operands {
-        match ir.defining_op(v).filter(|&d| dialects::memref::CastOp::matches(ir, d)) {
+        let cast = ir.defining_op(v).filter(|&d| dialects::memref::CastOp::matches(ir, d));
+        match cast.filter(|&c| same_shape(ir, ir.operand(c, 0), v)) {
             Some(cast) => {
                 let src = ir.operand(cast, 0);
                 ir.set_use_value(u, src);

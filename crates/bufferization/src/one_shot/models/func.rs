@@ -127,14 +127,23 @@ impl BufferizableOp for CallModel {
         &self,
         ir: &Ir,
         value: ValueId,
-        _options: &BufferizationOptions,
+        options: &BufferizationOptions,
         _stack: &mut Vec<ValueId>,
     ) -> Result<Type, Diagnostic> {
         let ValueDef::Result { op, index } = ir.value_def(value) else { unreachable!("a call result") };
         let func = called_function(ir, op).ok_or_else(|| op_error(ir, op, "expected a call to a func.func"))?;
         let fty = FuncOp(func).function_type(ir).expect("a function type");
         let (_, outs) = ir.ctx().function_sig(fty).expect("a function type");
-        Ok(outs[index as usize])
+        let ty = outs[index as usize];
+        if !ir.ctx().is_tensor(ty) {
+            // The callee is bufferized already: its signature says.
+            return Ok(ty);
+        }
+        // Asked before the callee is bufferized (tensor copy insertion asks
+        // when it copies a value computed from a call result): the
+        // function-boundary type, as LLVM 20 does. mlir-opt-19 takes the
+        // tensor type for a buffer type there and crashes.
+        boundary_type(ir, func, ty, options)
     }
     fn bufferize(
         &self,
