@@ -1478,7 +1478,8 @@ impl AffineMap {
     }
 
     /// `inversePermutation`: for a map whose results include each dim (the
-    /// first occurrence is used; constants are skipped), the map sending
+    /// first occurrence is used; results that are not a plain dim are
+    /// skipped, as upstream skips non-permutation results), the map sending
     /// each result position back; `None` if some dim is never a result or
     /// the map has symbols.
     pub fn inverse_permutation(&self) -> Option<Self> {
@@ -1490,10 +1491,7 @@ impl AffineMap {
         }
         let mut exprs: Vec<Option<AffineExpr>> = vec![None; self.num_dims];
         for (i, e) in self.results.iter().enumerate() {
-            if e.is_constant() {
-                continue;
-            }
-            let p = e.as_dim()?;
+            let Some(p) = e.as_dim() else { continue };
             let slot = exprs.get_mut(p)?;
             if slot.is_none() {
                 *slot = Some(AffineExpr::Dim(i));

@@ -7,7 +7,7 @@
 //! Every trait is object-safe and `Send + Sync`, so user code can register
 //! its own ops with the same interfaces.
 
-use crate::arena::{BlockId, Ir, OpId, OperandId, RegionId, ValueId};
+use crate::arena::{BlockId, InsertPoint, Ir, OpId, OperandId, RegionId, ValueId};
 use crate::registry::OpTraits;
 use smallvec::SmallVec;
 
@@ -180,8 +180,11 @@ pub trait DestinationStyle: Send + Sync {
 /// `ReifyRankedShapedTypeOpInterface`: the dynamic sizes of each result.
 pub trait ReifyShapes: Send + Sync {
     /// For each result, for each dimension: a static size or a value
-    /// computed before `op` (the implementation may create ops).
-    fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>>;
+    /// (MLIR's `reifyResultShapes`). Any op the implementation creates goes
+    /// at `at`, in creation order: the caller's insertion point, which
+    /// upstream's builder argument is (`Before` an op or at a block's end,
+    /// so that order is kept).
+    fn reify(&self, ir: &mut Ir, op: OpId, at: InsertPoint) -> Option<Vec<Vec<OpFoldSize>>>;
 }
 
 /// A static size or an SSA index value.

@@ -84,7 +84,7 @@ impl DestinationStyle for MaterializeDps {
 pub(super) struct AllocTensorReify;
 
 impl ReifyShapes for AllocTensorReify {
-    fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
+    fn reify(&self, ir: &mut Ir, op: OpId, ip: InsertPoint) -> Option<Vec<Vec<OpFoldSize>>> {
         let ctx = ir.ctx_arc().clone();
         if ir.num_results(op) != 1 {
             return None;
@@ -100,7 +100,7 @@ impl ReifyShapes for AllocTensorReify {
                 dims.push(OpFoldSize::Static(d));
             } else if let Some(copy) = copy {
                 let loc = ir.op_loc(op);
-                dims.push(OpFoldSize::Value(crate::tensor::build_dim(ir, InsertPoint::Before(op), loc, copy, i)?));
+                dims.push(OpFoldSize::Value(crate::tensor::build_dim(ir, ip, loc, copy, i)?));
             } else {
                 dims.push(OpFoldSize::Value(sizes.next()?));
             }

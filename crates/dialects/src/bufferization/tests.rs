@@ -61,7 +61,7 @@ func.func @f(%t: tensor<4xf32>, %i: index, %m: memref<4xf32>) {
             let _ = f(&mut m.ir, op, &consts);
         }
         if let Some(r) = ctx.registry().interface::<dyn ReifyShapes>(name) {
-            let _ = r.reify(&mut m.ir, op);
+            let _ = r.reify(&mut m.ir, op, ir::InsertPoint::Before(op));
         }
     }
     let _ = print_module(&m.ir, m.top, PrintOptions::default());

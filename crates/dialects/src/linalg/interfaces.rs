@@ -6,6 +6,8 @@
 //! (each result has the shape of its tied init).
 
 use super::{io_split, op_kind};
+use crate::affine_compose::make_composed_folded_affine_apply;
+use ir::affine::{AffineExpr, AffineMap};
 use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, ReifyShapes};
 use ir::{InsertPoint, Ir, OpId, DYNAMIC};
 
@@ -58,27 +60,70 @@ impl MemoryEffects for LinalgInterfaces {
     }
 }
 
+/// Upstream's `LinalgOp::reifyResultShapes`. First a size for every
+/// dimension of every operand (a constant, or a folded `tensor.dim`), then
+/// each result extent as an affine function of those sizes through the
+/// shapes-to-loops map (`affine.apply`s that fold away when trivial).
+/// Where a result extent depends on the init's own sizes (its loop is
+/// first seen on an init), a fresh `tensor.dim` of the init is taken
+/// instead. All at `at`, in upstream's creation order, so the ops that
+/// bufferization leaves behind are mlir-opt-19's.
 impl ReifyShapes for LinalgInterfaces {
-    fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
+    fn reify(&self, ir: &mut Ir, op: OpId, at: InsertPoint) -> Option<Vec<Vec<OpFoldSize>>> {
         let ctx = ir.ctx_arc().clone();
-        let (n_in, _) = split(ir, op)?;
-        let tensor_inits: Vec<usize> =
-            (n_in..ir.num_operands(op)).filter(|&i| ctx.is_tensor(ir.value_type(ir.operand(op, i)))).collect();
-        if tensor_inits.len() != ir.num_results(op) {
+        let kind = op_kind(ir.op_name_str(op))?;
+        let (n_in, _) = io_split(ir, op, kind)?;
+        let n = ir.num_operands(op);
+        if (n_in..n).any(|i| !ctx.is_tensor(ir.value_type(ir.operand(op, i)))) || n - n_in != ir.num_results(op) {
             return None;
         }
+        let maps = super::indexing_maps(ir, op, kind, n_in)?;
+        if maps.len() != n {
+            return None;
+        }
+        let loops = maps.first()?.num_dims;
+        let ranks: Vec<usize> = maps.iter().map(AffineMap::num_results).collect();
+        let loops_to_shapes = AffineMap::new(loops, 0, maps.iter().flat_map(|m| m.results.iter().cloned()));
+        let shapes_to_loops = loops_to_shapes.inverse_permutation()?;
+        let (res_start, res_len) = (ranks[..n_in].iter().sum::<usize>(), ranks[n_in..].iter().sum::<usize>());
+        let from_inputs = loops_to_shapes.slice_map(res_start, res_len).compose(&shapes_to_loops)?;
         let loc = ir.op_loc(op);
-        let mut out = Vec::with_capacity(tensor_inits.len());
-        for i in tensor_inits {
+        let mut flat = Vec::with_capacity(res_start + res_len);
+        for i in 0..n {
+            let v = ir.operand(op, i);
+            let shape = ctx.shape(ir.value_type(v)).map(<[i64]>::to_vec).unwrap_or_default();
+            for (d, &size) in shape.iter().enumerate() {
+                flat.push(if size == DYNAMIC {
+                    OpFoldSize::Value(crate::tensor::build_dim_folded(ir, at, loc, v, d)?)
+                } else {
+                    OpFoldSize::Static(size)
+                });
+            }
+        }
+        let all: Vec<OpFoldSize> = (0..res_len)
+            .map(|k| make_composed_folded_affine_apply(ir, at, loc, &from_inputs.get_sub_map(&[k]), &flat))
+            .collect();
+        let on_inits = |e: &AffineExpr| (res_start..res_start + res_len).any(|d| e.is_function_of_dim(d));
+        let mut out = Vec::with_capacity(n - n_in);
+        let mut pos = 0;
+        for i in n_in..n {
             let init = ir.operand(op, i);
             let shape = ctx.shape(ir.value_type(init))?.to_vec();
             let mut dims = Vec::with_capacity(shape.len());
             for (d, &size) in shape.iter().enumerate() {
-                if size == DYNAMIC {
-                    dims.push(OpFoldSize::Value(crate::tensor::build_dim(ir, InsertPoint::Before(op), loc, init, d)?));
-                } else {
+                if size != DYNAMIC {
                     dims.push(OpFoldSize::Static(size));
+                } else if from_inputs.result(pos).is_some_and(on_inits) {
+                    dims.push(OpFoldSize::Value(crate::tensor::build_dim_folded(ir, at, loc, init, d)?));
+                } else {
+                    dims.push(OpFoldSize::Value(match *all.get(pos)? {
+                        OpFoldSize::Value(v) => v,
+                        OpFoldSize::Static(c) => {
+                            crate::tensor::build_index_constant(&mut ir::op_decl::IrBuilder::at(ir, at), loc, c)
+                        }
+                    }));
                 }
+                pos += 1;
             }
             out.push(dims);
         }

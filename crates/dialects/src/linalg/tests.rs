@@ -171,7 +171,7 @@ func.func @h(%a: tensor<?x4xf32>, %x: f32) -> tensor<?x4xf32> {
     let op = m.op("linalg.fill", 0);
     let ctx = m.ir.ctx_arc().clone();
     let imp = ctx.registry().interface::<dyn ReifyShapes>(m.ir.op_name(op)).expect("reify");
-    let shapes = imp.reify(&mut m.ir, op).expect("reified");
+    let shapes = imp.reify(&mut m.ir, op, ir::InsertPoint::Before(op)).expect("reified");
     assert_eq!(shapes.len(), 1);
     assert!(matches!(shapes[0][0], OpFoldSize::Value(_)));
     assert_eq!(shapes[0][1], OpFoldSize::Static(4));

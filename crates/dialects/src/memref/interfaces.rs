@@ -89,7 +89,7 @@ impl RegionTerminator for ForwardAll {
 pub(super) struct ExpandShapeReify;
 
 impl ReifyShapes for ExpandShapeReify {
-    fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
+    fn reify(&self, ir: &mut Ir, op: OpId, _at: InsertPoint) -> Option<Vec<Vec<OpFoldSize>>> {
         let expand = ExpandShapeOp(op);
         Some(vec![mixed_values(&expand.static_output_shape(ir), &expand.output_shape(ir).to_vec())?])
     }

@@ -399,7 +399,10 @@ func.func @f(%a: memref<?xf32>, %n: index) {
     let n = m.arg(1);
     let r = m.ir.ctx_arc().clone();
     let reify = r.registry().interface::<dyn ReifyShapes>(m.ir.op_name(op)).expect("reify");
-    assert_eq!(reify.reify(&mut m.ir, op), Some(vec![vec![OpFoldSize::Value(n), OpFoldSize::Static(4)]]));
+    assert_eq!(
+        reify.reify(&mut m.ir, op, ir::InsertPoint::Before(op)),
+        Some(vec![vec![OpFoldSize::Value(n), OpFoldSize::Static(4)]])
+    );
 }
 
 #[test]

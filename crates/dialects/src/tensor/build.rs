@@ -46,6 +46,16 @@ pub fn build_dim(ir: &mut Ir, ip: InsertPoint, loc: Location, source: ValueId, d
     Some(DimOp::build(&mut b, loc, index, source, c).result(b.ir))
 }
 
+/// [`build_dim`], then folded (MLIR's `createOrFoldDimOp`): a `tensor.dim`
+/// of a value whose extent is known (e.g. a `tensor.empty` size) is that
+/// value, and the `tensor.dim` is erased; its index constant stays, as
+/// upstream's does.
+pub fn build_dim_folded(ir: &mut Ir, ip: InsertPoint, loc: Location, source: ValueId, dim: usize) -> Option<ValueId> {
+    let d = build_dim(ir, ip, loc, source, dim)?;
+    let dim_op = ir.defining_op(d)?;
+    Some(crate::affine_compose::create_or_fold_index(ir, dim_op))
+}
+
 /// Mixed offsets, sizes and strides of a slice to build.
 #[derive(Clone, Copy, Debug)]
 pub struct MixedSlice<'s> {

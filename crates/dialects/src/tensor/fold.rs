@@ -4,11 +4,11 @@
 //! reassociative reshapes.
 
 use super::ops::{
-    CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
-    GenerateOp, InsertSliceOp, RankOp, ReshapeOp,
+    CastOp, CollapseShapeOp, ConcatOp, DimOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp, GenerateOp,
+    InsertSliceOp, RankOp, ReshapeOp,
 };
 use super::types::{is_ranked_tensor, rank, tensor_parts};
-use crate::static_dynamic::{self, SliceParams};
+use crate::static_dynamic::SliceParams;
 use ir::interfaces::OpFoldSize;
 use ir::{
     AttrKind, Attribute, Context, DenseData, FoldOutcome, IntValue, Ir, OpFoldResult, OpId, Type, TypeKind, ValueId,
@@ -114,10 +114,12 @@ pub(super) fn fold_concat(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> Fol
     }
 }
 
-/// Folds `tensor.dim`: static extents become constants; dynamic extents of
-/// `tensor.empty`, `tensor.generate`, `bufferization.alloc_tensor` (without `copy`) and non-rank-reducing
+/// Folds `tensor.dim` as upstream's folder does: static extents become
+/// constants; dynamic extents of `tensor.generate` and non-rank-reducing
 /// `tensor.extract_slice` become the corresponding size operand; `dim` of a
-/// foldable `tensor.cast` reads the cast's source instead.
+/// foldable `tensor.cast` reads the cast's source instead. (`tensor.empty`
+/// and `alloc_tensor` extents are canonicalization patterns, not folds:
+/// `createOrFold` must leave those `tensor.dim`s, as mlir-opt-19 does.)
 pub fn fold_dim(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
     if ir.num_operands(op) != 2 {
         return FoldOutcome::Failure;
@@ -137,17 +139,7 @@ pub fn fold_dim(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutc
     let dyn_pos = shape[..i].iter().filter(|&&d| d == DYNAMIC).count();
     if let Some(def) = ir.defining_op(src) {
         // The dynamic extents, in order, of ops that take them as operands.
-        let extents = if let Some(e) = EmptyOp::cast(ir, def) {
-            Some(e.dynamic_sizes(ir))
-        } else if let Some(g) = GenerateOp::cast(ir, def) {
-            Some(g.dynamic_extents(ir))
-        } else if ir.op_name_str(def) == "bufferization.alloc_tensor" {
-            // `dynamic_sizes` is the first of three groups; no `copy`.
-            let segs = static_dynamic::operand_segments(ir, def, 3);
-            segs.filter(|s| s[1] == 0).map(|s| crate::decl::Values::new(ir, &ir.operand_ids(def)[..s[0]]))
-        } else {
-            None
-        };
+        let extents = GenerateOp::cast(ir, def).map(|g| g.dynamic_extents(ir));
         if let Some(v) = extents.and_then(|e| e.get(dyn_pos)) {
             return fold_value(v);
         }

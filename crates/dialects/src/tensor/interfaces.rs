@@ -115,7 +115,7 @@ pub(crate) enum TensorReify {
 }
 
 impl ReifyShapes for TensorReify {
-    fn reify(&self, ir: &mut Ir, op: OpId) -> Option<Vec<Vec<OpFoldSize>>> {
+    fn reify(&self, ir: &mut Ir, op: OpId, at: InsertPoint) -> Option<Vec<Vec<OpFoldSize>>> {
         let ctx = ir.ctx_arc().clone();
         if ir.num_results(op) != 1 || ir.num_operands(op) == 0 {
             return None;
@@ -127,8 +127,8 @@ impl ReifyShapes for TensorReify {
         };
         let dims: Vec<OpFoldSize> =
             match self {
-                TensorReify::Pad => return reify_pad(ir, op, &shape).map(|d| vec![d]),
-                TensorReify::Concat => return reify_concat(ir, op, &shape).map(|d| vec![d]),
+                TensorReify::Pad => return reify_pad(ir, op, at, &shape).map(|d| vec![d]),
+                TensorReify::Concat => return reify_concat(ir, op, at, &shape).map(|d| vec![d]),
                 TensorReify::DynamicSizes | TensorReify::Splat => {
                     let first = usize::from(matches!(self, TensorReify::Splat));
                     let mut next = ir.operands(op).skip(first);
@@ -163,7 +163,7 @@ impl ReifyShapes for TensorReify {
                         return None;
                     }
                     let dest = InsertSliceOp(op).dest(ir);
-                    dims_of(ir, op, dest, &shape, Some)?
+                    dims_of(ir, op, at, dest, &shape, Some)?
                 }
                 TensorReify::ExpandShape => {
                     let expand = ExpandShapeOp(op);
@@ -175,7 +175,7 @@ impl ReifyShapes for TensorReify {
                     // reified without arithmetic.
                     let groups = super::types::reassociation(ir, CollapseShapeOp(op).0)?;
                     let src = CollapseShapeOp(op).src(ir);
-                    dims_of(ir, op, src, &shape, |i| {
+                    dims_of(ir, op, at, src, &shape, |i| {
                         let g = groups.get(i)?;
                         if g.len() != 1 {
                             return None;
@@ -188,29 +188,26 @@ impl ReifyShapes for TensorReify {
     }
 }
 
-/// `tensor.dim %src, <dim>` (with its index constant) built before `op` and
-/// folded (`createOrFold`).
-fn folded_dim(ir: &mut Ir, op: OpId, src: ValueId, dim: usize) -> Option<ValueId> {
+/// `tensor.dim %src, <dim>` for `op`, built at `at` and folded.
+fn folded_dim(ir: &mut Ir, op: OpId, at: InsertPoint, src: ValueId, dim: usize) -> Option<ValueId> {
     let loc = ir.op_loc(op);
-    let d = build_dim(ir, InsertPoint::Before(op), loc, src, dim)?;
-    let dim_op = ir.defining_op(d)?;
-    Some(crate::affine_compose::create_or_fold_index(ir, dim_op))
+    super::build::build_dim_folded(ir, at, loc, src, dim)
 }
 
-/// `getValueOrCreateConstantIndexOp` before `op`.
-fn value_or_constant(ir: &mut Ir, op: OpId, s: OpFoldSize) -> ValueId {
+/// `getValueOrCreateConstantIndexOp` at `at`.
+fn value_or_constant(ir: &mut Ir, op: OpId, at: InsertPoint, s: OpFoldSize) -> ValueId {
     match s {
         OpFoldSize::Value(v) => v,
         OpFoldSize::Static(c) => {
             let loc = ir.op_loc(op);
-            let mut b = ir::op_decl::IrBuilder::at(ir, InsertPoint::Before(op));
+            let mut b = ir::op_decl::IrBuilder::at(ir, at);
             super::build::build_index_constant(&mut b, loc, c)
         }
     }
 }
 
 /// Upstream's `ReifyPadOp`: a dynamic extent is `dim(source) + low + high`.
-fn reify_pad(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
+fn reify_pad(ir: &mut Ir, op: OpId, at: InsertPoint, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
     let pad = super::ops::PadOp(op);
     let low = super::ops::pad_mixed_low(ir, pad)?;
     let high = super::ops::pad_mixed_high(ir, pad)?;
@@ -228,12 +225,11 @@ fn reify_pad(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
             out.push(OpFoldSize::Static(d));
             continue;
         }
-        let src_dim = folded_dim(ir, op, source, dim)?;
+        let src_dim = folded_dim(ir, op, at, source, dim)?;
         let operands = [OpFoldSize::Value(src_dim), *low.get(dim)?, *high.get(dim)?];
         let loc = ir.op_loc(op);
-        let r =
-            crate::affine_compose::make_composed_folded_affine_apply(ir, InsertPoint::Before(op), loc, &sum, &operands);
-        out.push(OpFoldSize::Value(value_or_constant(ir, op, r)));
+        let r = crate::affine_compose::make_composed_folded_affine_apply(ir, at, loc, &sum, &operands);
+        out.push(OpFoldSize::Value(value_or_constant(ir, op, at, r)));
     }
     Some(out)
 }
@@ -241,7 +237,7 @@ fn reify_pad(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
 /// Upstream's `ConcatOp::reifyResultShapes`: the static sizes of the result
 /// or of the inferred result type, else the first input's extents; along
 /// the concatenated dimension the sum of the inputs' extents.
-fn reify_concat(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
+fn reify_concat(ir: &mut Ir, op: OpId, at: InsertPoint, shape: &[i64]) -> Option<Vec<OpFoldSize>> {
     let concat = super::ops::ConcatOp(op);
     let dim = usize::try_from(concat.dim(ir)?).ok()?;
     let inputs = concat.inputs(ir).to_vec();
@@ -261,10 +257,10 @@ fn reify_concat(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>>
         // The inferred type takes a static size from any input.
         let inferred = shapes.iter().map(|s| s.get(i).copied().unwrap_or(DYNAMIC)).find(|&s| s != DYNAMIC);
         out[i] = match inferred {
-            Some(c) => OpFoldSize::Value(value_or_constant(ir, op, OpFoldSize::Static(c))),
+            Some(c) => OpFoldSize::Value(value_or_constant(ir, op, at, OpFoldSize::Static(c))),
             None => {
                 let loc = ir.value_loc(first);
-                OpFoldSize::Value(build_dim(ir, InsertPoint::Before(op), loc, first, i)?)
+                OpFoldSize::Value(build_dim(ir, at, loc, first, i)?)
             }
         };
     }
@@ -275,23 +271,24 @@ fn reify_concat(ir: &mut Ir, op: OpId, shape: &[i64]) -> Option<Vec<OpFoldSize>>
     }
     use ir::affine::{AffineBinaryOp::Add, AffineExpr};
     let mut sum = AffineExpr::dim(0);
-    let mut sizes = vec![OpFoldSize::Value(folded_dim(ir, op, first, dim)?)];
+    let mut sizes = vec![OpFoldSize::Value(folded_dim(ir, op, at, first, dim)?)];
     for (idx, &input) in inputs.iter().enumerate().skip(1) {
         sum = AffineExpr::binary(Add, &sum, &AffineExpr::dim(idx));
-        sizes.push(OpFoldSize::Value(folded_dim(ir, op, input, dim)?));
+        sizes.push(OpFoldSize::Value(folded_dim(ir, op, at, input, dim)?));
     }
     let map = ir::affine::AffineMap::new(inputs.len(), 0, [sum]);
     let loc = ir.op_loc(op);
-    let r = crate::affine_compose::make_composed_folded_affine_apply(ir, InsertPoint::Before(op), loc, &map, &sizes);
-    out[dim] = OpFoldSize::Value(value_or_constant(ir, op, r));
+    let r = crate::affine_compose::make_composed_folded_affine_apply(ir, at, loc, &map, &sizes);
+    out[dim] = OpFoldSize::Value(value_or_constant(ir, op, at, r));
     Some(out)
 }
 
 /// The extents of `shape`: static ones as they are, dynamic dimension `i`
-/// as a `tensor.dim` of `src` at dimension `src_dim(i)`, built before `op`.
+/// as a `tensor.dim` of `src` at dimension `src_dim(i)`, built at `at`.
 fn dims_of(
     ir: &mut Ir,
     op: OpId,
+    at: InsertPoint,
     src: ValueId,
     shape: &[i64],
     src_dim: impl Fn(usize) -> Option<usize>,
@@ -303,7 +300,7 @@ fn dims_of(
             continue;
         }
         let loc = ir.op_loc(op);
-        out.push(OpFoldSize::Value(build_dim(ir, InsertPoint::Before(op), loc, src, src_dim(i)?)?));
+        out.push(OpFoldSize::Value(build_dim(ir, at, loc, src, src_dim(i)?)?));
     }
     Some(out)
 }

@@ -6,8 +6,8 @@
 
 use super::asm::{from_elements_types, ExtractSliceAsm, GenerateAsm, InsertSliceAsm, PadAsm};
 use super::canon::{
-    chained_bitcast, chained_cast, extract_slice_constant_args, extract_slice_of_cast, insert_slice_constant_args,
-    single_input_concat,
+    chained_bitcast, chained_cast, dim_of_empty, extract_slice_constant_args, extract_slice_of_cast,
+    insert_slice_constant_args, single_input_concat,
 };
 use super::fold::{
     fold_cast, fold_collapse_shape, fold_concat, fold_dim, fold_expand_shape, fold_extract, fold_extract_slice,
@@ -104,6 +104,7 @@ declare_op! {
         format: "`(` $dynamic_sizes `)` attr-dict `:` type($result)",
         format_rules: [dynamic_sizes: Is(Context::index_ty), result: Kind(is_ranked_tensor)],
         interfaces: [ReifyShapes => TensorReify::DynamicSizes],
+        patterns: ["FoldEmptyTensorWithDimOp" on "tensor.dim" => dim_of_empty],
     }
 }
 
