@@ -7,6 +7,7 @@ pub mod bufferization;
 pub mod cf;
 pub mod func;
 pub mod linalg;
+pub mod ml_program;
 pub mod scf;
 pub mod tensor;
 pub mod vector;
@@ -21,6 +22,7 @@ pub fn register(ctx: &mut Context) {
     cf::register(ctx);
     func::register(ctx);
     linalg::register(ctx);
+    ml_program::register(ctx);
     scf::register(ctx);
     tensor::register(ctx);
     vector::register(ctx);
