@@ -14,6 +14,7 @@ pub mod decl;
 pub mod func;
 pub mod func_interfaces;
 pub mod func_sig;
+pub mod gpu;
 pub mod index;
 pub mod layout;
 pub mod linalg;
@@ -52,6 +53,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     linalg::register(ctx);
     shape::register(ctx);
     ml_program::register(ctx);
+    gpu::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
     ctx.registry().check(ctx)
