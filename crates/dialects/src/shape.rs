@@ -3,8 +3,9 @@
 //! whose yielded values become its results) and its terminator
 //! `shape.assuming_yield`, with mlir-opt-19's custom syntax, the
 //! region-branch and region-terminator interfaces, and the implicit
-//! terminator of an op without results. `!shape.witness` is kept as an
-//! opaque dialect type.
+//! terminator of an op without results; and `shape.const_witness`, a
+//! constant witness (constant-like, pure, folding to its `passing`
+//! attribute). `!shape.witness` is kept as an opaque dialect type.
 
 use crate::declare_op;
 use crate::util::register_dialect;
@@ -32,6 +33,19 @@ declare_op! {
 }
 
 declare_op! {
+    /// `shape.const_witness`: a statically known witness.
+    pub struct ConstWitnessOp = "shape.const_witness" {
+        traits: OpTraits(OpTraits::CONSTANT_LIKE.0 | OpTraits::PURE.0),
+        attrs: [passing: crate::memref::BoolAttr],
+        results: [result: Single],
+        verify: verify_const_witness,
+        fold: fold_const_witness,
+        format: "$passing attr-dict",
+        format_rules: [passing: AttrKind(is_bool_attr), result: Is(witness_type)],
+    }
+}
+
+declare_op! {
     /// `shape.assuming_yield`: the terminator of `shape.assuming`.
     pub struct AssumingYieldOp = "shape.assuming_yield" {
         traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0 | OpTraits::PURE.0),
@@ -44,7 +58,38 @@ declare_op! {
 /// Registers the `shape` subset.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "shape", false);
-    crate::register_ops!(ctx, [AssumingOp, AssumingYieldOp]);
+    crate::register_ops!(ctx, [AssumingOp, AssumingYieldOp, ConstWitnessOp]);
+}
+
+/// `!shape.witness`.
+pub fn witness_type(ctx: &Context) -> ir::Type {
+    ctx.ty(TypeKind::Opaque { dialect: ctx.intern_str("shape"), body: ctx.intern_str("witness") })
+}
+
+fn is_bool_attr(ctx: &Context, a: ir::Attribute) -> bool {
+    matches!(ctx.attr_kind(a), ir::AttrKind::Bool(_))
+}
+
+/// ODS's checks of `shape.const_witness`: no operands, one witness
+/// result, a `passing` bool attribute.
+fn verify_const_witness(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    crate::util::check_num_operands(ir, op, 0)?;
+    crate::util::check_num_results(ir, op, 1)?;
+    let Some(passing) = ConstWitnessOp(op).passing_attr(ir) else {
+        return Err(crate::util::op_error(ir, op, "requires attribute 'passing'"));
+    };
+    if !is_bool_attr(ir.ctx(), passing) {
+        return Err(crate::util::op_error(ir, op, "attribute 'passing' failed to satisfy constraint: bool attribute"));
+    }
+    crate::util::check_results(ir, op, 0..1, |ctx, t| t == witness_type(ctx), "")
+}
+
+/// A constant witness folds to its `passing` attribute.
+fn fold_const_witness(ir: &mut Ir, op: OpId, _: &[Option<ir::Attribute>]) -> ir::FoldOutcome {
+    match ConstWitnessOp(op).passing_attr(ir) {
+        Some(a) => ir::FoldOutcome::Results(vec![ir::OpFoldResult::Attr(a)].into()),
+        None => ir::FoldOutcome::Failure,
+    }
 }
 
 /// The yielded values must match the results (MLIR's region-branch type

@@ -9,6 +9,7 @@ pub mod func;
 pub mod linalg;
 pub mod ml_program;
 pub mod scf;
+pub mod shape;
 pub mod tensor;
 pub mod vector;
 
@@ -24,6 +25,7 @@ pub fn register(ctx: &mut Context) {
     linalg::register(ctx);
     ml_program::register(ctx);
     scf::register(ctx);
+    shape::register(ctx);
     tensor::register(ctx);
     vector::register(ctx);
 }
