@@ -45,12 +45,12 @@ declare_op! {
     /// `shape.const_witness`: a statically known witness.
     pub struct ConstWitnessOp = "shape.const_witness" {
         traits: OpTraits(OpTraits::CONSTANT_LIKE.0 | OpTraits::PURE.0),
-        attrs: [passing: crate::memref::BoolAttr],
+        attrs: [passing: Passing],
         results: [result: Single],
         verify: verify_const_witness,
         fold: fold_const_witness,
         format: "$passing attr-dict",
-        format_rules: [passing: AttrKind(is_bool_attr), result: Is(witness_type)],
+        format_rules: [result: Is(witness_type)],
     }
 }
 
@@ -73,6 +73,25 @@ pub fn register(ctx: &mut Context) {
 /// `!shape.witness`.
 pub fn witness_type(ctx: &Context) -> ir::Type {
     ctx.ty(TypeKind::Opaque { dialect: ctx.intern_str("shape"), body: ctx.intern_str("witness") })
+}
+
+/// `BoolAttr`, written as ODS does (`true`, `false`, or an integer parsed
+/// as an `i1`).
+pub struct Passing;
+
+impl ir::op_decl::AttrDecl for Passing {
+    type Get<'a> = Option<bool>;
+    type Arg<'a> = bool;
+    fn get(ctx: &Context, a: Option<ir::Attribute>) -> Option<bool> {
+        match ctx.attr_kind(a?) {
+            ir::AttrKind::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+    fn make(ctx: &Context, arg: bool) -> Option<ir::Attribute> {
+        Some(ctx.bool_attr(arg))
+    }
+    const SYNTAX: ir::op_decl::AttrSyntax = ir::op_decl::AttrSyntax::Typed(|ctx| ctx.i1_ty());
 }
 
 fn is_bool_attr(ctx: &Context, a: ir::Attribute) -> bool {
