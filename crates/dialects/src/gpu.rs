@@ -325,19 +325,17 @@ fn parse_size_assignment<'a>(
     };
     crate::util::expect_keyword(p, "in")?;
     p.p.expect(TokenKind::LParen, "expected '('")?;
-    let mut region_sizes = Vec::with_capacity(3);
-    let mut sizes = Vec::with_capacity(3);
+    let (mut region_sizes, mut sizes) = (ids, ids);
     for i in 0..3 {
         if i != 0 {
             p.p.expect(TokenKind::Comma, "expected ','")?;
         }
-        region_sizes.push(p.parse_operand()?);
+        region_sizes[i] = p.parse_operand()?;
         p.p.expect(TokenKind::Equal, "expected '='")?;
-        sizes.push(p.parse_operand()?);
+        sizes[i] = p.parse_operand()?;
     }
     p.p.expect(TokenKind::RParen, "expected ')'")?;
-    let three = |v: Vec<UnresolvedOperand<'a>>| <[UnresolvedOperand<'a>; 3]>::try_from(v).ok().expect("three parsed");
-    Ok((ids, three(region_sizes), three(sizes)))
+    Ok((ids, region_sizes, sizes))
 }
 
 /// Parses `keyword(%a : type, ...)` when the keyword is there.

@@ -219,7 +219,7 @@ fn assuming_with_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let witness = AssumingOp(op).witness(ir);
     let constant = ir.defining_op(witness).and_then(|d| ConstWitnessOp::cast(ir, d));
-    if !constant.is_some_and(|c| c.passing_attr(ir).is_some()) {
+    if constant.is_none_or(|c| c.passing_attr(ir).is_none()) {
         return false;
     }
     let Some((body, y)) = body_yield(ir, op) else { return false };
