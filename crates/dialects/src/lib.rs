@@ -14,11 +14,13 @@ pub mod decl;
 pub mod func;
 pub mod func_interfaces;
 pub mod func_sig;
+pub mod gpu;
 pub mod index;
 pub mod layout;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+pub mod ml_program;
 pub mod patterns;
 pub mod scf;
 pub mod shape;
@@ -50,6 +52,8 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     affine_ops::register(ctx);
     linalg::register(ctx);
     shape::register(ctx);
+    ml_program::register(ctx);
+    gpu::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
     ctx.registry().check(ctx)

@@ -161,6 +161,10 @@ pub struct IrParser<'a, 'ir> {
     spare_states: Vec<Box<OpState>>,
     /// [`Self::memo`]'s entries.
     memo: FxHashMap<(usize, u64), u64>,
+    /// How many results the op being parsed is bound to (`%a, %b = ...`),
+    /// MLIR's `OpAsmParser::getNumResults`: valid at the start of a custom
+    /// parser, before it parses nested ops.
+    pub num_named_results: usize,
 }
 
 /// What [`parse_source`] returns.
@@ -234,6 +238,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             custom_names: FxHashMap::default(),
             spare_states: Vec::new(),
             memo: FxHashMap::default(),
+            num_named_results: 0,
         }
     }
 
@@ -606,6 +611,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             }
             self.p.expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
+        self.num_named_results = result_groups.iter().map(|g| g.1 as usize).sum();
         let op = match self.p.tok.kind {
             TokenKind::String => self.parse_generic_op()?,
             TokenKind::BareIdent => self.parse_custom_op()?,

@@ -7,7 +7,9 @@ pub mod bufferization;
 pub mod cf;
 pub mod func;
 pub mod linalg;
+pub mod ml_program;
 pub mod scf;
+pub mod shape;
 pub mod tensor;
 pub mod vector;
 
@@ -21,7 +23,9 @@ pub fn register(ctx: &mut Context) {
     cf::register(ctx);
     func::register(ctx);
     linalg::register(ctx);
+    ml_program::register(ctx);
     scf::register(ctx);
+    shape::register(ctx);
     tensor::register(ctx);
     vector::register(ctx);
 }
