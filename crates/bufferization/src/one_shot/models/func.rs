@@ -9,15 +9,18 @@
 //!   `bufferization.writable = false`;
 //! * `func.return`: reads its operands; rewritten by its function;
 //! * `func.call`: operands become buffers (cast to the callee's argument
-//!   types), results take the (already bufferized) callee's result types.
-//!
+//!   types, or copied to a new buffer when a cast could fail at run time),
+//!   results take the callee's bufferized result types; a callee not
+//!   bufferized yet (a call cycle) gets its boundary types computed here.
 //!
 //! A call asks the state's `FuncAnalysisState` (`one_shot::module`) which
 //! operands the callee reads and writes and which results alias (or equal)
 //! which operands; for a callee not analyzed (yet), every tensor operand
 //! is read and written and may alias every tensor result, as upstream.
+//! The results of a call to a function on a call cycle are not writable
+//! when it may return a constant.
 
-use crate::one_shot::driver::op_error;
+use crate::one_shot::driver::{cast_or_realloc_memref, op_error};
 use crate::one_shot::helpers::{get_buffer, memref_type_fully_dynamic, memref_type_identity};
 use crate::one_shot::helpers::{get_buffer_type, replace_op_with_bufferized_values};
 use crate::one_shot::interface::{
@@ -88,10 +91,15 @@ struct CallModel;
 impl BufferizableOp for CallModel {
     /// A result is not writable when the analyzed callee returns a buffer
     /// that is not (a constant): bufopt's fix of an mlir-opt-19 defect.
+    /// Likewise for every result of a callee on a call cycle (which has no
+    /// boundary facts) that may return such a buffer.
     fn is_writable(&self, ir: &Ir, value: ValueId, state: &dyn AnalysisState) -> bool {
         let ValueDef::Result { op, index } = ir.value_def(value) else { return true };
         let Some(fs) = state.func_state() else { return true };
         let Some(f) = called_function(ir, op) else { return true };
+        if fs.is_unordered(f) {
+            return !fs.read_only_unordered.contains(&f);
+        }
         !(fs.is_analyzed(f) && fs.non_writable_results.get(&f).is_some_and(|s| s.contains(&(index as usize))))
     }
     fn bufferizes_to_memory_read(&self, ir: &Ir, operand: OperandId, state: &dyn AnalysisState) -> bool {
@@ -123,18 +131,24 @@ impl BufferizableOp for CallModel {
             })
             .collect()
     }
+    /// The callee's result type once it is bufferized; before that (a call
+    /// cycle) the boundary type of its tensor result.
     fn buffer_type(
         &self,
         ir: &Ir,
         value: ValueId,
-        _options: &BufferizationOptions,
+        options: &BufferizationOptions,
         _stack: &mut Vec<ValueId>,
     ) -> Result<Type, Diagnostic> {
         let ValueDef::Result { op, index } = ir.value_def(value) else { unreachable!("a call result") };
         let func = called_function(ir, op).ok_or_else(|| op_error(ir, op, "expected a call to a func.func"))?;
         let fty = FuncOp(func).function_type(ir).expect("a function type");
         let (_, outs) = ir.ctx().function_sig(fty).expect("a function type");
-        Ok(outs[index as usize])
+        let t = outs[index as usize];
+        if ir.ctx().is_tensor(t) {
+            return boundary_type(ir, func, t, options);
+        }
+        Ok(t)
     }
     fn bufferize(
         &self,
@@ -164,8 +178,13 @@ impl BufferizableOp for CallModel {
                 continue;
             }
             let mut buf = get_buffer(rw, v, options)?;
-            if rw.ir().value_type(buf) != ins[i] {
-                buf = dialects::memref::CastOp::build(rw, loc, ins[i], buf).dest(rw.ir());
+            // A callee not bufferized yet (a call cycle): its argument type.
+            let want = if ctx.is_tensor(ins[i]) { bufferized_arg_type(rw.ir(), func, i, options)? } else { ins[i] };
+            if rw.ir().value_type(buf) != want {
+                // A cast when it cannot fail at run time, else a copy (a
+                // view passed where an identity layout is expected).
+                buf = cast_or_realloc_memref(rw, buf, want, options)?
+                    .ok_or_else(|| op_error(rw.ir(), op, "CallOp::bufferize: cast incompatible"))?;
             }
             operands.push(buf);
         }
