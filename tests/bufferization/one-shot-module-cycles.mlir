@@ -7,8 +7,6 @@
 // RUN: bufopt %s -split-input-file -one-shot-bufferize="bufferize-function-boundaries" | FileCheck %s
 // RUN: bufopt %s -split-input-file -one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=ANA
 // RUN: bufopt %s -split-input-file -one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=ID
-// The output is valid for mlir-opt-19.
-// RUN: bufopt %s -one-shot-bufferize="bufferize-function-boundaries" | mlir-opt-19 > /dev/null
 
 // Self recursion: the recursive call gets the boundary types.
 // CHECK-LABEL: func.func @self(
