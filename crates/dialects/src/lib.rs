@@ -17,6 +17,7 @@ pub mod func_sig;
 pub mod index;
 pub mod layout;
 pub mod linalg;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod patterns;
@@ -49,6 +50,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     vector::register(ctx);
     affine_ops::register(ctx);
     linalg::register(ctx);
+    llvm::register(ctx);
     shape::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);

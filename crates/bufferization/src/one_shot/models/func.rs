@@ -61,8 +61,15 @@ fn bufferized_arg_type(ir: &Ir, func: OpId, index: usize, options: &Bufferizatio
     let ty = boundary_type(ir, func, ins[index], options)?;
     let Some(layout) = arg_attr(ir, func, index, "bufferization.buffer_layout") else { return Ok(ty) };
     match ctx.kind(ty) {
+        // The layout as given (upstream's `MemRefType::get`): an identity
+        // map with symbols is a type of its own that prints like the
+        // default layout, so a buffer of the default layout is cast to it.
         TypeKind::MemRef { shape, elem, memory_space, .. } => {
-            Ok(dialects::layout::memref_type(ctx, shape, *elem, Some(layout), *memory_space))
+            let layout = match ctx.attr_kind(layout) {
+                AttrKind::AffineMap(m) if m.is_identity() && m.num_symbols == 0 => None,
+                _ => Some(layout),
+            };
+            Ok(ctx.ty(TypeKind::MemRef { shape: shape.clone(), elem: *elem, layout, memory_space: *memory_space }))
         }
         _ => Err(op_error(ir, func, "buffer layout not supported on unranked tensors")),
     }
