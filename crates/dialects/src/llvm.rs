@@ -205,14 +205,17 @@ fn signature_texts(ir: &Ir, op: OpId) -> Option<(Vec<String>, Option<String>)> {
             || t.starts_with("memref<")
             || t.starts_with("complex<")
             || ["index", "none", "bf16", "tf32"].contains(&t)
-            || (t.len() > 1 && (t.starts_with('i') || t.starts_with('f')) && t[1..].bytes().all(|b| b.is_ascii_digit()));
+            || (t.len() > 1
+                && (t.starts_with('i') || t.starts_with('f'))
+                && t[1..].bytes().all(|b| b.is_ascii_digit()));
         if builtin {
             t.to_string()
         } else {
             format!("!llvm.{t}")
         }
     };
-    let params = if args.trim().is_empty() { Vec::new() } else { split_top(args, ',').iter().map(|a| full(a.trim())).collect() };
+    let params =
+        if args.trim().is_empty() { Vec::new() } else { split_top(args, ',').iter().map(|a| full(a.trim())).collect() };
     Some((params, (ret != "void").then(|| full(&ret))))
 }
 

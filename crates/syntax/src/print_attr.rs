@@ -1130,6 +1130,14 @@ fn print_loc_internal(ctx: &Context, table: &AliasTable, l: Location, out: &mut 
     }
 }
 
+/// The layout of a memref type as MLIR prints it: left out when it is an
+/// identity affine map. The parser drops those, but a pass may build one
+/// with symbols (`affine_map<(d0)[s0] -> (d0)>`), a type distinct from the
+/// default layout that prints the same, as in MLIR.
+fn printed_layout(ctx: &Context, layout: Option<Attribute>) -> Option<Attribute> {
+    layout.filter(|&l| !matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1208,12 +1216,4 @@ mod tests {
         print_attr(&ctx, &AliasTable::with_options(opts), a, &mut s, true);
         assert_eq!(s, "dense<\"0x010002000300\">");
     }
-}
-
-/// The layout of a memref type as MLIR prints it: left out when it is an
-/// identity affine map. The parser drops those, but a pass may build one
-/// with symbols (`affine_map<(d0)[s0] -> (d0)>`), a type distinct from the
-/// default layout that prints the same, as in MLIR.
-fn printed_layout(ctx: &Context, layout: Option<Attribute>) -> Option<Attribute> {
-    layout.filter(|&l| !matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()))
 }

@@ -412,7 +412,8 @@ fn read_only_unordered(ir: &Ir, unordered: &[OpId], state: &mut OneShotAnalysisS
                     continue;
                 }
                 let fs = state.func_state().expect("module analysis");
-                tainted |= fs.is_analyzed(callee) && fs.non_writable_results.get(&callee).is_some_and(|s| !s.is_empty());
+                tainted |=
+                    fs.is_analyzed(callee) && fs.non_writable_results.get(&callee).is_some_and(|s| !s.is_empty());
                 continue;
             }
             for v in ir.results(o) {
