@@ -18,6 +18,7 @@ pub mod gpu;
 pub mod index;
 pub mod layout;
 pub mod linalg;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod ml_program;
@@ -51,6 +52,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     vector::register(ctx);
     affine_ops::register(ctx);
     linalg::register(ctx);
+    llvm::register(ctx);
     shape::register(ctx);
     ml_program::register(ctx);
     gpu::register(ctx);

@@ -244,8 +244,8 @@ impl AliasTable {
                 }
                 TypeKind::MemRef { elem, layout, memory_space, .. } => {
                     child(self, AliasKey::Type(*elem));
-                    if let Some(l) = layout {
-                        child(self, attr_key(ctx, *l));
+                    if let Some(l) = printed_layout(ctx, *layout) {
+                        child(self, attr_key(ctx, l));
                     }
                     if let Some(m) = memory_space {
                         child(self, attr_key(ctx, *m));
@@ -545,9 +545,9 @@ fn print_type_impl(ctx: &Context, table: &AliasTable, t: Type, out: &mut String)
                 out.push('x');
             }
             print_type(ctx, table, *elem, out);
-            if let Some(l) = layout {
+            if let Some(l) = printed_layout(ctx, *layout) {
                 out.push_str(", ");
-                print_attr_elision(ctx, table, *l, out, Elision::May);
+                print_attr_elision(ctx, table, l, out, Elision::May);
             }
             if let Some(m) = memory_space {
                 out.push_str(", ");
@@ -1128,6 +1128,14 @@ fn print_loc_internal(ctx: &Context, table: &AliasTable, l: Location, out: &mut 
         }
         LocKind::Opaque(_) => out.push_str(if pretty { "[unknown]" } else { "unknown" }),
     }
+}
+
+/// The layout of a memref type as MLIR prints it: left out when it is an
+/// identity affine map. The parser drops those, but a pass may build one
+/// with symbols (`affine_map<(d0)[s0] -> (d0)>`), a type distinct from the
+/// default layout that prints the same, as in MLIR.
+fn printed_layout(ctx: &Context, layout: Option<Attribute>) -> Option<Attribute> {
+    layout.filter(|&l| !matches!(ctx.attr_kind(l), AttrKind::AffineMap(m) if m.is_identity()))
 }
 
 #[cfg(test)]

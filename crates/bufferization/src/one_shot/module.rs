@@ -8,7 +8,8 @@
 //!   and written, which results are equivalent to an argument, and which
 //!   results may alias each argument (the `func.call` model asks it through
 //!   [`AnalysisState::func_state`]);
-//! * [`funcs_ordered_by_calls`]: callees before callers;
+//! * [`funcs_ordered_by_calls`]: callees before callers, and the functions
+//!   that cannot be ordered (on a call cycle, or calling into one);
 //! * [`analyze_module_op`]: One-Shot Analysis of every function on one
 //!   shared state, then the function facts (annotated under
 //!   `test-analysis-only`: `bufferization.access` on arguments,
@@ -16,7 +17,19 @@
 //! * [`run_one_shot_module_bufferize`] and [`bufferize_module_op`].
 //!
 //! Among functions ready at the same time the order is module order, where
-//! upstream's is a hash order. A call cycle is rejected, as 19 does.
+//! upstream's is a hash order.
+//!
+//! Call cycles are accepted as LLVM 20 accepts them (19 rejects them): the
+//! functions that the callees-first order cannot place (those on a cycle
+//! and those calling into one) are analyzed after the others, in module
+//! order, without the boundary analyses, so a call to one of them is
+//! conservative (every tensor operand read and written, the results may
+//! alias anything); their signatures take the boundary layout. Two
+//! deviations keep that sound where LLVM 20 is not: such a call's results
+//! share one alias set and are not writable (the callee may return one
+//! buffer twice, or a constant), and their result types are not narrowed
+//! after bufferization (a call bufferized before its callee already uses
+//! the boundary type).
 
 use super::analysis::{analyze_into, AnalysisStatistics, OneShotAnalysisState};
 use super::driver::{bufferize_op, insert_tensor_copies, op_error, BufferizationStatistics};
@@ -58,12 +71,24 @@ pub struct FuncAnalysisState {
     pub written_bbargs: FxHashMap<OpId, FxHashSet<usize>>,
     /// The analysis state of each function.
     pub analyzed: FxHashMap<OpId, FuncOpAnalysisState>,
+    /// The functions the callees-first order cannot place (on a call cycle
+    /// or calling into one): analyzed without boundary facts.
+    pub unordered: FxHashSet<OpId>,
+    /// The `unordered` functions that may return a buffer that must not be
+    /// written: their bodies (or callees) hold a value that is not
+    /// writable, such as a constant.
+    pub read_only_unordered: FxHashSet<OpId>,
 }
 
 impl FuncAnalysisState {
     /// True when `f`'s facts are final.
     pub fn is_analyzed(&self, f: OpId) -> bool {
         self.analyzed.get(&f) == Some(&FuncOpAnalysisState::Analyzed)
+    }
+    /// True when `f` is on a call cycle or calls into one: its calls know
+    /// nothing about it.
+    pub fn is_unordered(&self, f: OpId) -> bool {
+        self.unordered.contains(&f)
     }
     /// The argument result `result` of `f` is equivalent to.
     pub fn equivalent_arg(&self, f: OpId, result: usize) -> Option<usize> {
@@ -83,10 +108,30 @@ fn has_tensor_signature(ir: &Ir, f: OpId) -> bool {
     ins.iter().chain(&outs).any(|&t| is_tensor(ir, t))
 }
 
+/// The functions of a module in the order they are analyzed and
+/// bufferized (upstream's `getFuncOpsOrderedByCalls`, LLVM 20).
+#[derive(Debug, Default)]
+pub struct FuncOrder {
+    /// Callees before callers.
+    pub ordered: Vec<OpId>,
+    /// The rest, in module order: functions on a call cycle and functions
+    /// that call into one.
+    pub remaining: Vec<OpId>,
+}
+
+impl FuncOrder {
+    /// Every function: `ordered`, then `remaining`.
+    pub fn all(&self) -> impl Iterator<Item = OpId> + '_ {
+        self.ordered.iter().chain(&self.remaining).copied()
+    }
+}
+
 /// The functions of `module` (nested ones too), callees before callers
 /// (upstream's `getFuncOpsOrderedByCalls`), with its errors: a function
-/// with a body but not exactly one return, and a call cycle.
-pub fn funcs_ordered_by_calls(ir: &Ir, module: OpId) -> Result<Vec<OpId>, Diagnostic> {
+/// with a body but not exactly one return, and a call that names no
+/// `func.func`. Functions left over by the callees-first order (a call
+/// cycle, or calls into one) come last, in module order.
+pub fn funcs_ordered_by_calls(ir: &Ir, module: OpId) -> Result<FuncOrder, Diagnostic> {
     let funcs: Vec<OpId> = ir.pre_order(module).into_iter().filter(|&o| FuncOp::matches(ir, o)).collect();
     let mut pending: FxHashMap<OpId, usize> = FxHashMap::default();
     let mut callers_of: FxHashMap<OpId, Vec<OpId>> = FxHashMap::default();
@@ -115,10 +160,10 @@ pub fn funcs_ordered_by_calls(ir: &Ir, module: OpId) -> Result<Vec<OpId>, Diagno
     let position: FxHashMap<OpId, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
     let mut ready: std::collections::BTreeSet<usize> =
         funcs.iter().enumerate().filter(|(_, f)| pending[*f] == 0).map(|(i, _)| i).collect();
-    let mut ordered = Vec::with_capacity(funcs.len());
+    let mut order = FuncOrder { ordered: Vec::with_capacity(funcs.len()), remaining: Vec::new() };
     while let Some(i) = ready.pop_first() {
         let f = funcs[i];
-        ordered.push(f);
+        order.ordered.push(f);
         for caller in callers_of.get(&f).into_iter().flatten() {
             let n = pending.get_mut(caller).expect("a function");
             *n -= 1;
@@ -127,10 +172,10 @@ pub fn funcs_ordered_by_calls(ir: &Ir, module: OpId) -> Result<Vec<OpId>, Diagno
             }
         }
     }
-    if ordered.len() < funcs.len() {
-        return Err(op_error(ir, module, "expected callgraph to be free of circular dependencies."));
+    if order.ordered.len() < funcs.len() {
+        order.remaining = funcs.iter().copied().filter(|f| pending[f] > 0).collect();
     }
-    Ok(ordered)
+    Ok(order)
 }
 
 /// Calls in `f` to analyzed functions whose result is equivalent to an
@@ -147,6 +192,13 @@ fn call_equivalences(ir: &Ir, f: OpId, state: &mut OneShotAnalysisState) {
             }
             let Some(callee) = called_function(ir, c) else { continue };
             let results: Vec<ValueId> = ir.results(c).collect();
+            if fs.is_unordered(callee) {
+                // Nothing is known: the tensor results may share a buffer.
+                let tensors: Vec<ValueId> =
+                    results.iter().copied().filter(|&r| is_tensor(ir, ir.value_type(r))).collect();
+                shared.extend(tensors.windows(2).map(|w| (w[0], w[1])));
+                continue;
+            }
             for &(i, j) in fs.aliasing_results.get(&callee).into_iter().flatten() {
                 if let (Some(&a), Some(&b)) = (results.get(i), results.get(j)) {
                     shared.push((a, b));
@@ -306,8 +358,10 @@ pub fn analyze_module_op(
     state: &mut OneShotAnalysisState,
     stats: &mut AnalysisStatistics,
 ) -> Result<(), Diagnostic> {
-    state.set_func_state(FuncAnalysisState::default());
-    for f in funcs_ordered_by_calls(ir, module)? {
+    let order = funcs_ordered_by_calls(ir, module)?;
+    let unordered = order.remaining.iter().copied().collect();
+    state.set_func_state(FuncAnalysisState { unordered, ..FuncAnalysisState::default() });
+    for &f in &order.ordered {
         if !state.options().is_op_allowed(ir, f) {
             continue;
         }
@@ -318,7 +372,67 @@ pub fn analyze_module_op(
         read_write_analysis(ir, f, state);
         state.func_state_mut().expect("module analysis").analyzed.insert(f, FuncOpAnalysisState::Analyzed);
     }
+    read_only_unordered(ir, &order.remaining, state);
+    // Functions on a call cycle (or calling into one): the body only, no
+    // boundary facts, so every call to them stays conservative.
+    for &f in &order.remaining {
+        if !state.options().is_op_allowed(ir, f) {
+            continue;
+        }
+        call_equivalences(ir, f, state);
+        analyze_into(ir, f, state, stats)?;
+    }
     Ok(())
+}
+
+/// Which of the `unordered` functions may return a buffer that must not be
+/// written (bufopt's extension of the constant-result fix to call cycles):
+/// those holding a tensor value that is not writable (a constant, a result
+/// of an analyzed callee that returns one, an argument marked
+/// `bufferization.writable = false`), and, transitively, those calling
+/// one. Linear in the functions' size.
+fn read_only_unordered(ir: &Ir, unordered: &[OpId], state: &mut OneShotAnalysisState) {
+    let set: FxHashSet<OpId> = unordered.iter().copied().collect();
+    let mut callers: FxHashMap<OpId, Vec<OpId>> = FxHashMap::default();
+    let mut read_only: Vec<OpId> = Vec::new();
+    for &f in unordered {
+        let mut tainted = false;
+        let body_args = ir.regions(f).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_args(b).to_vec());
+        for a in body_args.collect::<Vec<_>>() {
+            tainted |= is_tensor(ir, ir.value_type(a)) && !state.is_writable(ir, a);
+        }
+        for o in ir.pre_order(f) {
+            if o == f {
+                continue;
+            }
+            if CallOp::matches(ir, o) {
+                let Some(callee) = called_function(ir, o) else { continue };
+                if set.contains(&callee) {
+                    callers.entry(callee).or_default().push(f);
+                    continue;
+                }
+                let fs = state.func_state().expect("module analysis");
+                tainted |=
+                    fs.is_analyzed(callee) && fs.non_writable_results.get(&callee).is_some_and(|s| !s.is_empty());
+                continue;
+            }
+            for v in ir.results(o) {
+                tainted |= is_tensor(ir, ir.value_type(v)) && !state.is_writable(ir, v);
+            }
+        }
+        if tainted {
+            read_only.push(f);
+        }
+    }
+    let mut seen: FxHashSet<OpId> = read_only.iter().copied().collect();
+    while let Some(f) = read_only.pop() {
+        for &c in callers.get(&f).into_iter().flatten() {
+            if seen.insert(c) {
+                read_only.push(c);
+            }
+        }
+    }
+    state.func_state_mut().expect("module analysis").read_only_unordered = seen;
 }
 
 /// The options with the functions of `no-analysis-func-filter` (and the
@@ -382,7 +496,8 @@ pub fn run_one_shot_module_bufferize(
     bufferize_module_op(ir, module, options, stats)
 }
 
-/// Bufferizes every function (callees first; `no-analysis-func-filter`
+/// Bufferizes every function (callees first, then those on call cycles;
+/// `no-analysis-func-filter`
 /// functions copy before write), then the other ops of the module
 /// (upstream's `bufferizeModuleOp`), and drops the bufferization argument
 /// attributes.
@@ -393,8 +508,9 @@ pub fn bufferize_module_op(
     stats: &mut BufferizationStatistics,
 ) -> Result<(), Diagnostic> {
     let _globals = super::models::arith::ConstantGlobalsScope::enter();
-    let ordered = funcs_ordered_by_calls(ir, module)?;
-    for f in ordered {
+    let order = funcs_ordered_by_calls(ir, module)?;
+    let ordered = order.ordered.len();
+    for (i, f) in order.all().enumerate() {
         let name = FuncOp(f).sym_name(ir).unwrap_or("").to_string();
         if options.no_analysis_func_filter.contains(&name) && !options.copy_before_write {
             let cbw = BufferizationOptions { copy_before_write: true, ..options.clone() };
@@ -402,7 +518,9 @@ pub fn bufferize_module_op(
         } else {
             bufferize_op(ir, f, options, stats)?;
         }
-        if options.infer_function_result_layout {
+        // A function the order could not place may have been called before
+        // it was bufferized, with the boundary result types: they stay.
+        if options.infer_function_result_layout && i < ordered {
             fold_memref_casts(ir, f);
         }
     }

@@ -9,15 +9,18 @@
 //!   `bufferization.writable = false`;
 //! * `func.return`: reads its operands; rewritten by its function;
 //! * `func.call`: operands become buffers (cast to the callee's argument
-//!   types), results take the (already bufferized) callee's result types.
-//!
+//!   types, or copied to a new buffer when a cast could fail at run time),
+//!   results take the callee's bufferized result types; a callee not
+//!   bufferized yet (a call cycle) gets its boundary types computed here.
 //!
 //! A call asks the state's `FuncAnalysisState` (`one_shot::module`) which
 //! operands the callee reads and writes and which results alias (or equal)
 //! which operands; for a callee not analyzed (yet), every tensor operand
 //! is read and written and may alias every tensor result, as upstream.
+//! The results of a call to a function on a call cycle are not writable
+//! when it may return a constant.
 
-use crate::one_shot::driver::op_error;
+use crate::one_shot::driver::{cast_or_realloc_memref, op_error};
 use crate::one_shot::helpers::{get_buffer, memref_type_fully_dynamic, memref_type_identity};
 use crate::one_shot::helpers::{get_buffer_type, replace_op_with_bufferized_values};
 use crate::one_shot::interface::{
@@ -58,8 +61,15 @@ fn bufferized_arg_type(ir: &Ir, func: OpId, index: usize, options: &Bufferizatio
     let ty = boundary_type(ir, func, ins[index], options)?;
     let Some(layout) = arg_attr(ir, func, index, "bufferization.buffer_layout") else { return Ok(ty) };
     match ctx.kind(ty) {
+        // The layout as given (upstream's `MemRefType::get`): an identity
+        // map with symbols is a type of its own that prints like the
+        // default layout, so a buffer of the default layout is cast to it.
         TypeKind::MemRef { shape, elem, memory_space, .. } => {
-            Ok(dialects::layout::memref_type(ctx, shape, *elem, Some(layout), *memory_space))
+            let layout = match ctx.attr_kind(layout) {
+                AttrKind::AffineMap(m) if m.is_identity() && m.num_symbols == 0 => None,
+                _ => Some(layout),
+            };
+            Ok(ctx.ty(TypeKind::MemRef { shape: shape.clone(), elem: *elem, layout, memory_space: *memory_space }))
         }
         _ => Err(op_error(ir, func, "buffer layout not supported on unranked tensors")),
     }
@@ -88,10 +98,15 @@ struct CallModel;
 impl BufferizableOp for CallModel {
     /// A result is not writable when the analyzed callee returns a buffer
     /// that is not (a constant): bufopt's fix of an mlir-opt-19 defect.
+    /// Likewise for every result of a callee on a call cycle (which has no
+    /// boundary facts) that may return such a buffer.
     fn is_writable(&self, ir: &Ir, value: ValueId, state: &dyn AnalysisState) -> bool {
         let ValueDef::Result { op, index } = ir.value_def(value) else { return true };
         let Some(fs) = state.func_state() else { return true };
         let Some(f) = called_function(ir, op) else { return true };
+        if fs.is_unordered(f) {
+            return !fs.read_only_unordered.contains(&f);
+        }
         !(fs.is_analyzed(f) && fs.non_writable_results.get(&f).is_some_and(|s| s.contains(&(index as usize))))
     }
     fn bufferizes_to_memory_read(&self, ir: &Ir, operand: OperandId, state: &dyn AnalysisState) -> bool {
@@ -123,6 +138,8 @@ impl BufferizableOp for CallModel {
             })
             .collect()
     }
+    /// The callee's result type once it is bufferized; before that (a call
+    /// cycle) the boundary type of its tensor result.
     fn buffer_type(
         &self,
         ir: &Ir,
@@ -173,8 +190,13 @@ impl BufferizableOp for CallModel {
                 continue;
             }
             let mut buf = get_buffer(rw, v, options)?;
-            if rw.ir().value_type(buf) != ins[i] {
-                buf = dialects::memref::CastOp::build(rw, loc, ins[i], buf).dest(rw.ir());
+            // A callee not bufferized yet (a call cycle): its argument type.
+            let want = if ctx.is_tensor(ins[i]) { bufferized_arg_type(rw.ir(), func, i, options)? } else { ins[i] };
+            if rw.ir().value_type(buf) != want {
+                // A cast when it cannot fail at run time, else a copy (a
+                // view passed where an identity layout is expected).
+                buf = cast_or_realloc_memref(rw, buf, want, options)?
+                    .ok_or_else(|| op_error(rw.ir(), op, "CallOp::bufferize: cast incompatible"))?;
             }
             operands.push(buf);
         }
