@@ -123,7 +123,8 @@ fn mask_terminator(ir: &Ir, mask: OpId) -> Option<OpId> {
 /// `vector.mask`: it has no tensor operands; each result is equivalent to
 /// the value its `vector.yield` yields. Its body must bufferize in place:
 /// an out-of-place copy inside it would be an allocation yielded from the
-/// block.
+/// block. A mask that masks nothing bufferizes to its yielded buffers
+/// (mlir-opt-19 crashes on it).
 pub struct MaskModel;
 
 impl BufferizableOp for MaskModel {
@@ -166,8 +167,11 @@ impl BufferizableOp for MaskModel {
         options: &BufferizationOptions,
     ) -> Result<(), Diagnostic> {
         let ir = rw.ir();
-        let Some(masked) = masked_op(ir, MaskOp(op)) else { return Ok(()) };
-        if find_bufferizable(ir, masked, options).is_none() {
+        // Upstream 19 crashes on a mask that masks nothing; here its
+        // yielded values simply replace its results (as the canonical
+        // `ElideEmptyMaskOp` does).
+        let masked = masked_op(ir, MaskOp(op));
+        if masked.is_some_and(|m| find_bufferizable(ir, m, options).is_none()) {
             return Ok(());
         }
         let Some(yield_op) = mask_terminator(ir, op) else { return Ok(()) };
@@ -177,7 +181,7 @@ impl BufferizableOp for MaskModel {
         let mut returned: Vec<Option<ValueId>> = vec![None; ir.num_results(op)];
         let mut yielded = Vec::new();
         for (i, v) in ir.operands(yield_op).enumerate() {
-            if ir.defining_op(v) == Some(masked) {
+            if masked.is_some() && ir.defining_op(v) == masked {
                 yielded.push(v);
             } else if let Some(slot) = returned.get_mut(i) {
                 *slot = Some(v);
