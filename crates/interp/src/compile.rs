@@ -861,6 +861,23 @@ impl FnCx<'_> {
                 let r = if nres > 0 { Some(self.res(op, 0)) } else { None };
                 K::TransferWrite { v: self.opnd(op, 0), dst: self.opnd(op, 1), idx, mask, map, r }
             }
+            "vector.gather" => {
+                if nops < 4 {
+                    return None;
+                }
+                let idx = self.slots(ir.operands(op).take(nops - 3).skip(1));
+                let (index_vec, mask, pass_thru) =
+                    (self.opnd(op, nops - 3), self.opnd(op, nops - 2), self.opnd(op, nops - 1));
+                let width = scalar_of(ir, ir.value_type(ir.operand(op, nops - 3)))?.bits();
+                K::Gather { base: self.opnd(op, 0), idx, index_vec, width, mask, pass_thru, r: self.res(op, 0) }
+            }
+            "linalg.softmax" => {
+                let s = dialects::linalg::SoftmaxOp(op);
+                let ElemTy::Float(k) = scalar_of(ir, ir.value_type(s.input(ir)))? else { return None };
+                let dim = usize::try_from(s.dimension(ir)?).ok()?;
+                let r = if nres > 0 { Some(self.res(op, 0)) } else { None };
+                K::Softmax { input: self.opnd(op, 0), output: self.opnd(op, 1), dim, k, r }
+            }
             "vector.reduction" => {
                 let kind = match ctx.attr_kind(ir.attr(op, "kind")?) {
                     AttrKind::Opaque { body, .. } => {

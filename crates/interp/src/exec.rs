@@ -15,6 +15,8 @@ use ir::{Diagnostic, FloatKind, Ir, OpId, Type, DYNAMIC};
 use smallvec::SmallVec;
 use std::rc::Rc;
 
+mod softmax_gather;
+
 /// A runtime error (already a diagnostic).
 pub type Fault = Box<Diagnostic>;
 /// Result of executing something.
@@ -1750,6 +1752,10 @@ impl<'p> Machine<'p> {
                     f[*r as usize] = dstv;
                 }
             }
+            K::Gather { base, idx, index_vec, width, mask, pass_thru, r } => {
+                self.gather(f, op, (*base, idx), (*index_vec, *mask, *pass_thru), (*width, *r))?
+            }
+            K::Softmax { input, output, dim, k, r } => self.softmax(f, op, (*input, *output), *dim, *k, *r)?,
             K::VReduce { kind, elem, v, acc, r } => {
                 let a = self.agg(f, *v, op)?.clone();
                 let w = elem.bits();

@@ -1027,6 +1027,38 @@ pub enum K {
         /// Result slot (for a tensor destination).
         r: Option<Slot>,
     },
+    /// `vector.gather`: the lanes of `mask` load the element at the linear
+    /// offset `index_vec[lane]` past the base indices; the others take
+    /// `pass_thru`.
+    Gather {
+        /// Base memref or tensor slot.
+        base: Slot,
+        /// Base index slots.
+        idx: Slots,
+        /// Slot of the index vector.
+        index_vec: Slot,
+        /// Bit width of the index vector's elements (signed offsets).
+        width: u32,
+        /// Mask slot.
+        mask: Slot,
+        /// Pass-through vector slot.
+        pass_thru: Slot,
+        /// Result slot.
+        r: Slot,
+    },
+    /// `linalg.softmax` along `dim`, on memrefs or tensors.
+    Softmax {
+        /// Input slot.
+        input: Slot,
+        /// Output (init) slot.
+        output: Slot,
+        /// The reduction dimension.
+        dim: usize,
+        /// The element type.
+        k: FloatKind,
+        /// Result slot (for tensors).
+        r: Option<Slot>,
+    },
     /// `vector.reduction` with its combining kind keyword.
     VReduce {
         /// Combining kind keyword.
