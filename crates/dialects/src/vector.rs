@@ -29,8 +29,10 @@ use ir::buffer_interfaces::{SubsetExtraction, SubsetInsertion, SubsetOp};
 use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionTerminator};
 use ir::op_decl::{AnyAttr, I64Array};
 use ir::{AttrKind, Context, Ir, OpId, OpTraits, Type, TypeKind, ValueId, DYNAMIC};
+use mask::{
+    elide_empty_mask, fold_mask, verify_mask, GatherMaskable, MaskAsm, ReductionMaskable, TransferMaskable, MASK_TRAITS,
+};
 pub use mask::{is_masked, maskable, masked_op, masking_op, MaskableOp};
-use mask::{verify_mask, GatherMaskable, MaskAsm, ReductionMaskable, TransferMaskable, MASK_TRAITS};
 pub use transfer::{
     infer_transfer_mask_type, transfer_minor_identity_map, transfer_parts, AffineMapAttr, BoolArrayAttr, TransferParts,
 };
@@ -242,7 +244,9 @@ declare_op! {
         results: [results: Variadic],
         regions: [mask_region: Single],
         verify: verify_mask,
+        fold: fold_mask,
         asm: MaskAsm,
+        patterns: ["ElideEmptyMaskOp" => elide_empty_mask],
     }
 }
 

@@ -1,7 +1,9 @@
 //! Masking: `vector.mask` (MLIR's `MaskingOpInterface`) and the ops it may
 //! mask (MLIR's `MaskableOpInterface`, [`MaskableOp`]), with `vector.mask`'s
 //! custom syntax, its implicit `vector.yield` terminator and its verifier
-//! (upstream's wording), and the queries other code asks of a maskable op:
+//! (upstream's wording), its folder (an all-true mask unwraps its op) and
+//! canonicalization (an empty mask goes), what a mask value is known to be
+//! ([`mask_format`]), and the queries other code asks of a maskable op:
 //! [`is_masked`] and [`masking_op`].
 //!
 //! A `vector.mask` holds one block with at most one op to mask and a
@@ -11,7 +13,9 @@
 
 use super::{is_i1_vector, vector_parts, vector_ty, GatherOp, MaskOp, ReductionOp, TransferReadOp, TransferWriteOp};
 use crate::util::{check_min_operands, check_num_regions, check_operands, op_error, parse_opt_attr_dict, q};
-use ir::{Diagnostic, InsertPoint, Ir, OpId, OpSpec, OpTraits, RegionId, Type};
+use ir::registry::{FoldOutcome, OpFoldResult};
+use ir::rewrite_api::PatternRewriter;
+use ir::{AttrKind, Attribute, Diagnostic, InsertPoint, Ir, OpId, OpSpec, OpTraits, RegionId, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
@@ -101,6 +105,96 @@ impl MaskableOp for ReductionMaskable {
     fn expected_mask_type(&self, ir: &Ir, op: OpId) -> Option<Type> {
         i1_like(ir, ir.value_type(ReductionOp(op).vector(ir)))
     }
+}
+
+// ----- mask values, folding and canonicalization -------------------------------
+
+/// What a mask value is known to be (upstream's `MaskFormat`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MaskFormat {
+    /// Every bit set.
+    AllTrue,
+    /// No bit set.
+    AllFalse,
+    /// Not known, or mixed.
+    Unknown,
+}
+
+/// Upstream's `getMaskFormat`: a dense `arith.constant` whose bits all
+/// agree, a `vector.constant_mask` whose sizes cover every dimension (or
+/// none), or a `vector.create_mask` with a constant size of zero or less.
+pub fn mask_format(ir: &Ir, mask: ValueId) -> MaskFormat {
+    let Some(def) = ir.defining_op(mask) else { return MaskFormat::Unknown };
+    let ctx = ir.ctx();
+    if let Some(c) = crate::arith::ConstantOp::cast(ir, def) {
+        let Some(AttrKind::DenseElements { ty, data }) = ir.attr(c.0, "value").map(|a| ctx.attr_kind(a)) else {
+            return MaskFormat::Unknown;
+        };
+        if ctx.element_type(*ty) != Some(ctx.i1_ty()) {
+            return MaskFormat::Unknown;
+        }
+        let count = ctx.shape(*ty).map_or(0, |s| s.iter().product::<i64>());
+        let mut set = data.bits.iter().map(|&b| b & 1 != 0);
+        let first = set.next();
+        return match first {
+            Some(b) if count > 0 && set.all(|x| x == b) => {
+                if b {
+                    MaskFormat::AllTrue
+                } else {
+                    MaskFormat::AllFalse
+                }
+            }
+            _ => MaskFormat::Unknown,
+        };
+    }
+    if super::ConstantMaskOp::matches(ir, def) {
+        let shape = ctx.shape(ir.value_type(mask)).unwrap_or(&[]);
+        let sizes = ir.attr(def, "mask_dim_sizes").and_then(|a| ctx.array_value(a));
+        let Some(sizes) = sizes else { return MaskFormat::Unknown };
+        let sizes: Vec<i64> = sizes.iter().filter_map(|&a| ctx.int_value(a)).map(|v| v as i64).collect();
+        if sizes.iter().zip(shape).all(|(i, d)| i >= d) {
+            return MaskFormat::AllTrue;
+        }
+        if sizes.iter().all(|&i| i <= 0) {
+            return MaskFormat::AllFalse;
+        }
+        return MaskFormat::Unknown;
+    }
+    if super::CreateMaskOp::matches(ir, def)
+        && ir.operands(def).any(|v| crate::util::const_int(ir, v).is_some_and(|x| x <= 0))
+    {
+        return MaskFormat::AllFalse;
+    }
+    MaskFormat::Unknown
+}
+
+/// `MaskOp::fold`: under an all-true mask, the masked op moves before the
+/// mask and its results replace the mask's.
+pub(super) fn fold_mask(ir: &mut Ir, op: OpId, _operands: &[Option<Attribute>]) -> FoldOutcome {
+    let Some(masked) = masked_op(ir, MaskOp(op)) else { return FoldOutcome::Failure };
+    if ir.num_results(masked) != ir.num_results(op) || mask_format(ir, MaskOp(op).mask(ir)) != MaskFormat::AllTrue {
+        return FoldOutcome::Failure;
+    }
+    ir.move_op_before(masked, op);
+    FoldOutcome::Results(ir.results(masked).map(OpFoldResult::Value).collect())
+}
+
+/// `ElideEmptyMaskOp`: a mask that masks nothing is replaced by the values
+/// its `vector.yield` yields (or erased when it yields none).
+pub(super) fn elide_empty_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else { return false };
+    let Some(first) = ir.first_op(block) else { return false };
+    if ir.last_op(block) != Some(first) || !super::YieldOp::matches(ir, first) {
+        return false;
+    }
+    let values: Vec<ValueId> = ir.operands(first).collect();
+    if values.is_empty() {
+        rw.erase_op(op);
+    } else {
+        rw.replace_op(op, &values);
+    }
+    true
 }
 
 // ----- syntax ------------------------------------------------------------------
