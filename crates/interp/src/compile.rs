@@ -518,6 +518,7 @@ impl FnCx<'_> {
                 let after = self.region(ir.region(op, 1));
                 K::While { inits, before, after, res: self.all_res(op) }
             }
+            "vector.mask" => self.vector_mask(op),
             "scf.execute_region" | "memref.alloca_scope" => {
                 let body = self.region(ir.region(op, 0));
                 K::Exec { body, res: self.all_res(op), scope: name == "memref.alloca_scope" }
@@ -850,7 +851,7 @@ impl FnCx<'_> {
                 let mask = ops.get(1 + segs[1] + segs[2]).filter(|_| segs[3] == 1).map(|&v| self.slot(v));
                 let map = affine_map_attr(ir, op, "permutation_map")?;
                 let shape = ctx.shape(ir.value_type(ir.result(op, 0)))?.to_vec();
-                K::TransferRead { src: self.opnd(op, 0), idx, pad, mask, map, shape, r: self.res(op, 0) }
+                K::TransferRead { src: self.opnd(op, 0), idx, pad, mask, pass: None, map, shape, r: self.res(op, 0) }
             }
             "vector.transfer_write" => {
                 let segs = sd::operand_segments(ir, op, 4)?;
@@ -948,6 +949,33 @@ impl FnCx<'_> {
                 return None;
             }
         })
+    }
+
+    /// `vector.mask` (MLIR's `MaskingOpInterface`): its region runs once, and
+    /// the transfer it masks takes its mask (and a read its passthru for
+    /// the masked-off lanes). Other masked ops are not supported yet.
+    fn vector_mask(&mut self, op: OpId) -> K {
+        let ir = self.ir;
+        let m = dialects::vector::MaskOp(op);
+        let mask_slot = self.slot(m.mask(ir));
+        let passthru = m.passthru(ir).map(|v| self.slot(v));
+        let masked = dialects::vector::masked_op(ir, m);
+        let mut body = self.region(ir.region(op, 0));
+        if let Some(masked) = masked {
+            let inst = body.blocks.first_mut().and_then(|b| b.insts.first_mut());
+            match inst.map(|i| &mut i.k) {
+                Some(K::TransferRead { mask: mask @ None, pass, .. }) => {
+                    *mask = Some(mask_slot);
+                    *pass = passthru;
+                }
+                Some(K::TransferWrite { mask: mask @ None, .. }) if passthru.is_none() => *mask = Some(mask_slot),
+                _ => {
+                    let name = ir.op_name_str(masked);
+                    return K::Unsupported(format!("'vector.mask' of '{name}' is not supported by the interpreter"));
+                }
+            }
+        }
+        K::Exec { body, res: self.all_res(op), scope: false }
     }
 
     fn linalg(&mut self, op: OpId, info: dialects::linalg::StructuredInfo) -> Option<K> {

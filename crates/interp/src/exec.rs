@@ -1668,9 +1668,13 @@ impl<'p> Machine<'p> {
                 }
                 f[*r as usize] = Value::A(Rc::new(d));
             }
-            K::TransferRead { src, idx, pad, mask, map, shape, r } => {
+            K::TransferRead { src, idx, pad, mask, pass, map, shape, r } => {
                 let maskv: Option<Rc<Agg>> = match mask {
                     Some(m) => Some(self.agg(f, *m, op)?.clone()),
+                    None => None,
+                };
+                let passv: Option<Rc<Agg>> = match pass {
+                    Some(p) => Some(self.agg(f, *p, op)?.clone()),
                     None => None,
                 };
                 let mut k = 0usize;
@@ -1687,9 +1691,10 @@ impl<'p> Machine<'p> {
                         }
                     }
                     let on = maskv.as_ref().is_none_or(|m| m.data.get(k).is_some_and(|b| b & 1 != 0));
+                    let lane = k;
                     k += 1;
                     let v = match &srcv {
-                        _ if !on => padv,
+                        _ if !on => passv.as_ref().and_then(|p| p.data.get(lane).copied()).unwrap_or(padv),
                         Value::M(m) => {
                             if p.iter().zip(&m.sizes).all(|(i, s)| *i >= 0 && i < s) {
                                 self.load(op, m.alloc, m.linear(&p))?

@@ -1005,6 +1005,9 @@ pub enum K {
         pad: Slot,
         /// Mask slot, if any.
         mask: Option<Slot>,
+        /// Pass-through vector slot (a `vector.mask`'s passthru): the
+        /// masked-off lanes take its lanes instead of the padding.
+        pass: Option<Slot>,
         /// Permutation map.
         map: AffineMap,
         /// Result vector shape.
