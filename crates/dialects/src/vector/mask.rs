@@ -231,6 +231,13 @@ impl OpAsm for MaskAsm {
         let mask_ty = p.p.parse_type()?;
         if p.p.eat(TokenKind::Arrow) {
             st.result_types = p.p.parse_function_result_types()?;
+            // Several results print as a bare list (`-> t1, t2`), which
+            // mlir-opt-19's own parser rejects; bufopt reads it back.
+            if st.result_types.len() == 1 {
+                while p.p.eat(TokenKind::Comma) {
+                    st.result_types.push(p.p.parse_type()?);
+                }
+            }
         }
         st.operands.push(p.resolve_operand(mask, mask_ty)?);
         if let Some(pt) = passthru {
