@@ -2,8 +2,8 @@
 //! [`declare_op!`](crate::declare_op): `vector.transfer_read`,
 //! `vector.transfer_write`, `vector.gather`, `vector.load`, `vector.store`, `vector.print`,
 //! `vector.broadcast`, `vector.splat`, `vector.extract`, `vector.insert`,
-//! `vector.fma`, `vector.reduction`, `vector.constant_mask` and
-//! `vector.create_mask`.
+//! `vector.fma`, `vector.reduction`, `vector.constant_mask`,
+//! `vector.create_mask`, `vector.mask` and `vector.yield`.
 //!
 //! This module owns the declarations and registration, the vector type
 //! helpers, memory effects (transfers on memrefs and loads/stores read or
@@ -11,9 +11,11 @@
 //! interpreters ([`transfer_parts`], [`position`], [`print_punctuation`],
 //! [`reduction_kind`]). Submodules: [`transfer`] (everything about the two
 //! transfer ops: verifiers, syntax, destination style, subset interfaces),
-//! `verify` and `asm` (the other ops' verifiers and custom syntax).
+//! [`mask`] (`vector.mask`, the maskable ops and their queries), `verify`
+//! and `asm` (the other ops' verifiers and custom syntax).
 
 mod asm;
+pub mod mask;
 #[cfg(test)]
 mod tests;
 pub mod transfer;
@@ -24,9 +26,13 @@ use crate::static_dynamic::mixed_values;
 use crate::util::register_dialect;
 use asm::{ConstantMaskAsm, ExtractAsm, FmaAsm, InsertAsm, LoadStoreAsm, PrintAsm, ReductionAsm, SplatAsm};
 use ir::buffer_interfaces::{SubsetExtraction, SubsetInsertion, SubsetOp};
-use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize};
+use ir::interfaces::{DestinationStyle, Effect, EffectKind, EffectOn, MemoryEffects, OpFoldSize, RegionTerminator};
 use ir::op_decl::{AnyAttr, I64Array};
 use ir::{AttrKind, Context, Ir, OpId, OpTraits, Type, TypeKind, ValueId, DYNAMIC};
+use mask::{
+    elide_empty_mask, fold_mask, verify_mask, GatherMaskable, MaskAsm, ReductionMaskable, TransferMaskable, MASK_TRAITS,
+};
+pub use mask::{is_masked, maskable, masked_op, masking_op, MaskableOp};
 pub use transfer::{
     infer_transfer_mask_type, transfer_minor_identity_map, transfer_parts, AffineMapAttr, BoolArrayAttr, TransferParts,
 };
@@ -55,6 +61,7 @@ declare_op! {
             DestinationStyle => ReadDps,
             SubsetOp => TransferSubset,
             SubsetExtraction => TransferSubset,
+            MaskableOp => TransferMaskable { read: true },
         ],
     }
 }
@@ -75,6 +82,7 @@ declare_op! {
             DestinationStyle => WriteDps,
             SubsetOp => TransferSubset,
             SubsetInsertion => TransferSubset,
+            MaskableOp => TransferMaskable { read: false },
         ],
     }
 }
@@ -173,7 +181,7 @@ declare_op! {
         verify: verify_gather,
         format: "$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($index_vec) `,` type($mask) `,` type($pass_thru) `into` type($result)",
         format_rules: [indices: Is(Context::index_ty)],
-        interfaces: [MemoryEffects => GatherEffects],
+        interfaces: [MemoryEffects => GatherEffects, MaskableOp => GatherMaskable],
     }
 }
 
@@ -222,6 +230,34 @@ declare_op! {
         results: [dest: Single],
         verify: verify_reduction,
         asm: ReductionAsm,
+        interfaces: [MaskableOp => ReductionMaskable],
+    }
+}
+
+declare_op! {
+    /// `vector.mask`: predicates the one maskable op of its region by a
+    /// mask (masked-off lanes of the result from the optional passthru);
+    /// the region's `vector.yield` yields that op's results.
+    pub struct MaskOp = "vector.mask" {
+        traits: MASK_TRAITS,
+        operands: [mask: Single, passthru: Optional],
+        results: [results: Variadic],
+        regions: [mask_region: Single],
+        verify: verify_mask,
+        fold: fold_mask,
+        asm: MaskAsm,
+        patterns: ["ElideEmptyMaskOp" => elide_empty_mask],
+    }
+}
+
+declare_op! {
+    /// `vector.yield`: yields values from a vector op's region (the results
+    /// of a `vector.mask`).
+    pub struct YieldOp = "vector.yield" {
+        traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::RETURN_LIKE.0 | OpTraits::PURE.0),
+        operands: [operands: Variadic],
+        format: "attr-dict ($operands^ `:` type($operands))?",
+        interfaces: [RegionTerminator => crate::util::ForwardAllOperands],
     }
 }
 
@@ -247,6 +283,8 @@ pub fn register(ctx: &mut Context) {
             StoreOp,
             FmaOp,
             ReductionOp,
+            MaskOp,
+            YieldOp,
         ]
     );
 }

@@ -518,6 +518,7 @@ impl FnCx<'_> {
                 let after = self.region(ir.region(op, 1));
                 K::While { inits, before, after, res: self.all_res(op) }
             }
+            "vector.mask" => self.vector_mask(op),
             "scf.execute_region" | "memref.alloca_scope" => {
                 let body = self.region(ir.region(op, 0));
                 K::Exec { body, res: self.all_res(op), scope: name == "memref.alloca_scope" }
@@ -850,7 +851,7 @@ impl FnCx<'_> {
                 let mask = ops.get(1 + segs[1] + segs[2]).filter(|_| segs[3] == 1).map(|&v| self.slot(v));
                 let map = affine_map_attr(ir, op, "permutation_map")?;
                 let shape = ctx.shape(ir.value_type(ir.result(op, 0)))?.to_vec();
-                K::TransferRead { src: self.opnd(op, 0), idx, pad, mask, map, shape, r: self.res(op, 0) }
+                K::TransferRead { src: self.opnd(op, 0), idx, pad, mask, pass: None, map, shape, r: self.res(op, 0) }
             }
             "vector.transfer_write" => {
                 let segs = sd::operand_segments(ir, op, 4)?;
@@ -860,6 +861,23 @@ impl FnCx<'_> {
                 let map = affine_map_attr(ir, op, "permutation_map")?;
                 let r = if nres > 0 { Some(self.res(op, 0)) } else { None };
                 K::TransferWrite { v: self.opnd(op, 0), dst: self.opnd(op, 1), idx, mask, map, r }
+            }
+            "vector.gather" => {
+                if nops < 4 {
+                    return None;
+                }
+                let idx = self.slots(ir.operands(op).take(nops - 3).skip(1));
+                let (index_vec, mask, pass_thru) =
+                    (self.opnd(op, nops - 3), self.opnd(op, nops - 2), self.opnd(op, nops - 1));
+                let width = scalar_of(ir, ir.value_type(ir.operand(op, nops - 3)))?.bits();
+                K::Gather { base: self.opnd(op, 0), idx, index_vec, width, mask, pass_thru, r: self.res(op, 0) }
+            }
+            "linalg.softmax" => {
+                let s = dialects::linalg::SoftmaxOp(op);
+                let ElemTy::Float(k) = scalar_of(ir, ir.value_type(s.input(ir)))? else { return None };
+                let dim = usize::try_from(s.dimension(ir)?).ok()?;
+                let r = if nres > 0 { Some(self.res(op, 0)) } else { None };
+                K::Softmax { input: self.opnd(op, 0), output: self.opnd(op, 1), dim, k, r }
             }
             "vector.reduction" => {
                 let kind = match ctx.attr_kind(ir.attr(op, "kind")?) {
@@ -931,6 +949,33 @@ impl FnCx<'_> {
                 return None;
             }
         })
+    }
+
+    /// `vector.mask` (MLIR's `MaskingOpInterface`): its region runs once, and
+    /// the transfer it masks takes its mask (and a read its passthru for
+    /// the masked-off lanes). Other masked ops are not supported yet.
+    fn vector_mask(&mut self, op: OpId) -> K {
+        let ir = self.ir;
+        let m = dialects::vector::MaskOp(op);
+        let mask_slot = self.slot(m.mask(ir));
+        let passthru = m.passthru(ir).map(|v| self.slot(v));
+        let masked = dialects::vector::masked_op(ir, m);
+        let mut body = self.region(ir.region(op, 0));
+        if let Some(masked) = masked {
+            let inst = body.blocks.first_mut().and_then(|b| b.insts.first_mut());
+            match inst.map(|i| &mut i.k) {
+                Some(K::TransferRead { mask: mask @ None, pass, .. }) => {
+                    *mask = Some(mask_slot);
+                    *pass = passthru;
+                }
+                Some(K::TransferWrite { mask: mask @ None, .. }) if passthru.is_none() => *mask = Some(mask_slot),
+                _ => {
+                    let name = ir.op_name_str(masked);
+                    return K::Unsupported(format!("'vector.mask' of '{name}' is not supported by the interpreter"));
+                }
+            }
+        }
+        K::Exec { body, res: self.all_res(op), scope: false }
     }
 
     fn linalg(&mut self, op: OpId, info: dialects::linalg::StructuredInfo) -> Option<K> {

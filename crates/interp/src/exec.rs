@@ -15,6 +15,8 @@ use ir::{Diagnostic, FloatKind, Ir, OpId, Type, DYNAMIC};
 use smallvec::SmallVec;
 use std::rc::Rc;
 
+mod softmax_gather;
+
 /// A runtime error (already a diagnostic).
 pub type Fault = Box<Diagnostic>;
 /// Result of executing something.
@@ -1666,9 +1668,13 @@ impl<'p> Machine<'p> {
                 }
                 f[*r as usize] = Value::A(Rc::new(d));
             }
-            K::TransferRead { src, idx, pad, mask, map, shape, r } => {
+            K::TransferRead { src, idx, pad, mask, pass, map, shape, r } => {
                 let maskv: Option<Rc<Agg>> = match mask {
                     Some(m) => Some(self.agg(f, *m, op)?.clone()),
+                    None => None,
+                };
+                let passv: Option<Rc<Agg>> = match pass {
+                    Some(p) => Some(self.agg(f, *p, op)?.clone()),
                     None => None,
                 };
                 let mut k = 0usize;
@@ -1685,9 +1691,10 @@ impl<'p> Machine<'p> {
                         }
                     }
                     let on = maskv.as_ref().is_none_or(|m| m.data.get(k).is_some_and(|b| b & 1 != 0));
+                    let lane = k;
                     k += 1;
                     let v = match &srcv {
-                        _ if !on => padv,
+                        _ if !on => passv.as_ref().and_then(|p| p.data.get(lane).copied()).unwrap_or(padv),
                         Value::M(m) => {
                             if p.iter().zip(&m.sizes).all(|(i, s)| *i >= 0 && i < s) {
                                 self.load(op, m.alloc, m.linear(&p))?
@@ -1750,6 +1757,10 @@ impl<'p> Machine<'p> {
                     f[*r as usize] = dstv;
                 }
             }
+            K::Gather { base, idx, index_vec, width, mask, pass_thru, r } => {
+                self.gather(f, op, (*base, idx), (*index_vec, *mask, *pass_thru), (*width, *r))?
+            }
+            K::Softmax { input, output, dim, k, r } => self.softmax(f, op, (*input, *output), *dim, *k, *r)?,
             K::VReduce { kind, elem, v, acc, r } => {
                 let a = self.agg(f, *v, op)?.clone();
                 let w = elem.bits();

@@ -1005,6 +1005,9 @@ pub enum K {
         pad: Slot,
         /// Mask slot, if any.
         mask: Option<Slot>,
+        /// Pass-through vector slot (a `vector.mask`'s passthru): the
+        /// masked-off lanes take its lanes instead of the padding.
+        pass: Option<Slot>,
         /// Permutation map.
         map: AffineMap,
         /// Result vector shape.
@@ -1025,6 +1028,38 @@ pub enum K {
         /// Permutation map.
         map: AffineMap,
         /// Result slot (for a tensor destination).
+        r: Option<Slot>,
+    },
+    /// `vector.gather`: the lanes of `mask` load the element at the linear
+    /// offset `index_vec[lane]` past the base indices; the others take
+    /// `pass_thru`.
+    Gather {
+        /// Base memref or tensor slot.
+        base: Slot,
+        /// Base index slots.
+        idx: Slots,
+        /// Slot of the index vector.
+        index_vec: Slot,
+        /// Bit width of the index vector's elements (signed offsets).
+        width: u32,
+        /// Mask slot.
+        mask: Slot,
+        /// Pass-through vector slot.
+        pass_thru: Slot,
+        /// Result slot.
+        r: Slot,
+    },
+    /// `linalg.softmax` along `dim`, on memrefs or tensors.
+    Softmax {
+        /// Input slot.
+        input: Slot,
+        /// Output (init) slot.
+        output: Slot,
+        /// The reduction dimension.
+        dim: usize,
+        /// The element type.
+        k: FloatKind,
+        /// Result slot (for tensors).
         r: Option<Slot>,
     },
     /// `vector.reduction` with its combining kind keyword.

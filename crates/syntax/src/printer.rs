@@ -1210,6 +1210,18 @@ impl<'p> OpPrinter<'p> {
         }
     }
 
+    /// Writes `op` in custom form when it has one, else generic, without its
+    /// results, indentation or location (MLIR's `printCustomOrGenericOp`,
+    /// for custom printers that print a nested op inline, like
+    /// `vector.mask`).
+    pub fn print_custom_or_generic_op(&mut self, op: OpId) {
+        if self.collect && self.opts.debug_info {
+            // MLIR visits the location for aliases, deferrable.
+            self.print_loc_deferrable(self.ir.op_loc(op), true);
+        }
+        self.print_op_body(op);
+    }
+
     fn print_op(&mut self, op: OpId) {
         let ir = self.ir;
         let n = ir.num_results(op);
@@ -1229,6 +1241,12 @@ impl<'p> OpPrinter<'p> {
             }
             out.push_str(" = ");
         }
+        self.print_op_body(op);
+    }
+
+    /// An op's name and the rest of its custom form, or its generic form.
+    fn print_op_body(&mut self, op: OpId) {
+        let ir = self.ir;
         let asm = if self.opts.generic { None } else { self.asm.get(ir.ctx(), ir.op_name(op)) };
         match asm {
             Some(asm) => {

@@ -137,3 +137,44 @@ fn transfers_are_subset_ops() {
     assert!(!subset.operates_on_disjoint_subset(&ir, wu, r4, &same));
     assert!(ins.values_needed_to_build_subset_extraction(&ir, w0).is_empty());
 }
+
+#[test]
+fn masking_queries_and_expected_mask_types() {
+    use crate::test_util::all;
+    let (ir, top) = parse(
+        r#"
+func.func @f(%t: tensor<?x?xf32>, %i: index, %p: f32, %m: vector<2x4xi1>, %v: vector<4x2xf32>, %r: vector<8xf32>, %rm: vector<8xi1>) {
+  %0 = vector.mask %m { vector.transfer_write %v, %t[%i, %i] {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : vector<4x2xf32>, tensor<?x?xf32> } : vector<2x4xi1> -> tensor<?x?xf32>
+  %1 = vector.transfer_read %t[%i, %i], %p : tensor<?x?xf32>, vector<4x2xf32>
+  %2 = vector.mask %rm { vector.reduction <add>, %r : vector<8xf32> into f32 } : vector<8xi1> -> f32
+  vector.mask %rm { } : vector<8xi1>
+  return
+}
+"#,
+    );
+    let masks = all(&ir, top, "vector.mask");
+    let write = find(&ir, top, "vector.transfer_write");
+    let read = find(&ir, top, "vector.transfer_read");
+    let red = find(&ir, top, "vector.reduction");
+    assert!(is_masked(&ir, write) && is_masked(&ir, red) && !is_masked(&ir, read));
+    assert_eq!(masking_op(&ir, write), Some(MaskOp(masks[0])));
+    assert_eq!(masked_op(&ir, MaskOp(masks[0])), Some(write));
+    // The empty mask masks nothing; its block holds only the implicit yield.
+    assert_eq!(masked_op(&ir, MaskOp(masks[2])), None);
+    let ctx = ir.ctx();
+    let text = |t: Option<ir::Type>| t.map(|t| syntax::print_attr::type_to_string(ctx, t));
+    let mw = maskable(&ir, write).expect("transfer_write is maskable");
+    assert_eq!(text(mw.expected_mask_type(&ir, write)).as_deref(), Some("vector<2x4xi1>"));
+    assert!(!mw.supports_passthru());
+    let mr = maskable(&ir, read).expect("transfer_read is maskable");
+    assert!(mr.supports_passthru());
+    assert_eq!(text(mr.expected_mask_type(&ir, read)).as_deref(), Some("vector<4x2xi1>"));
+    let mred = maskable(&ir, red).expect("reduction is maskable");
+    assert_eq!(text(mred.expected_mask_type(&ir, red)).as_deref(), Some("vector<8xi1>"));
+    assert!(maskable(&ir, masks[0]).is_none());
+    // The implicit yield yields the masked op's results.
+    let yields = all(&ir, top, "vector.yield");
+    assert_eq!(ir.operands(yields[0]).collect::<Vec<_>>(), vec![ir.result(write, 0)]);
+    assert_eq!(ir.num_operands(yields[2]), 0);
+    assert_eq!(verify(&ir, masks[0]), Ok(()));
+}

@@ -2,16 +2,19 @@
 //! tensors (upstream's `Vector/Transforms/BufferizableOpInterfaceImpl.cpp`):
 //! `vector.transfer_read` and `vector.gather` read their source,
 //! `vector.transfer_write` writes its source (its destination) and returns
-//! it.
-//!
-//! bufopt's `vector` dialect does not declare `vector.mask` or
-//! `vector.yield`, so they have no model here.
+//! it; a `vector.mask`'s results are equivalent to what its `vector.yield`
+//! yields, and its body must bufferize in place.
 
-use super::linalg::{clone_without_regions, is_dps_init, tied_result};
-use crate::one_shot::helpers::{get_buffer, replace_op_with_bufferized_values};
-use crate::one_shot::interface::{AliasingValue, AliasingValueList, AnalysisState, BufferRelation, BufferizableOp};
+use super::linalg::{clone_without_regions, is_dps_init, move_regions, tied_result};
+use crate::one_shot::driver::op_error;
+use crate::one_shot::helpers::{get_buffer, replace_op_with_bufferized_values, resolve_tensor_op_operand_conflicts};
+use crate::one_shot::interface::{
+    find_bufferizable, AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState,
+    BufferRelation, BufferizableOp,
+};
 use crate::one_shot::options::BufferizationOptions;
-use dialects::vector::{GatherOp, TransferReadOp, TransferWriteOp};
+use dialects::bufferization::AllocTensorOp;
+use dialects::vector::{masked_op, GatherOp, MaskOp, TransferReadOp, TransferWriteOp, YieldOp};
 use ir::rewrite_api::PatternRewriter;
 use ir::{Context, Diagnostic, Ir, OpId, OperandId, Type, ValueId};
 
@@ -61,7 +64,9 @@ impl BufferizableOp for ReadModel {
 
 /// True when `transfer_write` `op` may leave part of its destination
 /// unwritten, so the destination's old contents are read: a dynamic
-/// shape, a non-zero index, a mask, or a vector smaller than the tensor.
+/// shape, a non-zero index, a mask (a `vector.mask` around it, as
+/// upstream's `isMasked`, or its own mask operand, which upstream 19
+/// overlooks), or a vector smaller than the tensor.
 fn write_may_keep_old_contents(ir: &Ir, op: OpId) -> bool {
     let w = TransferWriteOp(op);
     let ctx = ir.ctx();
@@ -72,7 +77,7 @@ fn write_may_keep_old_contents(ir: &Ir, op: OpId) -> bool {
     if w.indices(ir).iter().any(|i| dialects::util::const_int(ir, i) != Some(0)) {
         return true;
     }
-    if w.mask(ir).is_some() {
+    if w.mask(ir).is_some() || dialects::vector::is_masked(ir, op) {
         return true;
     }
     let vector = ctx.shape(ir.value_type(w.vector(ir))).unwrap_or(&[]);
@@ -109,13 +114,151 @@ impl BufferizableOp for TransferWriteModel {
     }
 }
 
+/// The `vector.yield` ending the region of `mask`.
+fn mask_terminator(ir: &Ir, mask: OpId) -> Option<OpId> {
+    let block = ir.entry_block(*ir.regions(mask).first()?)?;
+    ir.last_op(block).filter(|&t| YieldOp::matches(ir, t))
+}
+
+/// `vector.mask`: it has no tensor operands; each result is equivalent to
+/// the value its `vector.yield` yields. Its body must bufferize in place:
+/// an out-of-place copy inside it would be an allocation yielded from the
+/// block. A mask that masks nothing bufferizes to its yielded buffers
+/// (mlir-opt-19 crashes on it).
+pub struct MaskModel;
+
+impl BufferizableOp for MaskModel {
+    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        false
+    }
+    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
+        AliasingValueList::new()
+    }
+    fn aliasing_op_operands(&self, ir: &Ir, value: ValueId, _state: &dyn AnalysisState) -> AliasingOpOperandList {
+        let mut out = AliasingOpOperandList::new();
+        let Some(op) = ir.defining_op(value) else { return out };
+        let i = ir.results(op).position(|r| r == value).unwrap_or(0);
+        if let Some(&u) = mask_terminator(ir, op).and_then(|y| ir.operand_ids(y).get(i)) {
+            out.push(AliasingOpOperand::new(u, BufferRelation::Equivalent));
+        }
+        out
+    }
+    fn resolve_conflicts(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        state: &dyn AnalysisState,
+    ) -> Result<(), Diagnostic> {
+        resolve_tensor_op_operand_conflicts(rw, op, state)?;
+        let ir = rw.ir();
+        let block = ir.regions(op).first().and_then(|&r| ir.entry_block(r));
+        if block.is_some_and(|b| ir.block_ops(b).any(|o| AllocTensorOp::matches(ir, o))) {
+            return Err(op_error(ir, op, "body must bufferize in-place"));
+        }
+        Ok(())
+    }
+    fn bufferize(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        options: &BufferizationOptions,
+    ) -> Result<(), Diagnostic> {
+        let ir = rw.ir();
+        // Upstream 19 crashes on a mask that masks nothing; here its
+        // yielded values simply replace its results (as the canonical
+        // `ElideEmptyMaskOp` does).
+        let masked = masked_op(ir, MaskOp(op));
+        if masked.is_some_and(|m| find_bufferizable(ir, m, options).is_none()) {
+            return Ok(());
+        }
+        let Some(yield_op) = mask_terminator(ir, op) else { return Ok(()) };
+        // Yielded values that are not results of the masked op are buffers
+        // from above (former tensor results): they replace the mask's
+        // results directly and are no longer yielded.
+        let mut returned: Vec<Option<ValueId>> = vec![None; ir.num_results(op)];
+        let mut yielded = Vec::new();
+        for (i, v) in ir.operands(yield_op).enumerate() {
+            if masked.is_some() && ir.defining_op(v) == masked {
+                yielded.push(v);
+            } else if let Some(slot) = returned.get_mut(i) {
+                *slot = Some(v);
+            }
+        }
+        let types: Vec<Type> = yielded.iter().map(|&v| ir.value_type(v)).collect();
+        let operands: Vec<ValueId> = ir.operands(op).collect();
+        rw.modify_in_place(yield_op, |ir| ir.set_operands(yield_op, &yielded));
+        let new = clone_without_regions(rw, op, &operands, &types);
+        move_regions(rw, op, new);
+        let mut new_results = rw.ir().results(new);
+        let values: Vec<ValueId> =
+            returned.into_iter().map(|v| v.or_else(|| new_results.next()).expect("one result per yield")).collect();
+        replace_op_with_bufferized_values(rw, op, &values);
+        Ok(())
+    }
+}
+
+/// `vector.yield`: reads, never writes, always in place; each operand is
+/// equivalent to the parent's result of the same number.
+pub struct YieldModel;
+
+impl BufferizableOp for YieldModel {
+    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        true
+    }
+    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        false
+    }
+    fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
+        let mut out = AliasingValueList::new();
+        let i = ir.use_index(operand);
+        if let Some(parent) = ir.parent_op(ir.use_owner(operand)).filter(|&p| i < ir.num_results(p)) {
+            out.push(AliasingValue::new(ir.result(parent, i), BufferRelation::Equivalent));
+        }
+        out
+    }
+    fn must_bufferize_in_place(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
+        true
+    }
+    fn bufferize(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        options: &BufferizationOptions,
+    ) -> Result<(), Diagnostic> {
+        let ir = rw.ir();
+        let Some(mask) = ir.parent_op(op).filter(|&p| MaskOp::matches(ir, p)) else {
+            return Err(Diagnostic::error(ir.op_loc(op), "unsupported vector::YieldOp parent").with_op(op));
+        };
+        let first = ir.regions(mask).first().and_then(|&r| ir.entry_block(r)).and_then(|b| ir.first_op(b));
+        if first.is_none_or(|f| find_bufferizable(ir, f, options).is_none()) {
+            return Ok(());
+        }
+        let values: Vec<ValueId> = ir.operands(op).collect();
+        for (i, v) in values.into_iter().enumerate() {
+            if !rw.ir().ctx().is_tensor(rw.ir().value_type(v)) {
+                continue;
+            }
+            let buffer = get_buffer(rw, v, options)?;
+            rw.modify_in_place(op, |ir| ir.set_operand(op, i, buffer));
+        }
+        Ok(())
+    }
+}
+
 /// Attaches the `vector` models.
 pub fn register(ctx: &mut Context) {
-    let read = ctx.intern_str(TransferReadOp::NAME);
-    let gather = ctx.intern_str(GatherOp::NAME);
-    let write = ctx.intern_str(TransferWriteOp::NAME);
-    let reg = ctx.registry_mut();
-    reg.add_interface::<dyn BufferizableOp>(read, Box::new(ReadModel));
-    reg.add_interface::<dyn BufferizableOp>(gather, Box::new(ReadModel));
-    reg.add_interface::<dyn BufferizableOp>(write, Box::new(TransferWriteModel));
+    let models: [(&str, Box<dyn BufferizableOp>); 5] = [
+        (TransferReadOp::NAME, Box::new(ReadModel)),
+        (GatherOp::NAME, Box::new(ReadModel)),
+        (TransferWriteOp::NAME, Box::new(TransferWriteModel)),
+        (MaskOp::NAME, Box::new(MaskModel)),
+        (YieldOp::NAME, Box::new(YieldModel)),
+    ];
+    for (name, model) in models {
+        let name = ctx.intern_str(name);
+        ctx.registry_mut().add_interface::<dyn BufferizableOp>(name, model);
+    }
 }
