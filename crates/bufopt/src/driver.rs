@@ -214,7 +214,8 @@ fn write_atomically_with(path: &str, f: impl FnOnce(&mut dyn Write) -> std::io::
 /// out of it (`--no-implicit-module`); MLIR's error, at the file's
 /// location, when the file held another number of ops.
 fn take_single_top_level_op(ir: &mut Ir, module: OpId) -> Result<OpId, Diagnostic> {
-    let ops: Vec<OpId> = ir.regions(module).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_ops(b)).collect();
+    let ops: Vec<OpId> =
+        ir.regions(module).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_ops(b)).collect();
     match ops[..] {
         [op] => {
             ir.remove_op(op);

@@ -604,9 +604,7 @@ fn check_schedulable(pass: Option<&dyn Pass>, ir: &Ir, op: OpId) -> Result<(), D
         Some(_) => None,
     };
     match problem {
-        Some(msg) => {
-            Err(Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op))).with_op(op))
-        }
+        Some(msg) => Err(Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op))).with_op(op)),
         None => Ok(()),
     }
 }
