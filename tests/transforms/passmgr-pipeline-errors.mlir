@@ -2,11 +2,14 @@
 // - an op-specific pass added to a pass manager anchored on another op
 //   (textual pipelines nest explicitly), with one "failed to add" line per
 //   enclosing nest;
+// - an unknown pass option inside a nest;
 // - a pass manager anchored on an op other than the top-level one;
 // - --no-implicit-module on a file without exactly one top-level op.
 // RUN: not bufopt --pass-pipeline='builtin.module(promote-buffers-to-stack)' %s 2>&1 | FileCheck %s --check-prefix=ADD
 // RUN: not bufopt --pass-pipeline='builtin.module(func.func(canonicalize,one-shot-bufferize))' %s 2>&1 | FileCheck %s --check-prefix=NEST
 // RUN: not bufopt --pass-pipeline='func.func(cse)' %s 2>&1 | FileCheck %s --check-prefix=TOP
+// RUN: not bufopt --pass-pipeline='builtin.module(func.func(cse{foo=1}))' %s 2>&1 | FileCheck %s --check-prefix=OPT
+// RUN: not mlir-opt-19 --pass-pipeline='builtin.module(func.func(cse{foo=1}))' %s 2>&1 | FileCheck %s --check-prefix=OPT
 // RUN: not bufopt --no-implicit-module %s 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: not mlir-opt-19 --no-implicit-module %s 2>&1 | FileCheck %s --check-prefix=COUNT
 
@@ -19,6 +22,13 @@
 // NEST-NEXT: failed to add `one-shot-bufferize` with options ``
 // NEST-NEXT: failed to add `func.func` with options `` to inner pipeline
 // NEST-EMPTY:
+
+// An unknown option inside a nest: the option parser's line, a blank line,
+// then one "failed to add" line per level.
+// OPT:      <unknown>:0: error: <Pass-Options-Parser>: no such option foo
+// OPT-EMPTY:
+// OPT-NEXT: failed to add `cse` with options `foo=1`
+// OPT-NEXT: failed to add `func.func` with options `` to inner pipeline
 
 // TOP: error: can't run 'func.func' pass manager on 'builtin.module' op
 

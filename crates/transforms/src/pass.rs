@@ -218,8 +218,13 @@ impl PassRegistry {
             match e {
                 PipelineElement::Pass { name, options, .. } => {
                     if let Some(info) = self.pass(name) {
-                        let opts = make_options(&info.options, options, name)?;
-                        let pass = (info.ctor)(&opts)?;
+                        let opts = make_options(&info.options, options, name, anchor.is_some())?;
+                        let pass = (info.ctor)(&opts).map_err(|msg| match anchor {
+                            // A pass's own option errors, then the pipeline
+                            // parser's line.
+                            Some(_) => format!("{msg}\n{}\n", failed_to_add_message(name, options)),
+                            None => msg,
+                        })?;
                         if let (Some(pm), Some(restricted)) = (anchor.filter(|a| *a != ANY), pass.anchor()) {
                             if pm != restricted {
                                 return Err(format!(
@@ -232,7 +237,7 @@ impl PassRegistry {
                         }
                         out.push(PmElement::Pass(pass));
                     } else if let Some(pl) = self.pipeline(name) {
-                        let opts = make_options(&pl.options, options, name)?;
+                        let opts = make_options(&pl.options, options, name, anchor.is_some())?;
                         let text = (pl.expand)(&opts);
                         let sub = crate::pipeline_syntax::parse_pipeline_elements(&text).map_err(|e| e.message)?;
                         out.extend(self.lower_in(anchor, &sub)?);
@@ -272,12 +277,17 @@ impl PassRegistry {
 }
 
 /// A pass's option values: the declared defaults overridden by `text`.
-fn make_options(decl: &[OptionDecl], text: &str, pass: &str) -> Result<PassOptions, String> {
+/// In a textual pipeline (`textual`) an unknown option is reported as
+/// MLIR's pipeline parser does (the option parser's line, a blank line,
+/// then "failed to add"); on the command-line flags' path as before.
+fn make_options(decl: &[OptionDecl], text: &str, pass: &str, textual: bool) -> Result<PassOptions, String> {
     let mut values: Vec<(String, String)> = decl.iter().map(|d| (d.name.to_string(), d.default.to_string())).collect();
     for (k, v) in parse_pass_options(text) {
         let Some(slot) = values.iter_mut().find(|(n, _)| *n == k) else {
+            let (gap, end) = if textual { ("\n", "\n") } else { ("", "") };
             return Err(format!(
-                "<Pass-Options-Parser>: no such option {k}\nfailed to add `{pass}` with options `{text}`"
+                "<Pass-Options-Parser>: no such option {k}\n{gap}{}{end}",
+                failed_to_add_message(pass, text)
             ));
         };
         slot.1 = v.unwrap_or_else(|| "true".to_string());
