@@ -71,11 +71,13 @@ impl Pass for BufferDeallocation {
     fn name(&self) -> &'static str {
         "buffer-deallocation"
     }
-    fn runs_per_isolated_symbol(&self) -> bool {
-        true
+    /// A `func.func` pass, as upstream's (so `any(buffer-deallocation)`
+    /// cannot be scheduled on a module, and the flag nests it per function).
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
     }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
-        // Post-order, as MLIR's walk over the functions of a module.
+        // The function (when it has a body); post-order covers any nested one.
         for f in crate::defined_functions(ir, op) {
             deallocate_buffers(ir, f)?;
         }

@@ -38,6 +38,9 @@ pub struct Config {
     pub print: PrintOptions,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
+    /// `--no-implicit-module`: the file's single top-level op is the top
+    /// op (whatever its kind), instead of a module created around the file.
+    pub no_implicit_module: bool,
     /// `--verify-each` (default true).
     pub verify_each: bool,
     /// `--mlir-print-ir-before-all`.
@@ -207,6 +210,25 @@ fn write_atomically_with(path: &str, f: impl FnOnce(&mut dyn Write) -> std::io::
     })
 }
 
+/// The only op of the module the parser made around a file's ops, taken
+/// out of it (`--no-implicit-module`); MLIR's error, at the file's
+/// location, when the file held another number of ops.
+fn take_single_top_level_op(ir: &mut Ir, module: OpId) -> Result<OpId, Diagnostic> {
+    let ops: Vec<OpId> =
+        ir.regions(module).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_ops(b)).collect();
+    match ops[..] {
+        [op] => {
+            ir.remove_op(op);
+            ir.erase_op(module);
+            Ok(op)
+        }
+        _ => Err(Diagnostic::error(
+            ir.op_loc(module),
+            format!("source must contain a single top-level operation, found: {}", ops.len()),
+        )),
+    }
+}
+
 /// Queues `d` and the diagnostics it carries, in report order, each with the
 /// text of its op for the "see current operation" note (none in verify
 /// mode, as MLIR).
@@ -297,7 +319,7 @@ impl Run<'_> {
         };
         self.timings.push(TimingEntry { name: "Parser".into(), time: t0.elapsed() });
         let mut ir = parsed.ir;
-        let top = parsed.top;
+        let mut top = parsed.top;
         let resources = parsed.resources;
         let vopts = VerifyOptions {
             allow_unregistered: cfg.allow_unregistered,
@@ -311,6 +333,17 @@ impl Run<'_> {
             return None;
         }
         self.timings.push(TimingEntry { name: "Verifier".into(), time: t1.elapsed() });
+        if cfg.no_implicit_module && parsed.implicit_module {
+            // As MLIR's parser: the ops were verified in the module made
+            // around them; without an implicit module there must be one.
+            match take_single_top_level_op(&mut ir, top) {
+                Ok(op) => top = op,
+                Err(d) => {
+                    emitted.push((d, None));
+                    return None;
+                }
+            }
+        }
         if let Err(d) = self.run_passes(&mut ir, top) {
             emit_all(&ir, cfg.verify_diagnostics, d, emitted);
             return None;
@@ -366,8 +399,8 @@ impl Run<'_> {
             threading: !cfg.disable_threading,
             ..PmOptions::default()
         };
-        let mut pm =
-            crate::pipeline::build(cfg, pm_opts).map_err(|msg| Diagnostic::error(ir.ctx().unknown_loc(), msg))?;
+        let mut pm = crate::pipeline::build(cfg, pm_opts, ir.op_name_str(top))
+            .map_err(|msg| Diagnostic::error(ir.ctx().unknown_loc(), msg))?;
         if pm.elems.is_empty() {
             return Ok(());
         }

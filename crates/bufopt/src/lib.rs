@@ -125,6 +125,7 @@ pub fn main_with_args(tool: &Tool, args: &[String]) -> i32 {
             parallel: !cl.mlir_disable_threading,
         },
         allow_unregistered: cl.allow_unregistered_dialect,
+        no_implicit_module: cl.no_implicit_module,
         verify_each: cl.verify_each,
         print_before_all: cl.mlir_print_ir_before_all,
         print_after_all: cl.mlir_print_ir_after_all,

@@ -33,13 +33,16 @@ pub fn pass_flags(reg: &PassRegistry) -> Vec<PassFlagInfo> {
     v
 }
 
-/// Builds the pass manager for `cfg`.
-pub fn build(cfg: &Config, opts: PmOptions) -> Result<PassManager, String> {
+/// Builds the pass manager for `cfg`, to run on a top-level op named
+/// `top` (`builtin.module` unless `--no-implicit-module`). Pass flags go
+/// into a pass manager anchored on `top`, nesting op-specific passes for
+/// other ops implicitly, as mlir-opt does.
+pub fn build(cfg: &Config, opts: PmOptions, top: &str) -> Result<PassManager, String> {
     let reg = registry(&cfg.tool);
     if let Some(text) = &cfg.pipeline {
         return reg.parse_pass_manager(text, opts);
     }
-    let mut pm = PassManager::new("builtin.module", opts);
+    let mut pm = PassManager::new(top, opts);
     for (name, text) in &cfg.pass_flags {
         let elems = reg.lower(&[PipelineElement::Pass {
             name: name.clone(),
@@ -49,7 +52,7 @@ pub fn build(cfg: &Config, opts: PmOptions) -> Result<PassManager, String> {
         for e in elems {
             // A pass anchored on another op runs nested on those ops.
             let anchored = match &e {
-                PmElement::Pass(p) => p.anchor().filter(|a| *a != "builtin.module").map(str::to_string),
+                PmElement::Pass(p) => p.anchor().filter(|a| *a != top).map(str::to_string),
                 PmElement::Nest { .. } => None,
             };
             match anchored {

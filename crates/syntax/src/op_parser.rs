@@ -165,6 +165,8 @@ pub struct IrParser<'a, 'ir> {
     /// MLIR's `OpAsmParser::getNumResults`: valid at the start of a custom
     /// parser, before it parses nested ops.
     pub num_named_results: usize,
+    /// Set by [`Self::parse_top_level`] when it created the top module.
+    pub implicit_module: bool,
 }
 
 /// What [`parse_source`] returns.
@@ -175,6 +177,10 @@ pub struct ParsedModule {
     pub top: OpId,
     /// `{-# dialect_resources: ... #-}` entries, kept for printing.
     pub resources: Vec<crate::parser::ResourceEntry>,
+    /// True when `top` was created around the file's top-level ops (the
+    /// file was not one `builtin.module`): MLIR's implicit module, which a
+    /// tool run with `--no-implicit-module` takes apart again.
+    pub implicit_module: bool,
 }
 
 /// Parses a whole source buffer into a module. On failure returns the
@@ -203,7 +209,7 @@ pub fn parse_source_all(
     // A location per op; a table sized for too many would be touched all
     // over, so aim lower and let it grow once if need be.
     ctx.reserve_locations(src.len() / 80);
-    let (top, resources) = {
+    let (top, resources, implicit_module) = {
         let mut parser = IrParser::new(Parser::new(ctx, src, file_name), &mut ir, opts);
         let fail = |parser: &mut IrParser<'_, '_>, e: ParseError| {
             let mut all = vec![e.0];
@@ -217,9 +223,9 @@ pub fn parse_source_all(
         if let Err(e) = parser.resolve_deferred_locations(top) {
             return Err(fail(&mut parser, e));
         }
-        (top, std::mem::take(&mut parser.p.resources))
+        (top, std::mem::take(&mut parser.p.resources), parser.implicit_module)
     };
-    Ok(ParsedModule { ir, top, resources })
+    Ok(ParsedModule { ir, top, resources, implicit_module })
 }
 
 impl<'a, 'ir> IrParser<'a, 'ir> {
@@ -239,6 +245,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             spare_states: Vec::new(),
             memo: FxHashMap::default(),
             num_named_results: 0,
+            implicit_module: false,
         }
     }
 
@@ -256,7 +263,8 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
     }
 
     /// Parses the top level: alias definitions, file metadata and ops, then
-    /// wraps the ops in a `builtin.module` unless the file is one.
+    /// wraps the ops in a `builtin.module` unless the file is one (and then
+    /// sets [`Self::implicit_module`]).
     pub fn parse_top_level(&mut self) -> PResult<OpId> {
         let ctx = self.ctx();
         let module_name = ctx.intern_str("builtin.module");
@@ -286,6 +294,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             self.ir.erase_op(top);
             return Ok(m);
         }
+        self.implicit_module = true;
         Ok(top)
     }
 

@@ -3,10 +3,16 @@
 //! (`builtin.module(func.func(cse))`), verification after each pass, IR
 //! printing before/after, per-pass timing and statistics.
 
-use crate::pipeline_syntax::{parse_pass_options, parse_pipeline, PipelineElement};
+use crate::pipeline_syntax::{
+    failed_to_add_message, failed_to_add_nest_message, parse_pass_options, parse_pipeline, PipelineElement,
+};
 use ir::verifier::{verify, VerifyOptions};
 use ir::{Diagnostic, Ir, OpId, OpTraits};
 use std::time::{Duration, Instant};
+
+/// The anchor of an op-agnostic pass manager, `any(...)` (MLIR's
+/// `OpPassManager::getAnyOpAnchorName`).
+pub const ANY: &str = "any";
 
 /// A declared pass option: name, help, default value text.
 #[derive(Clone, Debug)]
@@ -81,6 +87,15 @@ pub trait Pass: Send + Sync {
     /// The op kind the pass runs on (`None`: any op).
     fn anchor(&self) -> Option<&'static str> {
         None
+    }
+    /// MLIR's `canScheduleOn`: whether the pass can run on `op`, a
+    /// registered op isolated from above (the pass manager checks those two
+    /// first). The answer must depend only on the op's kind. By default an
+    /// op-specific pass ([`Pass::anchor`]) runs on ops of that name and a
+    /// generic pass on any op; a pass restricted to an interface (MLIR's
+    /// `InterfacePass`) answers from the registry.
+    fn can_schedule_on(&self, ir: &Ir, op: OpId) -> bool {
+        self.anchor().is_none_or(|a| a == ir.op_name_str(op))
     }
     /// Runs on `op`.
     fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic>;
@@ -179,26 +194,70 @@ impl PassRegistry {
     }
 
     /// Turns parsed pipeline elements into pass-manager elements, building
-    /// each pass from its options and expanding named pipelines.
+    /// each pass from its options and expanding named pipelines. The
+    /// elements are not checked against an enclosing anchor: this is the
+    /// command-line flags' path, where the driver nests op-specific passes
+    /// itself (MLIR's implicit nesting).
     pub fn lower(&self, elems: &[PipelineElement]) -> Result<Vec<PmElement>, String> {
+        self.lower_in(None, elems)
+    }
+
+    /// [`PassRegistry::lower`] for the elements of a textual pipeline
+    /// anchored on `anchor` (`any` for an op-agnostic one): as MLIR's
+    /// explicitly nested pass managers, an op-specific pass must run on the
+    /// anchor's op ("Can't add pass ..., did you intend to nest?"), and a
+    /// failure inside a nest is reported with one "failed to add" line per
+    /// enclosing nest.
+    pub fn lower_anchored(&self, anchor: &str, elems: &[PipelineElement]) -> Result<Vec<PmElement>, String> {
+        self.lower_in(Some(anchor), elems)
+    }
+
+    fn lower_in(&self, anchor: Option<&str>, elems: &[PipelineElement]) -> Result<Vec<PmElement>, String> {
         let mut out = Vec::new();
         for e in elems {
             match e {
                 PipelineElement::Pass { name, options, .. } => {
                     if let Some(info) = self.pass(name) {
-                        let opts = make_options(&info.options, options, name)?;
-                        out.push(PmElement::Pass((info.ctor)(&opts)?));
+                        let opts = make_options(&info.options, options, name, anchor.is_some())?;
+                        let pass = (info.ctor)(&opts).map_err(|msg| match anchor {
+                            // A pass's own option errors, then the pipeline
+                            // parser's line.
+                            Some(_) => format!("{msg}\n{}\n", failed_to_add_message(name, options)),
+                            None => msg,
+                        })?;
+                        if let (Some(pm), Some(restricted)) = (anchor.filter(|a| *a != ANY), pass.anchor()) {
+                            if pm != restricted {
+                                return Err(format!(
+                                    "Can't add pass '{}' restricted to '{restricted}' on a PassManager intended \
+                                     to run on '{pm}', did you intend to nest?\n{}\n",
+                                    pass.title(),
+                                    failed_to_add_message(name, options)
+                                ));
+                            }
+                        }
+                        out.push(PmElement::Pass(pass));
                     } else if let Some(pl) = self.pipeline(name) {
-                        let opts = make_options(&pl.options, options, name)?;
+                        let opts = make_options(&pl.options, options, name, anchor.is_some())?;
                         let text = (pl.expand)(&opts);
                         let sub = crate::pipeline_syntax::parse_pipeline_elements(&text).map_err(|e| e.message)?;
-                        out.extend(self.lower(&sub)?);
+                        out.extend(self.lower_in(anchor, &sub)?);
                     } else {
                         return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
                     }
                 }
-                PipelineElement::Nest { anchor, elements, .. } => {
-                    out.push(PmElement::Nest { anchor: anchor.clone(), elems: self.lower(elements)? });
+                PipelineElement::Nest { anchor: inner, elements, .. } => {
+                    let elems = match anchor {
+                        Some(_) => self.lower_in(Some(inner), elements).map_err(|mut msg| {
+                            if !msg.ends_with('\n') {
+                                msg.push('\n');
+                            }
+                            msg.push_str(&failed_to_add_nest_message(inner));
+                            msg.push('\n');
+                            msg
+                        })?,
+                        None => self.lower_in(None, elements)?,
+                    };
+                    out.push(PmElement::Nest { anchor: inner.clone(), elems });
                 }
             }
         }
@@ -212,18 +271,23 @@ impl PassRegistry {
         let p = parse_pipeline(text).map_err(|e| e.to_mlir_string())?;
         p.check_registered(|n| self.pass(n).is_some() || self.pipeline(n).is_some()).map_err(|e| e.to_mlir_string())?;
         let mut pm = PassManager::new(&p.anchor, opts);
-        pm.elems = self.lower(&p.elements)?;
+        pm.elems = self.lower_anchored(&p.anchor, &p.elements)?;
         Ok(pm)
     }
 }
 
 /// A pass's option values: the declared defaults overridden by `text`.
-fn make_options(decl: &[OptionDecl], text: &str, pass: &str) -> Result<PassOptions, String> {
+/// In a textual pipeline (`textual`) an unknown option is reported as
+/// MLIR's pipeline parser does (the option parser's line, a blank line,
+/// then "failed to add"); on the command-line flags' path as before.
+fn make_options(decl: &[OptionDecl], text: &str, pass: &str, textual: bool) -> Result<PassOptions, String> {
     let mut values: Vec<(String, String)> = decl.iter().map(|d| (d.name.to_string(), d.default.to_string())).collect();
     for (k, v) in parse_pass_options(text) {
         let Some(slot) = values.iter_mut().find(|(n, _)| *n == k) else {
+            let (gap, end) = if textual { ("\n", "\n") } else { ("", "") };
             return Err(format!(
-                "<Pass-Options-Parser>: no such option {k}\nfailed to add `{pass}` with options `{text}`"
+                "<Pass-Options-Parser>: no such option {k}\n{gap}{}{end}",
+                failed_to_add_message(pass, text)
             ));
         };
         slot.1 = v.unwrap_or_else(|| "true".to_string());
@@ -414,7 +478,7 @@ impl PassManager {
 
     /// Runs every element on `top`.
     pub fn run(&mut self, ir: &mut Ir, top: OpId, print: IrPrintHook<'_>) -> Result<(), Diagnostic> {
-        if self.anchor != "any" && ir.op_name_str(top) != self.anchor {
+        if self.anchor != ANY && ir.op_name_str(top) != self.anchor {
             return Err(Diagnostic::error(
                 ir.op_loc(top),
                 format!("can't run '{}' pass manager on '{}' op", self.anchor, ir.op_name_str(top)),
@@ -534,16 +598,42 @@ fn check_invariants_after(p: &dyn Pass, ir: &Ir, op: OpId) -> Result<(), Diagnos
     })
 }
 
-fn check_anchor(p: &dyn Pass, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(a) = p.anchor() {
-        if ir.op_name_str(op) != a {
-            return Err(Diagnostic::error(
-                ir.op_loc(op),
-                format!("'{}' pass anchored on '{a}' can't run on '{}'", p.name(), ir.op_name_str(op)),
-            ));
+/// MLIR's checks before running a pass (or a nested pipeline, `pass` =
+/// `None`) on `op` (`OpToOpPassAdaptor::run`): the op must be registered,
+/// isolated from above, and one the pass can be scheduled on. Errors are
+/// upstream's, located at the op.
+fn check_schedulable(pass: Option<&dyn Pass>, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let problem = match ir.op_info(op) {
+        None => Some("trying to schedule a pass on an unregistered operation"),
+        Some(info) if !info.has(OpTraits::ISOLATED_FROM_ABOVE) => {
+            Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'")
         }
+        Some(_) if pass.is_some_and(|p| !p.can_schedule_on(ir, op)) => {
+            Some("trying to schedule a pass on an unsupported operation")
+        }
+        Some(_) => None,
+    };
+    match problem {
+        Some(msg) => Err(Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op))).with_op(op)),
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// Whether a nested pipeline anchored on `anchor` runs on `op`, an op
+/// directly inside the op the enclosing pipeline runs on (MLIR's
+/// `OpPassManagerImpl::canScheduleOn`): an op-specific pipeline takes the
+/// ops of its name (which [`check_schedulable`] may then reject); an
+/// op-agnostic one (`any`) takes the registered ops isolated from above
+/// that each of its passes can be scheduled on, and skips the others.
+fn nest_takes(anchor: &str, elems: &[PmElement], ir: &Ir, op: OpId) -> bool {
+    if anchor != ANY {
+        return ir.op_name_str(op) == anchor;
+    }
+    ir.op_info(op).is_some_and(|i| i.has(OpTraits::ISOLATED_FROM_ABOVE))
+        && elems.iter().all(|e| match e {
+            PmElement::Pass(p) => p.can_schedule_on(ir, op),
+            PmElement::Nest { .. } => true,
+        })
 }
 
 fn verify_after(opts: &PmOptions, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -576,7 +666,7 @@ fn run_elems(
         i += 1;
         match e {
             PmElement::Pass(p) => {
-                check_anchor(&**p, ir, op)?;
+                check_schedulable(Some(&**p), ir, op)?;
                 let printing = opts.print_before_all || opts.print_after_all;
                 if opts.print_before_all {
                     if let Some(pr) = print.as_deref_mut() {
@@ -596,7 +686,7 @@ fn run_elems(
                     while !printing
                         && i < elems.len()
                         && matches!(&elems[i], PmElement::Pass(q) if q.runs_per_isolated_symbol()
-                            && check_anchor(&**q, ir, op).is_ok())
+                            && q.can_schedule_on(ir, op))
                     {
                         i += 1;
                     }
@@ -623,11 +713,12 @@ fn run_elems(
                 }
             }
             PmElement::Nest { anchor, elems } => {
+                check_schedulable(None, ir, op)?;
                 let start = Instant::now();
                 let mut targets: Vec<OpId> = Vec::new();
                 for &r in ir.regions(op) {
                     for b in ir.region_blocks(r) {
-                        targets.extend(ir.block_ops(b).filter(|&o| anchor == "any" || ir.op_name_str(o) == anchor));
+                        targets.extend(ir.block_ops(b).filter(|&o| nest_takes(anchor, elems, ir, o)));
                     }
                 }
                 let r = run_targets(
@@ -696,15 +787,16 @@ fn run_work_read_only(
         for (e, rec) in elems.iter().zip(recs.iter_mut()) {
             match e {
                 PmElement::Pass(p) => {
-                    check_anchor(&**p, ir, op)?;
+                    check_schedulable(Some(&**p), ir, op)?;
                     pass_ro(&**p, rec, ir, op, out)?;
                 }
                 PmElement::Nest { anchor, elems } => {
+                    check_schedulable(None, ir, op)?;
                     let start = Instant::now();
                     for &r in ir.regions(op) {
                         for b in ir.region_blocks(r) {
                             for o in ir.block_ops(b) {
-                                if anchor == "any" || ir.op_name_str(o) == anchor {
+                                if nest_takes(anchor, elems, ir, o) {
                                     elems_ro(elems, &mut rec.children, ir, o, out)?;
                                 }
                             }

@@ -8,6 +8,12 @@
 //!   to `%x` (pattern `ScaleByOne`).
 //! - `my.trace %x : f32` writes `%x` to a trace: it has a memory effect on
 //!   a resource of its own, so it is never erased as dead.
+//!
+//! `my.scale` on tensors also takes part in One-Shot Bufferize: its
+//! `BufferizableOp` model lives in [`bufferize`] and is attached by
+//! [`register`] next to bufopt's own models.
+
+pub mod bufferize;
 
 use dialects::declare_op;
 use ir::interfaces::{Effect, EffectKind, EffectOn, MemoryEffects, Resource};
@@ -51,12 +57,14 @@ impl MemoryEffects for TraceEffects {
     }
 }
 
-/// Registers bufopt's dialects and the `my` dialect: the
-/// `register_dialects` of [`TOOL`].
+/// Registers bufopt's dialects (with their bufferization models) and the
+/// `my` dialect with the model of `my.scale`: the `register_dialects` of
+/// [`TOOL`].
 pub fn register(ctx: &mut Context) -> Result<(), RegistryError> {
     bufopt::register_all(ctx)?;
     dialects::util::register_dialect(ctx, "my", false);
     dialects::register_ops!(ctx, [ScaleOp, TraceOp]);
+    bufferize::register(ctx);
     ctx.registry().check(ctx)
 }
 

@@ -1,7 +1,12 @@
 //! Runs the example's `.mlir` tests (`tests/lit/*.mlir`): each `// RUN:`
 //! line is a pipeline of `my-opt` invocations ending, optionally, in
-//! `FileCheck` (bufopt's FileCheck, in process). This small runner knows
-//! only those two commands; bufopt's own tests use the full lit runner.
+//! `FileCheck` (bufopt's FileCheck, in process). Two more commands may
+//! take the piped text: `bufopt-run` (bufopt's interpreter, in process, so
+//! a bufferized program is executed under the memory checker) and
+//! `mlir-opt-19` (the oracle, which must accept the text; a RUN line using
+//! it is skipped when it is not installed, unless `BUFOPT_REQUIRE_MLIR=1`).
+//! This small runner knows only those commands; bufopt's own tests use the
+//! full lit runner.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -19,6 +24,50 @@ fn my_opt(args: &[String], stdin: Option<&str>) -> (bool, String, String) {
     }
     let out = child.wait_with_output().expect("my-opt runs");
     (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+/// Runs `bufopt-run args` on `text` in process; its stdout, or why it failed.
+fn bufopt_run(args: &[String], text: &str) -> Result<String, String> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    let input = std::env::temp_dir().join(format!("my-opt-lit-{}-{n}.mlir", std::process::id()));
+    std::fs::write(&input, text).map_err(|e| e.to_string())?;
+    let mut all = args.to_vec();
+    all.push(input.to_string_lossy().to_string());
+    let out = interp::cli::main_with_args(&all);
+    let _ = std::fs::remove_file(&input);
+    if out.code != 0 {
+        return Err(format!("bufopt-run {args:?} failed:\n{}{}", out.stdout, out.stderr));
+    }
+    Ok(out.stdout)
+}
+
+/// Runs `mlir-opt-19 args` on `text`: `Ok(None)` when it is not installed.
+fn mlir_opt_19(args: &[String], text: &str) -> Result<Option<String>, String> {
+    use std::io::Write;
+    let child = Command::new("mlir-opt-19")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            if std::env::var("BUFOPT_REQUIRE_MLIR").is_ok_and(|v| v == "1") {
+                return Err("mlir-opt-19 is required (BUFOPT_REQUIRE_MLIR=1) but not installed".into());
+            }
+            return Ok(None);
+        }
+        Err(e) => return Err(e.to_string()),
+    };
+    child.stdin.take().expect("stdin").write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("mlir-opt-19 {args:?} rejected the text:\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(Some(String::from_utf8_lossy(&out.stdout).into()))
 }
 
 /// Runs one RUN line; `Err` says why it failed.
@@ -47,6 +96,20 @@ fn run_line(line: &str, file: &Path) -> Result<(), String> {
                 let checks = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
                 let input = piped.take().unwrap_or_default();
                 filecheck::run(&checks, &path, &input, &opts)?;
+            }
+            Some("bufopt-run") => {
+                let input = piped.take().ok_or_else(|| format!("bufopt-run needs piped input in '{line}'"))?;
+                piped = Some(bufopt_run(&args, &input)?);
+            }
+            Some("mlir-opt-19") => {
+                let input = piped.take().ok_or_else(|| format!("mlir-opt-19 needs piped input in '{line}'"))?;
+                match mlir_opt_19(&args, &input)? {
+                    Some(out) => piped = Some(out),
+                    None => {
+                        eprintln!("skipped (mlir-opt-19 not installed): {line}");
+                        return Ok(());
+                    }
+                }
             }
             other => return Err(format!("unknown command {other:?} in RUN line '{line}'")),
         }
