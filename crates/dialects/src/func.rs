@@ -76,6 +76,27 @@ declare_op! {
     }
 }
 
+/// The tail of a function-like op's custom form (upstream's
+/// `parseFunctionOp`): the optional `attributes {...}`, then the optional
+/// body with `args` as its entry arguments (a present body must not be
+/// empty). With type-only arguments the body spells its entry block
+/// (`^bb0(...)`) and the verifier matches it against the signature.
+pub(crate) fn parse_function_tail<'a>(p: &mut IrParser<'a, '_>, st: &mut OpState, args: &[ArgDecl<'a>]) -> PResult<()> {
+    if p.p.eat_keyword("attributes") {
+        p.p.parse_attr_dict(&mut st.attrs)?;
+    }
+    let r = p.ir.create_region();
+    if p.p.at(TokenKind::LBrace) {
+        let body_pos = p.p.tok.start;
+        p.parse_region(r, args, false)?;
+        if p.ir.region_is_empty(r) {
+            return Err(p.p.error_at(body_pos, "expected non-empty function body"));
+        }
+    }
+    st.regions.push(r);
+    Ok(())
+}
+
 /// Registers the func dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "func", false);
@@ -424,21 +445,7 @@ impl OpAsm for FuncAsm {
             let arr: Vec<Attribute> = res_attrs.iter().map(|a| dict_or_empty(ctx, a)).collect();
             st.add_attr(ctx.intern_str("res_attrs"), ctx.array_attr(&arr));
         }
-        if p.p.eat_keyword("attributes") {
-            p.p.parse_attr_dict(&mut st.attrs)?;
-        }
-        let r = p.ir.create_region();
-        if p.p.at(TokenKind::LBrace) {
-            // Type-only arguments: the body spells its entry block (`^bb0(...)`)
-            // and the verifier matches it against the signature.
-            let body_pos = p.p.tok.start;
-            p.parse_region(r, &args, false)?;
-            if p.ir.region_is_empty(r) {
-                return Err(p.p.error_at(body_pos, "expected non-empty function body"));
-            }
-        }
-        st.regions.push(r);
-        Ok(())
+        parse_function_tail(p, st, &args)
     }
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {

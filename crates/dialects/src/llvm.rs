@@ -308,19 +308,7 @@ impl OpAsm for FuncAsm {
         st.add_attr(attr("CConv"), llvm_attr(ctx, "cconv<ccc>"));
         st.add_attr(attr("unnamed_addr"), ctx.int_attr(ctx.int_ty(64), 0));
         st.add_attr(attr("visibility_"), ctx.int_attr(ctx.int_ty(64), 0));
-        if p.p.eat_keyword("attributes") {
-            p.p.parse_attr_dict(&mut st.attrs)?;
-        }
-        let r = p.ir.create_region();
-        if p.p.at(TokenKind::LBrace) {
-            let pos = p.p.tok.start;
-            p.parse_region(r, &args, false)?;
-            if p.ir.region_is_empty(r) {
-                return Err(p.p.error_at(pos, "expected non-empty function body"));
-            }
-        }
-        st.regions.push(r);
-        Ok(())
+        crate::func::parse_function_tail(p, st, &args)
     }
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {

@@ -7,14 +7,20 @@
 //! and tensor copy insertion for one op ([`allocate_tensor_for_shaped_value`],
 //! [`resolve_tensor_op_operand_conflicts`]).
 
-use super::interface::{find_bufferizable, owner_of_value, AnalysisState};
+use super::interface::{
+    find_bufferizable, owner_of_value, AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList,
+    AnalysisState, BufferRelation,
+};
 use super::options::{BufferizationOptions, LayoutMapOption};
 use dialects::bufferization::{AllocTensorOp, ToMemrefOp, ToTensorOp};
 use dialects::layout::{fully_dynamic_memref_type, memref_type};
 use ir::interfaces::{OpFoldSize, ReifyShapes};
 use ir::op_decl::OpBuilder;
 use ir::rewrite_api::PatternRewriter;
-use ir::{Attribute, BlockId, Diagnostic, InsertPoint, Ir, Location, OpId, Type, TypeKind, ValueDef, ValueId, DYNAMIC};
+use ir::{
+    Attribute, BlockId, Diagnostic, InsertPoint, Ir, Location, OpId, OperandId, Type, TypeKind, ValueDef, ValueId,
+    DYNAMIC,
+};
 use rustc_hash::FxHashSet;
 
 /// Where ops computing from `v` go: after its defining op, or at the start
@@ -405,5 +411,54 @@ pub fn resolve_tensor_op_operand_conflicts(
         }
     }
     restore(rw, saved);
+    Ok(())
+}
+
+// ----- ops whose single body yields their results ----------------------------
+
+/// The result `value` of a region op is equivalent to the operand of the
+/// same number of its body's terminator, `yield_of(op)` (the results of
+/// `scf.execute_region`, `vector.mask`, `shape.assuming`).
+pub fn result_equivalent_to_yielded(
+    ir: &Ir,
+    value: ValueId,
+    yield_of: impl FnOnce(&Ir, OpId) -> Option<OpId>,
+) -> AliasingOpOperandList {
+    let mut out = AliasingOpOperandList::new();
+    let Some(op) = ir.defining_op(value) else { return out };
+    let Some(i) = ir.results(op).position(|r| r == value) else { return out };
+    if let Some(&u) = yield_of(ir, op).and_then(|y| ir.operand_ids(y).get(i)) {
+        out.push(AliasingOpOperand::new(u, BufferRelation::Equivalent));
+    }
+    out
+}
+
+/// Operand `operand` of a region terminator is equivalent to the result of
+/// the same number of the terminator's parent; `definite` unless the
+/// parent may yield from another region instead (`scf.if`).
+pub fn yielded_equivalent_to_result(ir: &Ir, operand: OperandId, definite: bool) -> AliasingValueList {
+    let mut out = AliasingValueList::new();
+    let i = ir.use_index(operand);
+    if let Some(parent) = ir.parent_op(ir.use_owner(operand)).filter(|&p| i < ir.num_results(p)) {
+        out.push(AliasingValue { value: ir.result(parent, i), relation: BufferRelation::Equivalent, definite });
+    }
+    out
+}
+
+/// Replaces every tensor operand of `op` by its buffer (the bufferization
+/// of a terminator that forwards its values unchanged).
+pub fn replace_tensor_operands_with_buffers(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    options: &BufferizationOptions,
+) -> Result<(), Diagnostic> {
+    let values: Vec<ValueId> = rw.ir().operands(op).collect();
+    for (i, v) in values.into_iter().enumerate() {
+        if !rw.ir().ctx().is_tensor(rw.ir().value_type(v)) {
+            continue;
+        }
+        let buffer = get_buffer(rw, v, options)?;
+        rw.modify_in_place(op, |ir| ir.set_operand(op, i, buffer));
+    }
     Ok(())
 }

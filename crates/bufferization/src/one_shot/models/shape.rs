@@ -10,11 +10,11 @@
 //! place (no copy inside the body), each equivalent to the parent's
 //! result, and bufferizes by forwarding their buffers.
 
-use crate::one_shot::helpers::{get_buffer, replace_op_with_bufferized_values, restore};
-use crate::one_shot::interface::{
-    is_tensor, AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState,
-    BufferRelation, BufferizableOp,
+use crate::one_shot::helpers::{
+    replace_op_with_bufferized_values, replace_tensor_operands_with_buffers, restore, result_equivalent_to_yielded,
+    yielded_equivalent_to_result,
 };
+use crate::one_shot::interface::{AliasingOpOperandList, AliasingValueList, AnalysisState, BufferizableOp};
 use crate::one_shot::options::BufferizationOptions;
 use dialects::shape::{AssumingOp, AssumingYieldOp};
 use ir::op_decl::OpView;
@@ -52,13 +52,7 @@ impl BufferizableOp for AssumingModel {
     }
     /// A result aliases (is equivalent to) the yield operand it comes from.
     fn aliasing_op_operands(&self, ir: &Ir, value: ValueId, _state: &dyn AnalysisState) -> AliasingOpOperandList {
-        let mut out = AliasingOpOperandList::new();
-        let Some(op) = ir.defining_op(value) else { return out };
-        let index = ir.results(op).position(|r| r == value).unwrap_or(usize::MAX);
-        if let Some(&u) = body_yield(ir, op).and_then(|y| ir.operand_ids(y).get(index)) {
-            out.push(AliasingOpOperand::new(u, BufferRelation::Equivalent));
-        }
-        out
+        result_equivalent_to_yielded(ir, value, body_yield)
     }
     fn bufferize(
         &self,
@@ -101,15 +95,10 @@ impl BufferizableOp for AssumingYieldModel {
         false
     }
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
-        let mut out = AliasingValueList::new();
-        let Some(parent) = ir.parent_op(ir.use_owner(operand)).filter(|&p| AssumingOp::matches(ir, p)) else {
-            return out;
-        };
-        let i = ir.use_index(operand);
-        if i < ir.num_results(parent) {
-            out.push(AliasingValue::new(ir.result(parent, i), BufferRelation::Equivalent));
+        if !ir.parent_op(ir.use_owner(operand)).is_some_and(|p| AssumingOp::matches(ir, p)) {
+            return AliasingValueList::new();
         }
-        out
+        yielded_equivalent_to_result(ir, operand, true)
     }
     /// Yielding a copy would return an allocation from the body.
     fn must_bufferize_in_place(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
@@ -121,15 +110,7 @@ impl BufferizableOp for AssumingYieldModel {
         op: OpId,
         options: &BufferizationOptions,
     ) -> Result<(), Diagnostic> {
-        let values: Vec<ValueId> = rw.ir().operands(op).collect();
-        for (i, v) in values.into_iter().enumerate() {
-            if !is_tensor(rw.ir(), rw.ir().value_type(v)) {
-                continue;
-            }
-            let buffer = get_buffer(rw, v, options)?;
-            rw.modify_in_place(op, |ir| ir.set_operand(op, i, buffer));
-        }
-        Ok(())
+        replace_tensor_operands_with_buffers(rw, op, options)
     }
 }
 

@@ -7,10 +7,13 @@
 
 use super::linalg::{clone_without_regions, is_dps_init, move_regions, tied_result};
 use crate::one_shot::driver::op_error;
-use crate::one_shot::helpers::{get_buffer, replace_op_with_bufferized_values, resolve_tensor_op_operand_conflicts};
+use crate::one_shot::helpers::{
+    get_buffer, replace_op_with_bufferized_values, replace_tensor_operands_with_buffers,
+    resolve_tensor_op_operand_conflicts, result_equivalent_to_yielded, yielded_equivalent_to_result,
+};
 use crate::one_shot::interface::{
-    find_bufferizable, AliasingOpOperand, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState,
-    BufferRelation, BufferizableOp,
+    find_bufferizable, AliasingOpOperandList, AliasingValue, AliasingValueList, AnalysisState, BufferRelation,
+    BufferizableOp,
 };
 use crate::one_shot::options::BufferizationOptions;
 use dialects::bufferization::AllocTensorOp;
@@ -138,13 +141,7 @@ impl BufferizableOp for MaskModel {
         AliasingValueList::new()
     }
     fn aliasing_op_operands(&self, ir: &Ir, value: ValueId, _state: &dyn AnalysisState) -> AliasingOpOperandList {
-        let mut out = AliasingOpOperandList::new();
-        let Some(op) = ir.defining_op(value) else { return out };
-        let i = ir.results(op).position(|r| r == value).unwrap_or(0);
-        if let Some(&u) = mask_terminator(ir, op).and_then(|y| ir.operand_ids(y).get(i)) {
-            out.push(AliasingOpOperand::new(u, BufferRelation::Equivalent));
-        }
-        out
+        result_equivalent_to_yielded(ir, value, mask_terminator)
     }
     fn resolve_conflicts(
         &self,
@@ -212,12 +209,7 @@ impl BufferizableOp for YieldModel {
         false
     }
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
-        let mut out = AliasingValueList::new();
-        let i = ir.use_index(operand);
-        if let Some(parent) = ir.parent_op(ir.use_owner(operand)).filter(|&p| i < ir.num_results(p)) {
-            out.push(AliasingValue::new(ir.result(parent, i), BufferRelation::Equivalent));
-        }
-        out
+        yielded_equivalent_to_result(ir, operand, true)
     }
     fn must_bufferize_in_place(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
         true
@@ -236,15 +228,7 @@ impl BufferizableOp for YieldModel {
         if first.is_none_or(|f| find_bufferizable(ir, f, options).is_none()) {
             return Ok(());
         }
-        let values: Vec<ValueId> = ir.operands(op).collect();
-        for (i, v) in values.into_iter().enumerate() {
-            if !rw.ir().ctx().is_tensor(rw.ir().value_type(v)) {
-                continue;
-            }
-            let buffer = get_buffer(rw, v, options)?;
-            rw.modify_in_place(op, |ir| ir.set_operand(op, i, buffer));
-        }
-        Ok(())
+        replace_tensor_operands_with_buffers(rw, op, options)
     }
 }
 

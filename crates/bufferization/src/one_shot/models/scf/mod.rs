@@ -24,7 +24,8 @@ use super::linalg::{clone_without_regions, move_regions};
 use crate::one_shot::driver::bufferize_block_signature;
 use crate::one_shot::helpers::{
     allocate_tensor_for_shaped_value, get_buffer, get_buffer_type, memref_type_fully_dynamic,
-    replace_op_with_bufferized_values, resolve_tensor_op_operand_conflicts, restore,
+    replace_op_with_bufferized_values, resolve_tensor_op_operand_conflicts, restore, result_equivalent_to_yielded,
+    yielded_equivalent_to_result,
 };
 use crate::one_shot::interface::{
     default_buffer_type, find_bufferizable, owner_of_value, AliasingOpOperand, AliasingOpOperandList, AliasingValue,
@@ -397,13 +398,7 @@ impl BufferizableOp for ExecuteRegionModel {
         if let ValueDef::BlockArg { .. } = ir.value_def(value) {
             return aliasing_branch_op_operands(ir, value, state);
         }
-        let mut out = AliasingOpOperandList::new();
-        if let Some(y) = unique_yield(ir, ir.defining_op(value).expect("a result")) {
-            if let Some(&u) = ir.operand_ids(y).get(result_index(ir, value)) {
-                out.push(AliasingOpOperand::new(u, BufferRelation::Equivalent));
-            }
-        }
-        out
+        result_equivalent_to_yielded(ir, value, unique_yield)
     }
     fn buffer_type(
         &self,
@@ -584,19 +579,13 @@ impl BufferizableOp for YieldModel {
         false
     }
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
-        let mut out = AliasingValueList::new();
-        let Some(parent) = ir.parent_op(ir.use_owner(operand)) else { return out };
-        let i = ir.use_index(operand);
-        if i >= ir.num_results(parent) {
-            return out;
+        match ir.parent_op(ir.use_owner(operand)) {
+            Some(p) if IfOp::matches(ir, p) || IndexSwitchOp::matches(ir, p) => {
+                yielded_equivalent_to_result(ir, operand, false)
+            }
+            Some(p) if ExecuteRegionOp::matches(ir, p) => yielded_equivalent_to_result(ir, operand, true),
+            _ => AliasingValueList::new(),
         }
-        let r = ir.result(parent, i);
-        if IfOp::matches(ir, parent) || IndexSwitchOp::matches(ir, parent) {
-            out.push(AliasingValue { value: r, relation: BufferRelation::Equivalent, definite: false });
-        } else if ExecuteRegionOp::matches(ir, parent) {
-            out.push(AliasingValue::new(r, BufferRelation::Equivalent));
-        }
-        out
     }
     fn must_bufferize_in_place(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
         true
