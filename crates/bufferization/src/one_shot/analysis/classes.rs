@@ -9,15 +9,16 @@
 //! each root keeps the head and tail of its member list (concatenation in
 //! O(1)).
 
+use ir::entity::EntityMap;
 use ir::ValueId;
-use rustc_hash::FxHashMap;
 
 const NONE: u32 = u32::MAX;
 
 /// Disjoint sets of values with upstream's member order.
 #[derive(Default, Clone)]
 pub struct EquivalenceClasses {
-    index: FxHashMap<ValueId, u32>,
+    /// Each value's slot plus one (0: not a member); a dense side table.
+    index: EntityMap<ValueId, u32>,
     values: Vec<ValueId>,
     parent: Vec<u32>,
     size: Vec<u32>,
@@ -29,11 +30,11 @@ pub struct EquivalenceClasses {
 impl EquivalenceClasses {
     /// Adds `v` as a singleton class (no effect when present).
     pub fn insert(&mut self, v: ValueId) -> u32 {
-        if let Some(&i) = self.index.get(&v) {
+        if let Some(i) = self.slot(v) {
             return i;
         }
         let i = self.values.len() as u32;
-        self.index.insert(v, i);
+        self.index.set(v, i + 1);
         self.values.push(v);
         self.parent.push(i);
         self.size.push(1);
@@ -45,7 +46,12 @@ impl EquivalenceClasses {
 
     /// True when `v` has an entry.
     pub fn contains(&self, v: ValueId) -> bool {
-        self.index.contains_key(&v)
+        self.slot(v).is_some()
+    }
+
+    /// The slot of `v`, if it is a member.
+    fn slot(&self, v: ValueId) -> Option<u32> {
+        self.index.get(v).checked_sub(1)
     }
 
     fn find(&self, mut i: u32) -> u32 {
@@ -67,7 +73,7 @@ impl EquivalenceClasses {
     /// The class root of `v` (a stable key for the class until the next
     /// union), `None` when `v` has no entry.
     pub fn root(&self, v: ValueId) -> Option<u32> {
-        self.index.get(&v).map(|&i| self.find(i))
+        self.slot(v).map(|i| self.find(i))
     }
 
     /// Merges the classes of `a` and `b` (inserting them if needed): the

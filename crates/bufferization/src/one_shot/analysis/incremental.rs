@@ -93,20 +93,25 @@ pub struct Incremental {
     sets: FxHashMap<u32, SetData>,
     /// Pre-check: whether a set left by the constructor conflicts within.
     internal: FxHashMap<u32, bool>,
-    pos: FxHashMap<OpId, u32>,
-    windows: FxHashMap<OperandId, Option<Window>>,
+    /// Pre-order position of each op under the root (a dense side table).
+    pos: ir::entity::EntityMap<OpId, u32>,
+    /// Each read's window once computed (`None`: not yet); a dense side table.
+    windows: ir::entity::EntityMap<OperandId, Option<Option<Window>>>,
 }
 
 impl Incremental {
     /// The data of the sets the constructor left (after the pre-checks).
     pub fn new(an: &mut Analyzer<'_>, s: &OneShotAnalysisState, root: OpId) -> Self {
         let ir = an.ir;
-        let pos = ir.pre_order(root).into_iter().enumerate().map(|(i, o)| (o, i as u32)).collect();
+        let mut pos = ir::entity::EntityMap::with_default(u32::MAX);
+        for (i, o) in ir.pre_order(root).into_iter().enumerate() {
+            pos.set(o, i as u32);
+        }
         let mut inc = Incremental {
             sets: FxHashMap::default(),
             internal: FxHashMap::default(),
             pos,
-            windows: FxHashMap::default(),
+            windows: ir::entity::EntityMap::default(),
         };
         // Only the values under `root`: module analysis analyzes one
         // function at a time on a state that holds the whole module, and a
@@ -155,13 +160,13 @@ impl Incremental {
     fn write_key(&self, an: &Analyzer<'_>, w: OperandId) -> Key {
         let op = an.ir.use_owner(w);
         let b = an.ir.op_block(op).map_or(0, |b| b.index() as u32);
-        (b, self.pos[&op], w.index() as u32)
+        (b, self.pos[op], w.index() as u32)
     }
 
     /// The window of read `r` (`None`: it has no definitions and never
     /// conflicts).
     fn window(&mut self, an: &mut Analyzer<'_>, s: &OneShotAnalysisState, r: OperandId) -> Option<Window> {
-        if let Some(&w) = self.windows.get(&r) {
+        if let Some(w) = *self.windows.get(r) {
             return w;
         }
         let ir = an.ir;
@@ -176,7 +181,7 @@ impl Incremental {
                 block.and_then(|b| ir.block_region(b)).is_some_and(|reg| ir.region_blocks(reg).nth(1).is_none());
             let rep = an.rep_region_of_op(r_op);
             let dom_usable = ssa && single_block && defs.iter().all(|&d| an.rep_region_of_value(d) == rep);
-            let hi = if dom_usable { self.pos[&r_op] } else { u32::MAX };
+            let hi = if dom_usable { self.pos[r_op] } else { u32::MAX };
             let def_ops: Option<Vec<OpId>> = defs
                 .iter()
                 .map(|&d| match ir.value_def(d) {
@@ -185,18 +190,18 @@ impl Incremental {
                 })
                 .collect();
             let lo = match def_ops {
-                Some(ops) if ssa => ops.iter().map(|o| self.pos[o]).min().unwrap_or(0),
+                Some(ops) if ssa => ops.iter().map(|&o| self.pos[o]).min().unwrap_or(0),
                 _ => 0,
             };
             Some(Window { block: block.map_or(0, |b| b.index() as u32), lo, hi })
         };
-        self.windows.insert(r, w);
+        self.windows.set(r, Some(w));
         w
     }
 
     /// The in-place writes of set `root` that read `r` may conflict with.
     fn write_candidates(&self, root: u32, r: OperandId) -> Vec<OperandId> {
-        let (Some(d), Some(Some(w))) = (self.sets.get(&root), self.windows.get(&r)) else { return Vec::new() };
+        let (Some(d), Some(Some(w))) = (self.sets.get(&root), *self.windows.get(r)) else { return Vec::new() };
         let mut out: Vec<OperandId> =
             d.writes.range((w.block, w.lo, 0)..=(w.block, w.hi, u32::MAX)).map(use_of).collect();
         out.extend(outside(&d.writes, w.block).map(use_of));
@@ -214,7 +219,7 @@ impl Incremental {
         let mut by_lo = d.reads_lo.range((b, 0, 0)..=(b, p, u32::MAX));
         let mut by_hi = d.reads_hi.range((b, p, 0)..=(b, u32::MAX, u32::MAX));
         let (mut from_lo, mut from_hi) = (Vec::new(), Vec::new());
-        let window = |k: &Key| self.windows.get(&use_of(k)).copied().flatten();
+        let window = |k: &Key| self.windows.get(use_of(k)).flatten();
         loop {
             match by_lo.next() {
                 None => {
