@@ -458,8 +458,8 @@ impl OpAsm for LaunchAsm {
                 }
                 pr.out.push(')');
             };
-            if l.has_cluster_size(ir) {
-                let c = [l.cluster_size_x(ir), l.cluster_size_y(ir), l.cluster_size_z(ir)].map(|v| v.expect("present"));
+            if let (Some(x), Some(y), Some(z)) = (l.cluster_size_x(ir), l.cluster_size_y(ir), l.cluster_size_z(ir)) {
+                let c = [x, y, z];
                 assign(pr, "clusters", 12, 15, c);
             }
             assign(pr, "blocks", 0, 6, [l.grid_size_x(ir), l.grid_size_y(ir), l.grid_size_z(ir)]);

@@ -184,6 +184,12 @@ fn dims_attr(ctx: &Context, a: Option<ir::Attribute>, bound: usize) -> Option<Ve
     v.into_iter().map(|d| usize::try_from(d).ok().filter(|&d| d < bound)).collect()
 }
 
+/// `getLoopsToShapesMap`: the indexing maps' results concatenated, over
+/// `loops` dims (one result per operand dimension, in operand order).
+pub(crate) fn loops_to_shapes_map(maps: &[AffineMap], loops: usize) -> AffineMap {
+    AffineMap::new(loops, 0, maps.iter().flat_map(|m| m.results.iter().cloned()))
+}
+
 /// The indexing maps, one per operand (`getIndexingMapsArray`).
 pub(crate) fn indexing_maps(ir: &Ir, op: OpId, kind: OpKind, num_inputs: usize) -> Option<Vec<AffineMap>> {
     let ctx = ir.ctx();

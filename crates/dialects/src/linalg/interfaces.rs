@@ -83,7 +83,7 @@ impl ReifyShapes for LinalgInterfaces {
         }
         let loops = maps.first()?.num_dims;
         let ranks: Vec<usize> = maps.iter().map(AffineMap::num_results).collect();
-        let loops_to_shapes = AffineMap::new(loops, 0, maps.iter().flat_map(|m| m.results.iter().cloned()));
+        let loops_to_shapes = super::loops_to_shapes_map(&maps, loops);
         let shapes_to_loops = loops_to_shapes.inverse_permutation()?;
         let (res_start, res_len) = (ranks[..n_in].iter().sum::<usize>(), ranks[n_in..].iter().sum::<usize>());
         let from_inputs = loops_to_shapes.slice_map(res_start, res_len).compose(&shapes_to_loops)?;

@@ -222,23 +222,11 @@ fn verify_dps(ir: &Ir, op: OpId, n_in: usize) -> VResult {
     Ok(())
 }
 
-/// MLIR's `inversePermutation` of the concatenated maps: for each loop,
-/// the flat operand dimension that is exactly that loop (first one wins);
-/// `None` when some loop appears in no such position.
+/// MLIR's `getShapesToLoopsMap` as positions: for each loop, the flat
+/// operand dimension that is exactly that loop (first one wins); `None`
+/// when some loop appears in no such position.
 fn shapes_to_loops(maps: &[AffineMap], loops: usize) -> Option<Vec<usize>> {
-    let mut found: Vec<Option<usize>> = vec![None; loops];
-    let mut flat = 0;
-    for m in maps {
-        for k in 0..m.num_results() {
-            if let Some(d) = m.result(k).and_then(AffineExpr::as_dim) {
-                if d < loops && found[d].is_none() {
-                    found[d] = Some(flat);
-                }
-            }
-            flat += 1;
-        }
-    }
-    found.into_iter().collect()
+    super::loops_to_shapes_map(maps, loops).inverse_permutation()?.results.iter().map(AffineExpr::as_dim).collect()
 }
 
 /// `LinalgStructuredInterface`'s verifier.
