@@ -397,9 +397,10 @@ fn read_only_unordered(ir: &Ir, unordered: &[OpId], state: &mut OneShotAnalysisS
     let mut read_only: Vec<OpId> = Vec::new();
     for &f in unordered {
         let mut tainted = false;
-        let body_args = ir.regions(f).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_args(b).to_vec());
-        for a in body_args.collect::<Vec<_>>() {
-            tainted |= is_tensor(ir, ir.value_type(a)) && !state.is_writable(ir, a);
+        for b in ir.regions(f).iter().flat_map(|&r| ir.region_blocks(r)) {
+            for &a in ir.block_args(b) {
+                tainted |= is_tensor(ir, ir.value_type(a)) && !state.is_writable(ir, a);
+            }
         }
         for o in ir.pre_order(f) {
             if o == f {
