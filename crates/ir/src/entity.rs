@@ -43,9 +43,15 @@ macro_rules! entity {
 }
 
 /// A side table keyed by an entity, with a default for unset slots.
+///
+/// The table covers the span of keys set so far, not everything below the
+/// highest one: a map filled with the ops of one function of a large module
+/// costs that function's size, so per-function tables stay linear overall.
 #[derive(Clone, Debug)]
 pub struct EntityMap<K: EntityRef, V: Clone> {
+    /// Slot `i` holds the key of index `base + i`.
     data: Vec<V>,
+    base: usize,
     default: V,
     _k: PhantomData<K>,
 }
@@ -53,21 +59,20 @@ pub struct EntityMap<K: EntityRef, V: Clone> {
 impl<K: EntityRef, V: Clone> EntityMap<K, V> {
     /// An empty map whose unset slots read as `default`.
     pub fn with_default(default: V) -> Self {
-        EntityMap { data: Vec::new(), default, _k: PhantomData }
+        EntityMap { data: Vec::new(), base: 0, default, _k: PhantomData }
     }
     /// The value at `k` (the default when unset).
     #[inline]
     pub fn get(&self, k: K) -> &V {
-        self.data.get(k.index()).unwrap_or(&self.default)
+        // A key below `base` wraps to a huge slot and reads the default.
+        self.data.get(k.index().wrapping_sub(self.base)).unwrap_or(&self.default)
     }
-    /// A mutable slot at `k`, growing the table as needed.
+    /// A mutable slot at `k`, growing the table as needed (to the left by
+    /// at least its length, so growth stays amortized in both directions).
     #[inline]
     pub fn get_mut(&mut self, k: K) -> &mut V {
-        let i = k.index();
-        if i >= self.data.len() {
-            self.data.resize(i + 1, self.default.clone());
-        }
-        &mut self.data[i]
+        let slot = span_slot(&mut self.data, &mut self.base, k.index(), &self.default);
+        &mut self.data[slot]
     }
     /// Sets the value at `k`.
     #[inline]
@@ -77,6 +82,81 @@ impl<K: EntityRef, V: Clone> EntityMap<K, V> {
     /// Resets every slot to the default.
     pub fn clear(&mut self) {
         self.data.clear();
+        self.base = 0;
+    }
+}
+
+/// The slot of index `i` in a table covering `base..base + data.len()`,
+/// growing the table to cover `i` (to the left by at least its length, so
+/// growth stays amortized in both directions).
+#[inline]
+fn span_slot<V: Clone>(data: &mut Vec<V>, base: &mut usize, i: usize, default: &V) -> usize {
+    if data.is_empty() {
+        *base = i;
+    } else if i < *base {
+        let new_base = i.min(base.saturating_sub(data.len()));
+        let mut grown = vec![default.clone(); *base - new_base];
+        grown.append(data);
+        *data = grown;
+        *base = new_base;
+    }
+    let slot = i - *base;
+    if slot >= data.len() {
+        data.resize(slot + 1, default.clone());
+    }
+    slot
+}
+
+/// A set of entities: one bit per key over the span of keys inserted so
+/// far (see [`EntityMap`]).
+#[derive(Clone, Debug)]
+pub struct EntitySet<K: EntityRef> {
+    /// Word `i` holds the keys `64 * (base + i)..64 * (base + i + 1)`.
+    words: Vec<u64>,
+    base: usize,
+    len: usize,
+    _k: PhantomData<K>,
+}
+
+impl<K: EntityRef> Default for EntitySet<K> {
+    fn default() -> Self {
+        EntitySet { words: Vec::new(), base: 0, len: 0, _k: PhantomData }
+    }
+}
+
+impl<K: EntityRef> EntitySet<K> {
+    /// True when `k` is in the set.
+    #[inline]
+    pub fn contains(&self, k: K) -> bool {
+        let i = k.index();
+        self.words.get((i / 64).wrapping_sub(self.base)).is_some_and(|w| w >> (i % 64) & 1 == 1)
+    }
+    /// Adds `k`; true when it was not in the set.
+    #[inline]
+    pub fn insert(&mut self, k: K) -> bool {
+        let i = k.index();
+        let slot = span_slot(&mut self.words, &mut self.base, i / 64, &0);
+        let bit = 1u64 << (i % 64);
+        let new = self.words[slot] & bit == 0;
+        self.words[slot] |= bit;
+        self.len += usize::from(new);
+        new
+    }
+    /// Number of keys in the set.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    /// True when the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl<K: EntityRef> Extend<K> for EntitySet<K> {
+    fn extend<I: IntoIterator<Item = K>>(&mut self, keys: I) {
+        for k in keys {
+            self.insert(k);
+        }
     }
 }
 
@@ -152,4 +232,46 @@ impl<K: EntityRef, V> std::ops::IndexMut<K> for Arena<K, V> {
 /// Helper so `NonZeroU32` handles can be rebuilt from raw parts in tests.
 pub fn raw_index(n: NonZeroU32) -> usize {
     (n.get() - 1) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::OpId;
+
+    #[test]
+    fn entity_map_covers_only_the_span_it_was_given() {
+        let mut m: EntityMap<OpId, u32> = EntityMap::with_default(7);
+        m.set(OpId::new(1_000_000), 1);
+        m.set(OpId::new(1_000_002), 3);
+        assert_eq!(m.data.len(), 3, "no slots below the first key");
+        assert_eq!(*m.get(OpId::new(1_000_001)), 7);
+        assert_eq!(*m.get(OpId::new(3)), 7, "a key below the span reads the default");
+        // Growing to the left keeps every value in place.
+        m.set(OpId::new(999_990), 9);
+        assert_eq!((m[OpId::new(999_990)], m[OpId::new(1_000_000)], m[OpId::new(1_000_002)]), (9, 1, 3));
+        assert_eq!(*m.get(OpId::new(999_995)), 7);
+        m.set(OpId::new(0), 5);
+        assert_eq!((m[OpId::new(0)], m[OpId::new(999_990)], m[OpId::new(1_000_002)]), (5, 9, 3));
+        m.clear();
+        assert_eq!(*m.get(OpId::new(0)), 7);
+    }
+
+    #[test]
+    fn entity_set_inserts_on_both_sides_of_its_span() {
+        let mut s: EntitySet<OpId> = EntitySet::default();
+        assert!(s.insert(OpId::new(70_000)));
+        assert!(!s.insert(OpId::new(70_000)));
+        assert!(s.insert(OpId::new(70_001)));
+        assert_eq!(s.words.len(), 1);
+        assert!(s.insert(OpId::new(5)));
+        assert!(s.insert(OpId::new(200_000)));
+        for i in [5, 70_000, 70_001, 200_000] {
+            assert!(s.contains(OpId::new(i)), "{i}");
+        }
+        for i in [0, 4, 6, 69_999, 70_002, 199_999, 200_001, 9_000_000] {
+            assert!(!s.contains(OpId::new(i)), "{i}");
+        }
+        assert_eq!(s.len(), 4);
+    }
 }

@@ -39,6 +39,7 @@ use super::{
 };
 use ir::buffer_interfaces::{SubsetExtraction, SubsetInsertion};
 use ir::dominance::DominanceInfo;
+use ir::entity::EntityMap;
 use ir::interfaces::RegionBranch;
 use ir::{BlockId, Diagnostic, Ir, OpId, OperandId, RegionId, ValueDef, ValueId, WalkResult};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -141,11 +142,13 @@ pub struct Analyzer<'a> {
     pub(super) ir: &'a Ir,
     pub(super) options: &'a BufferizationOptions,
     dom: DominanceInfo,
-    definitions: FxHashMap<ValueId, Rc<[ValueId]>>,
-    writes: FxHashMap<OperandId, bool>,
-    aliasing_read: FxHashMap<OperandId, bool>,
-    rep_of_block: FxHashMap<BlockId, Option<RegionId>>,
-    rep_of_value: FxHashMap<ValueId, Option<RegionId>>,
+    // Memo tables: dense over the analyzed op's entities (`None`: not yet
+    // computed).
+    definitions: EntityMap<ValueId, Option<Rc<[ValueId]>>>,
+    writes: EntityMap<OperandId, Option<bool>>,
+    aliasing_read: EntityMap<OperandId, Option<bool>>,
+    rep_of_block: EntityMap<BlockId, Option<Option<RegionId>>>,
+    rep_of_value: EntityMap<ValueId, Option<Option<RegionId>>>,
     matches: FxHashMap<(ValueId, OpId), bool>,
     par_bad: FxHashMap<OperandId, bool>,
     reach_extraction: FxHashMap<ValueId, Option<bool>>,
@@ -158,11 +161,11 @@ impl<'a> Analyzer<'a> {
             ir,
             options,
             dom: DominanceInfo::new(),
-            definitions: FxHashMap::default(),
-            writes: FxHashMap::default(),
-            aliasing_read: FxHashMap::default(),
-            rep_of_block: FxHashMap::default(),
-            rep_of_value: FxHashMap::default(),
+            definitions: EntityMap::default(),
+            writes: EntityMap::default(),
+            aliasing_read: EntityMap::default(),
+            rep_of_block: EntityMap::default(),
+            rep_of_value: EntityMap::default(),
             matches: FxHashMap::default(),
             par_bad: FxHashMap::default(),
             reach_extraction: FxHashMap::default(),
@@ -171,20 +174,20 @@ impl<'a> Analyzer<'a> {
 
     /// `findDefinitionsCached`.
     pub(super) fn definitions(&mut self, s: &OneShotAnalysisState, v: ValueId) -> Rc<[ValueId]> {
-        if let Some(d) = self.definitions.get(&v) {
+        if let Some(d) = self.definitions.get(v) {
             return d.clone();
         }
         let d: Rc<[ValueId]> = (s as &dyn AnalysisState).find_definitions(self.ir, v).into();
-        self.definitions.insert(v, d.clone());
+        self.definitions.set(v, Some(d.clone()));
         d
     }
 
     pub(super) fn writes(&mut self, s: &OneShotAnalysisState, u: OperandId) -> bool {
-        if let Some(&w) = self.writes.get(&u) {
+        if let Some(w) = *self.writes.get(u) {
             return w;
         }
         let w = (s as &dyn AnalysisState).writes(self.ir, u);
-        self.writes.insert(u, w);
+        self.writes.set(u, Some(w));
         w
     }
 
@@ -192,33 +195,33 @@ impl<'a> Analyzer<'a> {
     /// does not write and an aliasing value is read later
     /// (`getAliasingReads`).
     pub(super) fn is_aliasing_read(&mut self, s: &OneShotAnalysisState, u: OperandId) -> bool {
-        if let Some(&r) = self.aliasing_read.get(&u) {
+        if let Some(r) = *self.aliasing_read.get(u) {
             return r;
         }
         let st: &dyn AnalysisState = s;
         let r = st.reads(self.ir, u)
             || (!self.writes(s, u)
                 && st.get_aliasing_values(self.ir, u).iter().any(|a| st.is_value_read(self.ir, a.value)));
-        self.aliasing_read.insert(u, r);
+        self.aliasing_read.set(u, Some(r));
         r
     }
 
     pub(super) fn rep_region_of_op(&mut self, op: OpId) -> Option<RegionId> {
         let b = self.ir.op_block(op)?;
-        if let Some(&r) = self.rep_of_block.get(&b) {
+        if let Some(r) = *self.rep_of_block.get(b) {
             return r;
         }
         let r = enclosing_repetitive_region_of_op(self.ir, op, self.options);
-        self.rep_of_block.insert(b, r);
+        self.rep_of_block.set(b, Some(r));
         r
     }
 
     pub(super) fn rep_region_of_value(&mut self, v: ValueId) -> Option<RegionId> {
-        if let Some(&r) = self.rep_of_value.get(&v) {
+        if let Some(r) = *self.rep_of_value.get(v) {
             return r;
         }
         let r = enclosing_repetitive_region_of_value(self.ir, v, self.options);
-        self.rep_of_value.insert(v, r);
+        self.rep_of_value.set(v, Some(r));
         r
     }
 
@@ -522,7 +525,7 @@ impl<'a> Analyzer<'a> {
                 if self.is_aliasing_read(s, u) {
                     reads.insert(u);
                 }
-                if s.in_place.contains(&u) && self.writes(s, u) {
+                if s.in_place.contains(u) && self.writes(s, u) {
                     writes.insert(u);
                 }
             }
@@ -554,7 +557,7 @@ impl<'a> Analyzer<'a> {
         let ir = self.ir;
         for alias in s.aliases(root) {
             for u in ir.uses(alias) {
-                if s.in_place.contains(&u) && self.writes(s, u) {
+                if s.in_place.contains(u) && self.writes(s, u) {
                     return true;
                 }
             }
@@ -660,7 +663,7 @@ impl<'a> Analyzer<'a> {
                     None => {
                         let raw = self.would_create_read_after_write_interference(s, u, true, marks);
                         let read_only = !raw
-                            && s.in_place.contains(&u)
+                            && s.in_place.contains(u)
                             && self.would_create_write_to_non_writable_buffer(s, u, true, marks);
                         (raw, read_only)
                     }
@@ -726,7 +729,7 @@ pub fn equivalence_analysis(ir: &Ir, root: OpId, s: &mut OneShotAnalysisState) {
             let mut merged = false;
             for a in &aliases {
                 let is_equiv = a.relation == BufferRelation::Equivalent;
-                let in_place = s.in_place.contains(&a.operand);
+                let in_place = s.in_place.contains(a.operand);
                 let v = ir.use_value(a.operand);
                 if is_equiv && in_place && a.definite {
                     s.union_equivalence_classes(r, v);

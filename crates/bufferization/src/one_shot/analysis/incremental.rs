@@ -134,7 +134,7 @@ impl Incremental {
                 if an.is_aliasing_read(s, u) {
                     reads.push(u);
                 }
-                if s.in_place.contains(&u) && an.writes(s, u) {
+                if s.in_place.contains(u) && an.writes(s, u) {
                     writes.push(u);
                 }
             }
@@ -318,7 +318,7 @@ impl Incremental {
         if !raw {
             raw = self.cross_conflict(an, s, &roots, &mut marks);
         }
-        let read_only = s.in_place.contains(&o)
+        let read_only = s.in_place.contains(o)
             && roots.iter().any(|&r| has(self, r, |d| !d.writes.is_empty()))
             && roots.iter().any(|&r| has(self, r, |d| d.nonwritable > 0));
         (raw, read_only)
@@ -396,7 +396,7 @@ impl Incremental {
         marks: &mut Marks,
     ) {
         let ir = an.ir;
-        if s.in_place.contains(&o) {
+        if s.in_place.contains(o) {
             // Forced in place by the constructor: upstream re-checks it and
             // finds nothing (the sets are conflict-free), no statistic moves.
             return;

@@ -35,7 +35,6 @@ use super::module::FuncAnalysisState;
 use super::options::BufferizationOptions;
 use classes::EquivalenceClasses;
 use ir::{BlockId, Diagnostic, Ir, OpId, OperandId, RegionId, ValueDef, ValueId, WalkResult};
-use rustc_hash::FxHashSet;
 
 pub use conflicts::{happens_before, inside_mutually_exclusive_regions};
 
@@ -54,8 +53,8 @@ pub struct OneShotAnalysisState {
     options: BufferizationOptions,
     alias_info: EquivalenceClasses,
     equivalent_info: EquivalenceClasses,
-    in_place: FxHashSet<OperandId>,
-    undefined_uses: FxHashSet<OperandId>,
+    in_place: ir::entity::EntitySet<OperandId>,
+    undefined_uses: ir::entity::EntitySet<OperandId>,
     stat_in_place: u64,
     stat_out_of_place: u64,
     func_state: Option<FuncAnalysisState>,
@@ -66,7 +65,7 @@ impl AnalysisState for OneShotAnalysisState {
         &self.options
     }
     fn is_in_place(&self, _ir: &Ir, operand: OperandId) -> bool {
-        self.in_place.contains(&operand)
+        self.in_place.contains(operand)
     }
     fn are_equivalent_bufferized_values(&self, _ir: &Ir, a: ValueId, b: ValueId) -> bool {
         self.equivalent_info.same(a, b)
@@ -75,7 +74,7 @@ impl AnalysisState for OneShotAnalysisState {
         self.alias_info.same(a, b)
     }
     fn has_undefined_contents(&self, _ir: &Ir, operand: OperandId) -> bool {
-        self.undefined_uses.contains(&operand)
+        self.undefined_uses.contains(operand)
     }
     fn apply_on_aliases(&self, _ir: &Ir, v: ValueId, f: &mut dyn FnMut(ValueId)) -> bool {
         self.alias_info.members(v).for_each(f);
@@ -95,8 +94,8 @@ impl OneShotAnalysisState {
             options: options.clone(),
             alias_info: EquivalenceClasses::default(),
             equivalent_info: EquivalenceClasses::default(),
-            in_place: FxHashSet::default(),
-            undefined_uses: FxHashSet::default(),
+            in_place: Default::default(),
+            undefined_uses: Default::default(),
             stat_in_place: 0,
             stat_out_of_place: 0,
             func_state: None,
@@ -186,7 +185,7 @@ impl OneShotAnalysisState {
     /// True when some value aliasing `v` is written in place.
     pub fn is_value_written(&self, ir: &Ir, v: ValueId) -> bool {
         let s: &dyn AnalysisState = self;
-        self.aliases(v).any(|a| ir.uses(a).any(|u| self.in_place.contains(&u) && s.writes(ir, u)))
+        self.aliases(v).any(|a| ir.uses(a).any(|u| self.in_place.contains(u) && s.writes(ir, u)))
     }
 
     /// True when the buffer of `v` may be written: the owner op's model
