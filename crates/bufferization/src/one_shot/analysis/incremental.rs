@@ -56,8 +56,14 @@ struct Window {
     hi: u32,
 }
 
+ir::entity! {
+    /// The root slot of an alias set (`EquivalenceClasses::root`), as a
+    /// key of the dense per-set table.
+    struct SetRoot; "set"
+}
+
 /// What the decisions need to know about one alias set.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct SetData {
     /// Every read use (with or without definitions).
     n_reads: usize,
@@ -90,7 +96,8 @@ fn outside(set: &BTreeSet<Key>, b: u32) -> impl Iterator<Item = &Key> {
 
 /// The per-set data, keyed by the alias set's root.
 pub struct Incremental {
-    sets: FxHashMap<u32, SetData>,
+    /// Each set's data, by its root slot (a dense side table).
+    sets: ir::entity::EntityMap<SetRoot, Option<SetData>>,
     /// Pre-check: whether a set left by the constructor conflicts within.
     internal: FxHashMap<u32, bool>,
     /// Pre-order position of each op under the root (a dense side table).
@@ -108,7 +115,7 @@ impl Incremental {
             pos.set(o, i as u32);
         }
         let mut inc = Incremental {
-            sets: FxHashMap::default(),
+            sets: ir::entity::EntityMap::default(),
             internal: FxHashMap::default(),
             pos,
             windows: ir::entity::EntityMap::default(),
@@ -140,21 +147,31 @@ impl Incremental {
             }
             for r in reads {
                 let w = inc.window(an, s, r);
-                let d = inc.sets.entry(root).or_default();
+                let d = inc.set_mut(root);
                 add_read(d, r, w);
             }
             for w in writes {
                 let k = inc.write_key(an, w);
                 let bad = an.options.check_parallel_regions && an.parallel_bad(s, w);
-                let d = inc.sets.entry(root).or_default();
+                let d = inc.set_mut(root);
                 d.writes.insert(k);
                 d.bad |= bad;
             }
             if nonwritable {
-                inc.sets.entry(root).or_default().nonwritable += 1;
+                inc.set_mut(root).nonwritable += 1;
             }
         }
         inc
+    }
+
+    /// The data of the set rooted at slot `root`, if it has any.
+    fn set(&self, root: u32) -> Option<&SetData> {
+        self.sets.get(SetRoot::new(root as usize)).as_ref()
+    }
+
+    /// The data of the set rooted at slot `root`, created empty if needed.
+    fn set_mut(&mut self, root: u32) -> &mut SetData {
+        self.sets.get_mut(SetRoot::new(root as usize)).get_or_insert_with(SetData::default)
     }
 
     fn write_key(&self, an: &Analyzer<'_>, w: OperandId) -> Key {
@@ -201,7 +218,7 @@ impl Incremental {
 
     /// The in-place writes of set `root` that read `r` may conflict with.
     fn write_candidates(&self, root: u32, r: OperandId) -> Vec<OperandId> {
-        let (Some(d), Some(Some(w))) = (self.sets.get(&root), *self.windows.get(r)) else { return Vec::new() };
+        let (Some(d), Some(Some(w))) = (self.set(root), *self.windows.get(r)) else { return Vec::new() };
         let mut out: Vec<OperandId> =
             d.writes.range((w.block, w.lo, 0)..=(w.block, w.hi, u32::MAX)).map(use_of).collect();
         out.extend(outside(&d.writes, w.block).map(use_of));
@@ -211,7 +228,7 @@ impl Incremental {
     /// The reads of set `root` that the write with key `wk` may conflict
     /// with.
     fn read_candidates(&self, root: u32, wk: Key) -> Vec<OperandId> {
-        let Some(d) = self.sets.get(&root) else { return Vec::new() };
+        let Some(d) = self.set(root) else { return Vec::new() };
         let (b, p, _) = wk;
         let mut out: Vec<OperandId> = outside(&d.reads_lo, b).map(use_of).collect();
         // Reads of block b whose window holds p: lo <= p and hi >= p. Walk
@@ -250,7 +267,7 @@ impl Incremental {
         roots: &[u32],
         marks: &mut Marks,
     ) -> bool {
-        let has = |this: &Self, r: u32, f: fn(&SetData) -> bool| this.sets.get(&r).is_some_and(f);
+        let has = |this: &Self, r: u32, f: fn(&SetData) -> bool| this.set(r).is_some_and(f);
         let found_write = w0 || roots.iter().any(|&r| has(self, r, |d| !d.writes.is_empty()));
         if found_write && roots.iter().any(|&r| has(self, r, |d| d.nonwritable > 0)) {
             return true;
@@ -301,7 +318,7 @@ impl Incremental {
     /// consistency-only checks answer them.
     pub fn pre_check(&mut self, an: &mut Analyzer<'_>, s: &OneShotAnalysisState, o: OperandId) -> (bool, bool) {
         let roots = Self::roots_of(s, an, o);
-        let has = |this: &Self, r: u32, f: fn(&SetData) -> bool| this.sets.get(&r).is_some_and(f);
+        let has = |this: &Self, r: u32, f: fn(&SetData) -> bool| this.set(r).is_some_and(f);
         let mut marks = Marks::default();
         let mut raw = false;
         if an.options.check_parallel_regions && roots.iter().any(|&r| has(self, r, |d| d.n_reads > 0)) {
@@ -329,7 +346,7 @@ impl Incremental {
         if let Some(&c) = self.internal.get(&root) {
             return c;
         }
-        let writes: Vec<Key> = self.sets.get(&root).map(|d| d.writes.iter().copied().collect()).unwrap_or_default();
+        let writes: Vec<Key> = self.set(root).map(|d| d.writes.iter().copied().collect()).unwrap_or_default();
         let mut c = false;
         'outer: for wk in writes {
             for r in self.read_candidates(root, wk) {
@@ -357,7 +374,7 @@ impl Incremental {
                 if i == j {
                     continue;
                 }
-                let (Some(x), Some(y)) = (self.sets.get(&i), self.sets.get(&j)) else { continue };
+                let (Some(x), Some(y)) = (self.set(i), self.set(j)) else { continue };
                 if x.reads_lo.is_empty() || y.writes.is_empty() {
                     continue;
                 }
@@ -419,7 +436,8 @@ impl Incremental {
             return;
         }
         s.bufferize_in_place(ir, o);
-        let mut parts: Vec<SetData> = roots.iter().filter_map(|r| self.sets.remove(r)).collect();
+        let mut parts: Vec<SetData> =
+            roots.iter().filter_map(|&r| self.sets.get_mut(SetRoot::new(r as usize)).take()).collect();
         let big = (0..parts.len()).max_by_key(|&k| parts[k].size()).unwrap_or(0);
         let mut base = if parts.is_empty() { SetData::default() } else { parts.swap_remove(big) };
         for p in parts {
@@ -435,7 +453,7 @@ impl Incremental {
             base.bad |= an.options.check_parallel_regions && an.parallel_bad(s, o);
         }
         if let Some(root) = s.alias_info.root(ir.use_value(o)) {
-            self.sets.insert(root, base);
+            self.sets.set(SetRoot::new(root as usize), Some(base));
         }
     }
 }
