@@ -260,6 +260,9 @@ impl IrMapping {
 
 const ORDER_STRIDE: u64 = 1 << 32;
 const MIN_GAP: u64 = 1 << 8;
+/// Per op of a relabelled window, the key room it must leave (see
+/// `Ir::relabel_around`).
+const RELABEL_GAP_PER_OP: u64 = 16;
 
 /// The IR of one module.
 #[derive(Clone)]
@@ -1141,8 +1144,12 @@ impl Ir {
     }
 
     /// Spreads the order keys of a window around `op` evenly, doubling the
-    /// window until its key span leaves `MIN_GAP` room per op (amortized
-    /// list labelling: repeated inserts at one point stay cheap).
+    /// window until its key span leaves room per op that grows with the
+    /// window (`MIN_GAP`, or `RELABEL_GAP_PER_OP` times its op count). A
+    /// large window relabelled once stays sparse for a number of inserts
+    /// proportional to its size, so relabelling stays amortized even for
+    /// inserts repeated at one end of a long block (a fixed gap made
+    /// repeated inserts at a block's start quadratic).
     fn relabel_around(&mut self, op: OpId) {
         let mut left = op;
         let mut right = op;
@@ -1163,7 +1170,7 @@ impl Ir {
             let hi = self.ops[right].next.map(|n| self.ops[n].order()).unwrap_or(u64::MAX);
             let span = hi - lo;
             let at_ends = self.ops[left].prev.is_none() && self.ops[right].next.is_none();
-            if span / (count + 1) >= MIN_GAP || at_ends {
+            if span / (count + 1) >= MIN_GAP.max(count.saturating_mul(RELABEL_GAP_PER_OP)) || at_ends {
                 let gap = (span / (count + 1)).max(1);
                 let mut key = lo;
                 let mut cur = Some(left);

@@ -58,8 +58,14 @@ fn order_survives_many_inserts_at_one_point() {
         let o = ir.insert_new_op(InsertPoint::After(first), OpSpec::new(n, loc));
         inserted.push(o);
     }
+    // And at the block's start, the pattern a fixed relabelling gap made
+    // quadratic.
+    for _ in 0..5000 {
+        let o = ir.insert_new_op(InsertPoint::BlockStart(b), OpSpec::new(n, loc));
+        inserted.push(o);
+    }
     let ops: Vec<OpId> = ir.block_ops(b).collect();
-    assert_eq!(ops.len(), 10002);
+    assert_eq!(ops.len(), 15002);
     for w in ops.windows(2) {
         assert!(ir.is_before_in_block(w[0], w[1]));
         assert!(!ir.is_before_in_block(w[1], w[0]));
