@@ -543,8 +543,7 @@ pub fn fold_tuple_pairs(ir: &mut Ir, root: OpId) {
             continue;
         };
         let index = ir.attr(op, "index").and_then(|a| ir.ctx().int_value(a));
-        let Some(element) = index.and_then(|i| usize::try_from(i).ok()).filter(|&i| i < ir.num_operands(tuple))
-        else {
+        let Some(element) = index.and_then(|i| usize::try_from(i).ok()).filter(|&i| i < ir.num_operands(tuple)) else {
             continue;
         };
         let (from, to) = (ir.result(op, 0), ir.operand(tuple, element));

@@ -72,7 +72,8 @@ pub fn register(ctx: &mut Context) -> Result<(), RegistryError> {
 }
 
 /// The `my-opt` tool: bufopt's driver with the `my` dialect.
-pub const TOOL: bufopt::Tool = bufopt::Tool { name: "my-opt", register_dialects: register, register_passes: |reg| reg.add(partial::pass_info()) };
+pub const TOOL: bufopt::Tool =
+    bufopt::Tool { name: "my-opt", register_dialects: register, register_passes: |reg| reg.add(partial::pass_info()) };
 
 fn verify_scale(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
