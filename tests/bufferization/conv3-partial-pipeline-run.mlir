@@ -11,6 +11,10 @@
 // RUN: bufopt-run --strict --seed 3 %s --compare %t.buf | FileCheck %s --check-prefix=CMP
 // RUN: bufopt-run --strict --seed 11 %s --compare %t.buf | FileCheck %s --check-prefix=CMP
 // RUN: bufopt-run --strict --stats --seed 3 %t.buf 2>&1 | FileCheck %s --check-prefix=STATS
+// The spec's order (npcomp's pipeline): the partial passes first, then
+// func-bufferize, then finalizing-bufferize.
+// RUN: bufopt %s -pass-pipeline='builtin.module(arith-bufferize,func.func(scf-bufferize,linalg-bufferize,tensor-bufferize),func-bufferize,func.func(finalizing-bufferize),buffer-deallocation-pipeline)' -o %t.spec
+// RUN: bufopt-run --strict --seed 3 %s --compare %t.spec | FileCheck %s --check-prefix=CMP
 // The same pipeline nested as mlir-opt would run it.
 // RUN: bufopt %s -pass-pipeline='builtin.module(func-bufferize,arith-bufferize,func.func(tensor-bufferize,linalg-bufferize,scf-bufferize,finalizing-bufferize))' | FileCheck %s --check-prefix=IR --implicit-check-not='tensor<' --implicit-check-not=bufferization.
 
