@@ -1,31 +1,49 @@
-//! A small partial conversion for one-to-one lowerings (the general
-//! framework is `transforms::conversion`; this one keeps the exact
-//! behaviour the dealloc lowerings were built and tested against), as MLIR's
+//! A small partial conversion for one-to-one lowerings, as MLIR's
 //! `applyPartialConversion` runs the lowerings of `bufferization.dealloc`
-//! and `bufferization.clone`: the order ops are visited in, folding before
-//! lowering, the diagnostics of an op that cannot be lowered, and when the
-//! replacements take effect.
+//! (`bufferization-lower-deallocations`) and of the bufferization ops
+//! `convert-bufferization-to-memref` lowers: the order ops are
+//! visited in, folding before lowering, the diagnostics of an op that
+//! cannot be lowered, and when the replacements take effect.
 //!
-//! - Ops are visited in pre-order; the blocks of a region in depth-first
-//!   order of their successors from the entry block, so an op in an
-//!   unreachable block is left alone (MLIR's `ForwardDominanceIterator`).
-//! - An illegal op is first folded (repeatedly while its folder updates it
-//!   in place); when that does not replace it, its lowering runs.
-//! - A lowering builds the new ops before the op. Replacements are applied
+//! **What it shares with the framework** (`transforms::conversion`): the
+//! visiting order ([`conversion_order`]: pre-order, the blocks of a region
+//! in depth-first order of their successors from the entry block, so an op
+//! in an unreachable block is left alone, MLIR's
+//! `ForwardDominanceIterator`) and the fold step ([`try_fold`], MLIR's
+//! `OpBuilder::tryFold`, also behind [`create_or_fold`]).
+//!
+//! **Why it does not run through `apply_partial_conversion`:**
+//! - a lowering reports its own errors (the generic dealloc lowering's
+//!   "library function required for generic lowering, but cannot be
+//!   automatically inserted when operating on functions"), which upstream
+//!   prints *before* "failed to legalize operation"; a framework pattern
+//!   can only decline (`NoMatch`), so those messages would be lost;
+//! - the lowerings borrow pass state (the dealloc helper function each
+//!   lowering calls, built once per module before the walk), while the
+//!   framework's pattern sets hold `'static` patterns;
+//! - the framework legalizes every op a pattern builds against its
+//!   target, journals every change for rollback and resolves
+//!   materializations: none of which a one-to-one lowering of ops without
+//!   type conversion needs (it would only cost time on large modules).
+//!
+//! The driver:
+//! - visits ops in the shared order; an illegal op is first folded
+//!   (repeatedly while its folder updates it in place); when that does not
+//!   replace it, its lowering runs;
+//! - a lowering builds the new ops before the op. Replacements are applied
 //!   once every illegal op is lowered, as MLIR applies its rewrites at the
 //!   end: a lowering sees the original IR around it (a later op still uses
-//!   the results of an earlier lowered one).
-//! - The first illegal op that is neither folded nor lowered fails the
+//!   the results of an earlier lowered one);
+//! - the first illegal op that is neither folded nor lowered fails the
 //!   conversion with "failed to legalize operation '…' that was explicitly
 //!   marked illegal", after whatever its lowering reported. The IR is then
 //!   left as it was at that point (MLIR prints the op in that state in its
 //!   "see current operation" note, and the pass has failed, so nothing else
 //!   sees it).
 
-use ir::{Diagnostic, FoldOutcome, Ir, OpFoldResult, OpId, ValueId};
+use ir::{Diagnostic, Ir, OpId, ValueId};
 use smallvec::SmallVec;
-use transforms::conversion::conversion_order;
-use transforms::greedy::{fold_op, materialize_constant};
+use transforms::conversion::{conversion_order, try_fold, FoldAttempt};
 
 /// What a lowering did with an op.
 pub enum Lowering {
@@ -41,59 +59,16 @@ pub enum Lowering {
 /// that keeps reporting progress without changing anything).
 const MAX_IN_PLACE_FOLDS: usize = 64;
 
-/// What one fold of an op gave.
-enum Folded {
-    /// Nothing.
-    No,
-    /// The op updated itself.
-    InPlace,
-    /// Other values replace the op's results (constants were materialized
-    /// before the op, which is left in place for the caller).
-    Values(SmallVec<[ValueId; 4]>),
-}
-
-/// Folds `op` once, as `OpBuilder::tryFold` does.
-fn fold_once(ir: &mut Ir, op: OpId) -> Folded {
-    let rs = match fold_op(ir, op) {
-        FoldOutcome::Failure => return Folded::No,
-        FoldOutcome::InPlace => return Folded::InPlace,
-        FoldOutcome::Results(rs) => rs,
-    };
-    if rs.len() != ir.num_results(op) {
-        return Folded::No;
-    }
-    if rs.iter().enumerate().all(|(i, r)| *r == OpFoldResult::Value(ir.result(op, i))) {
-        return Folded::InPlace;
-    }
-    let mut values = SmallVec::new();
-    let mut created = Vec::new();
-    for (i, r) in rs.iter().enumerate() {
-        match *r {
-            OpFoldResult::Value(v) => values.push(v),
-            OpFoldResult::Attr(a) => {
-                let ty = ir.value_type(ir.result(op, i));
-                let Some(c) = materialize_constant(ir, op, a, ty) else {
-                    created.into_iter().for_each(|c| ir.erase_op(c));
-                    return Folded::No;
-                };
-                created.push(c);
-                values.push(ir.result(c, 0));
-            }
-        }
-    }
-    Folded::Values(values)
-}
-
 /// Folds the op just created, as `OpBuilder::createOrFold`: when it folds
 /// to other values it is erased and those are returned; otherwise (also
 /// after an in-place update) its results.
 pub fn create_or_fold(ir: &mut Ir, op: OpId) -> SmallVec<[ValueId; 4]> {
-    match fold_once(ir, op) {
-        Folded::Values(values) => {
+    match try_fold(ir, op) {
+        FoldAttempt::Values(values) => {
             ir.erase_op(op);
             values
         }
-        Folded::No | Folded::InPlace => ir.results(op).collect(),
+        FoldAttempt::Failed | FoldAttempt::InPlace => ir.results(op).collect(),
     }
 }
 
@@ -115,10 +90,10 @@ pub fn convert_partially(
         // updated op anew).
         let mut folded = None;
         for _ in 0..MAX_IN_PLACE_FOLDS {
-            match fold_once(ir, op) {
-                Folded::InPlace => continue,
-                Folded::No => {}
-                Folded::Values(values) => folded = Some(values),
+            match try_fold(ir, op) {
+                FoldAttempt::InPlace => continue,
+                FoldAttempt::Failed => {}
+                FoldAttempt::Values(values) => folded = Some(values),
             }
             break;
         }

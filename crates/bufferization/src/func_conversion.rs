@@ -526,6 +526,36 @@ pub fn func_conversion(c: &Arc<BufferizeTypeConverter>) -> (ConversionTarget, Co
 pub struct TestBufferizeFuncConversion {
     kind: ResultConversionKind,
     tuples: bool,
+    fold_tuples: bool,
+}
+
+/// Folds every `test.get_tuple_element` of a `test.make_tuple` under `root`
+/// to the element it reads, then erases the tuple ops left unused: what
+/// remains of tuple decomposition once every tuple only crosses function
+/// boundaries, so that the program can be executed.
+pub fn fold_tuple_pairs(ir: &mut Ir, root: OpId) {
+    let ops = ir.post_order(root);
+    for &op in ops.iter().rev() {
+        if !ir.is_alive(op) || !ir.is_op(op, "test.get_tuple_element") || ir.num_operands(op) != 1 {
+            continue;
+        }
+        let Some(tuple) = ir.defining_op(ir.operand(op, 0)).filter(|&d| ir.is_op(d, "test.make_tuple")) else {
+            continue;
+        };
+        let index = ir.attr(op, "index").and_then(|a| ir.ctx().int_value(a));
+        let Some(element) = index.and_then(|i| usize::try_from(i).ok()).filter(|&i| i < ir.num_operands(tuple)) else {
+            continue;
+        };
+        let (from, to) = (ir.result(op, 0), ir.operand(tuple, element));
+        ir.replace_all_uses(from, to);
+    }
+    // Users first, so that a tuple whose readers go is unused in turn.
+    for &op in ops.iter().rev() {
+        let tuple_op = ir.is_op(op, "test.get_tuple_element") || ir.is_op(op, "test.make_tuple");
+        if ir.is_alive(op) && tuple_op && !ir.has_uses(ir.result(op, 0)) {
+            ir.erase_op(op);
+        }
+    }
 }
 
 impl Pass for TestBufferizeFuncConversion {
@@ -540,7 +570,11 @@ impl Pass for TestBufferizeFuncConversion {
         c.set_tensor_result_kind(self.kind);
         let c = Arc::new(c);
         let (target, patterns) = func_conversion(&c);
-        apply_partial_conversion(ir, op, &target, &patterns)
+        apply_partial_conversion(ir, op, &target, &patterns)?;
+        if self.fold_tuples {
+            fold_tuple_pairs(ir, op);
+        }
+        Ok(())
     }
 }
 
@@ -559,7 +593,16 @@ fn from_options(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
             ))
         }
     };
-    Ok(Box::new(TestBufferizeFuncConversion { kind, tuples }))
+    let fold_tuples = match opts.get("fold-tuple-pairs").unwrap_or("false") {
+        "true" | "1" | "" => true,
+        "false" | "0" => false,
+        v => {
+            return Err(format!(
+                "for the --fold-tuple-pairs option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+            ))
+        }
+    };
+    Ok(Box::new(TestBufferizeFuncConversion { kind, tuples, fold_tuples }))
 }
 
 /// Registration of `test-bufferize-func-conversion`.
@@ -578,6 +621,12 @@ pub fn pass_info() -> PassInfo {
             OptionDecl {
                 name: "decompose-tuples",
                 help: "Decompose tuple arguments, results and operands into their elements",
+                default: "false",
+                choices: &[],
+            },
+            OptionDecl {
+                name: "fold-tuple-pairs",
+                help: "Afterwards, fold test.get_tuple_element of test.make_tuple and erase unused tuple ops",
                 default: "false",
                 choices: &[],
             },

@@ -26,6 +26,7 @@ pub mod func_conversion;
 pub mod lower_deallocations;
 pub mod one_shot;
 pub mod ownership_dealloc;
+pub mod partial_bufferize;
 pub mod promote_to_stack;
 pub mod scf_bufferize;
 pub mod type_converter;
@@ -43,6 +44,9 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(func_bufferize::pass_info());
     reg.add(finalizing_bufferize::pass_info());
     reg.add(scf_bufferize::pass_info());
+    reg.add(partial_bufferize::arith_pass_info());
+    reg.add(partial_bufferize::tensor_pass_info());
+    reg.add(partial_bufferize::linalg_pass_info());
     reg.passes.extend([buffer_hoisting::pass_info(), buffer_hoisting::loop_pass_info(), promote_to_stack::pass_info()]);
     reg.add(func_conversion::pass_info());
     reg.add(drop_equivalent_results::pass_info());

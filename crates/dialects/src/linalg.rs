@@ -324,12 +324,14 @@ pub fn register(ctx: &mut Context) {
     reg.add_interface::<dyn ir::buffer_interfaces::SubsetInsertion>(copy, Box::new(interfaces::CopySubset));
     crate::patterns::register_patterns(ctx, &[("linalg.copy", "EraseSelfCopy", erase_self_copy)]);
     // Every structured op without a folder of its own folds the
-    // `memref.cast`s of its operands (upstream's `foldMemRefCast` folders).
+    // `memref.cast`s of its operands (upstream's `foldMemRefCast` folders),
+    // but for `map`, `reduce` and `broadcast`, which have no folder upstream.
     let linalg = ctx.intern_str("linalg");
+    let no_folder = ["linalg.map", "linalg.reduce", "linalg.broadcast"].map(|n| ctx.intern_str(n));
     let structured: Vec<ir::Str> = ctx
         .registry()
         .ops()
-        .filter(|i| i.dialect == linalg && i.fold.is_none())
+        .filter(|i| i.dialect == linalg && i.fold.is_none() && !no_folder.contains(&i.name))
         .filter(|i| ctx.registry().interface::<dyn ir::interfaces::DestinationStyle>(i.name).is_some())
         .map(|i| i.name)
         .collect();

@@ -11,9 +11,12 @@
 //!
 //! `my.scale` on tensors also takes part in One-Shot Bufferize: its
 //! `BufferizableOp` model lives in [`bufferize`] and is attached by
-//! [`register`] next to bufopt's own models.
+//! [`register`] next to bufopt's own models. For dialect-conversion
+//! bufferization it has a conversion pattern and the partial pass
+//! `my-bufferize` ([`partial`]), registered by [`TOOL`].
 
 pub mod bufferize;
+pub mod partial;
 
 use dialects::declare_op;
 use ir::interfaces::{Effect, EffectKind, EffectOn, MemoryEffects, Resource};
@@ -69,7 +72,8 @@ pub fn register(ctx: &mut Context) -> Result<(), RegistryError> {
 }
 
 /// The `my-opt` tool: bufopt's driver with the `my` dialect.
-pub const TOOL: bufopt::Tool = bufopt::Tool { name: "my-opt", register_dialects: register, register_passes: |_| {} };
+pub const TOOL: bufopt::Tool =
+    bufopt::Tool { name: "my-opt", register_dialects: register, register_passes: |reg| reg.add(partial::pass_info()) };
 
 fn verify_scale(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();

@@ -1,5 +1,6 @@
 //! Runs the example's `.mlir` tests (`tests/lit/*.mlir`): each `// RUN:`
-//! line is a pipeline of `my-opt` invocations ending, optionally, in
+//! line is a pipeline of `my-opt` invocations (`not my-opt ... 2>&1` for
+//! one that must fail, its errors piped on) ending, optionally, in
 //! `FileCheck` (bufopt's FileCheck, in process). Two more commands may
 //! take the piped text: `bufopt-run` (bufopt's interpreter, in process, so
 //! a bufferized program is executed under the memory checker) and
@@ -75,16 +76,30 @@ fn run_line(line: &str, file: &Path) -> Result<(), String> {
     let path = file.to_string_lossy().to_string();
     let mut piped: Option<String> = None;
     for stage in line.split('|') {
-        let words = shlex::split(stage.trim()).ok_or_else(|| format!("cannot split '{stage}'"))?;
+        let mut words = shlex::split(stage.trim()).ok_or_else(|| format!("cannot split '{stage}'"))?;
+        // `not my-opt ...`: the command must fail; `2>&1`: its errors are
+        // piped on with its output.
+        let expect_failure = words.first().is_some_and(|w| w == "not");
+        if expect_failure {
+            words.remove(0);
+        }
+        let merge_stderr = words.last().is_some_and(|w| w == "2>&1");
+        if merge_stderr {
+            words.pop();
+        }
         let args: Vec<String> = words.iter().skip(1).map(|w| w.replace("%s", &path)).collect();
+        if expect_failure && words.first().map(String::as_str) != Some("my-opt") {
+            return Err(format!("only 'not my-opt' is supported in RUN line '{line}'"));
+        }
         match words.first().map(String::as_str) {
             Some("my-opt") => {
                 let stdin = if args.iter().any(|a| a == &path) { None } else { piped.as_deref() };
                 let (ok, out, err) = my_opt(&args, stdin);
-                if !ok {
-                    return Err(format!("my-opt {args:?} failed:\n{err}"));
+                if ok == expect_failure {
+                    let what = if ok { "succeeded (expected to fail)" } else { "failed" };
+                    return Err(format!("my-opt {args:?} {what}:\n{err}"));
                 }
-                piped = Some(out);
+                piped = Some(if merge_stderr { out + &err } else { out });
             }
             Some("FileCheck") => {
                 let mut opts = filecheck::Options::default();

@@ -286,6 +286,59 @@ pub fn conversion_order(ir: &Ir, root: OpId, skip_nested: impl Fn(&Ir, OpId) -> 
     out
 }
 
+/// What one fold of an op gave (see [`try_fold`]).
+pub enum FoldAttempt {
+    /// The op did not fold; nothing was built.
+    Failed,
+    /// The op updated itself in place.
+    InPlace,
+    /// These values replace the op's results (never all of them the op's
+    /// own); the constants among them were built before the op, which is
+    /// left in place for the caller to replace.
+    Values(SmallVec<[ValueId; 4]>),
+}
+
+/// Folds `op` once, as MLIR's `OpBuilder::tryFold` (which the conversion
+/// driver and `createOrFold` use): a constant does not fold; the op's
+/// folder runs, then its traits' folders; a fold to the op's own results
+/// is an in-place update; attribute results become constants through the
+/// dialect's materializer, and if one cannot be built the ones already
+/// built are erased and the fold fails. The one fold step of the
+/// conversion driver and of the small lowering driver in `bufferization`.
+pub fn try_fold(ir: &mut Ir, op: OpId) -> FoldAttempt {
+    if ir.has_trait(op, ir::OpTraits::CONSTANT_LIKE) {
+        return FoldAttempt::Failed;
+    }
+    let rs = match fold_op_with_traits(ir, op) {
+        FoldOutcome::Failure => return FoldAttempt::Failed,
+        FoldOutcome::InPlace => return FoldAttempt::InPlace,
+        FoldOutcome::Results(rs) => rs,
+    };
+    if rs.len() != ir.num_results(op) {
+        return FoldAttempt::Failed;
+    }
+    if rs.iter().enumerate().all(|(i, r)| *r == OpFoldResult::Value(ir.result(op, i))) {
+        return FoldAttempt::InPlace;
+    }
+    let mut values = SmallVec::new();
+    let mut created: SmallVec<[OpId; 4]> = SmallVec::new();
+    for (i, r) in rs.iter().enumerate() {
+        match *r {
+            OpFoldResult::Value(v) => values.push(v),
+            OpFoldResult::Attr(a) => {
+                let ty = ir.value_type(ir.result(op, i));
+                let Some(c) = materialize_constant(ir, op, a, ty) else {
+                    created.into_iter().rev().for_each(|c| ir.erase_op(c));
+                    return FoldAttempt::Failed;
+                };
+                created.push(c);
+                values.push(ir.result(c, 0));
+            }
+        }
+    }
+    FoldAttempt::Values(values)
+}
+
 /// Tries folds and patterns on illegal ops (MLIR's `OperationLegalizer`).
 struct Legalizer<'p> {
     target: &'p ConversionTarget,
@@ -320,52 +373,24 @@ impl<'p> Legalizer<'p> {
     }
 
     fn legalize_with_fold(&mut self, rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
-        // A constant is already folded (`OpBuilder::tryFold`).
-        if rw.ir().has_trait(op, ir::OpTraits::CONSTANT_LIKE) {
-            return false;
-        }
         let cp = rw.checkpoint();
-        let mut out: SmallVec<[ValueId; 4]> = SmallVec::new();
-        let mut in_place = false;
-        rw.modify_in_place(op, |ir| match fold_op_with_traits(ir, op) {
-            FoldOutcome::Failure => {}
-            FoldOutcome::InPlace => in_place = true,
-            FoldOutcome::Results(rs) => {
-                if rs.len() != ir.num_results(op)
-                    || rs.iter().enumerate().all(|(i, r)| *r == OpFoldResult::Value(ir.result(op, i)))
-                {
-                    in_place = rs.len() == ir.num_results(op);
-                    return;
-                }
-                for (i, r) in rs.iter().enumerate() {
-                    match *r {
-                        OpFoldResult::Value(v) => out.push(v),
-                        OpFoldResult::Attr(a) => {
-                            let ty = ir.value_type(ir.result(op, i));
-                            match materialize_constant(ir, op, a, ty) {
-                                Some(c) => out.push(ir.result(c, 0)),
-                                None => {
-                                    out.clear();
-                                    return;
-                                }
-                            }
-                        }
-                    }
-                }
+        let mut attempt = FoldAttempt::Failed;
+        rw.modify_in_place(op, |ir| attempt = try_fold(ir, op));
+        let out = match attempt {
+            FoldAttempt::Failed => {
+                rw.rollback(cp);
+                return false;
             }
-        });
-        if in_place {
-            // Legalize the updated op anew (bounded: a folder that keeps
-            // reporting in-place updates stops here).
-            self.in_place_folds += 1;
-            let ok = self.in_place_folds <= MAX_IN_PLACE_FOLDS && self.legalize(rw, op);
-            self.in_place_folds -= 1;
-            return ok;
-        }
-        if out.len() != rw.ir().num_results(op) || out.is_empty() && rw.ir().num_results(op) == 0 {
-            rw.rollback(cp);
-            return false;
-        }
+            FoldAttempt::InPlace => {
+                // Legalize the updated op anew (bounded: a folder that keeps
+                // reporting in-place updates stops here).
+                self.in_place_folds += 1;
+                let ok = self.in_place_folds <= MAX_IN_PLACE_FOLDS && self.legalize(rw, op);
+                self.in_place_folds -= 1;
+                return ok;
+            }
+            FoldAttempt::Values(out) => out,
+        };
         // Drop the in-place record: the op is replaced, not modified.
         rw.replace_op(op, &out);
         let end = rw.ir().op_capacity();
