@@ -1,5 +1,7 @@
 //! The named structured ops generated upstream from OpDSL (`matmul`,
-//! `batch_matmul`, `batch_reduce_matmul`, `matvec`, `vecmat`, `dot`,
+//! `batch_matmul`, their `_transpose_a`/`_transpose_b` and quantized
+//! variants, `batch_reduce_matmul`, `matvec`, `vecmat`, `batch_matvec`,
+//! `batch_vecmat`, `dot`, `mmt4d`, `batch_mmt4d`,
 //! `fill`, `copy`, `elemwise_unary`, `elemwise_binary`, the elementwise
 //! ops `exp` ... `erf`, `add` ... `powf`, `select`, and the convolution and
 //! pooling ops `conv_*`, `depthwise_conv_*`, `pooling_*`): their static
@@ -107,6 +109,12 @@ impl NamedDef {
     /// `LinalgConvolutionOpInterface`).
     pub fn is_convolution(&self) -> bool {
         matches!(self.maps, Maps::Window(..))
+    }
+    /// True for the ops upstream declares with `LinalgContractionOpInterface`:
+    /// the fixed-loop ops that are neither convolutions nor quantized
+    /// (`quantized_matmul` and `quantized_batch_matmul` have zero points).
+    pub fn is_contraction(&self) -> bool {
+        self.has_fixed_loops() && !self.is_convolution() && self.body != BodyKind::QuantContraction
     }
     /// The number of spatial dims, i.e. the length of the `strides` and
     /// `dilations` attributes (0 for ops without them).
