@@ -870,7 +870,15 @@ impl FnCx<'_> {
                 let (index_vec, mask, pass_thru) =
                     (self.opnd(op, nops - 3), self.opnd(op, nops - 2), self.opnd(op, nops - 1));
                 let width = scalar_of(ir, ir.value_type(ir.operand(op, nops - 3)))?.bits();
-                K::Gather { base: self.opnd(op, 0), idx, index_vec, width, mask, pass_thru: Some(pass_thru), r: self.res(op, 0) }
+                K::Gather {
+                    base: self.opnd(op, 0),
+                    idx,
+                    index_vec,
+                    width,
+                    mask,
+                    pass_thru: Some(pass_thru),
+                    r: self.res(op, 0),
+                }
             }
             "linalg.softmax" => {
                 let s = dialects::linalg::SoftmaxOp(op);

@@ -67,16 +67,24 @@ fn tensor_shape(ctx: &Context, t: Type, rank: usize) -> Option<&[i64]> {
     }
 }
 
+/// A transform's `m` and `r` and the shapes of its two operands.
+struct Operands<'a> {
+    m: i64,
+    r: i64,
+    input: &'a [i64],
+    output: &'a [i64],
+}
+
 /// The ODS invariants shared by the three ops: the `m` and `r` attributes,
 /// operand and result counts and ranks (`TensorRankOf<[AnyType], [rank]>`)
 /// and `AllElementTypesMatch` of the two operands named `names`. Returns
-/// `(m, r)` and the two operands' shapes.
+/// the attributes and the two operands' shapes.
 fn verify_invariants<'a>(
     ir: &'a Ir,
     op: OpId,
     ranks: [usize; 2],
     names: [&str; 2],
-) -> Result<(i64, i64, &'a [i64], &'a [i64]), Diagnostic> {
+) -> Result<Operands<'a>, Diagnostic> {
     let ctx = ir.ctx();
     let mut mr = [0i64; 2];
     for (slot, name) in mr.iter_mut().zip(["m", "r"]) {
@@ -110,13 +118,12 @@ fn verify_invariants<'a>(
         ));
     }
     let shape = |t| ctx.shape(t).unwrap_or(&[]);
-    Ok((mr[0], mr[1], shape(a), shape(b)))
+    Ok(Operands { m: mr[0], r: mr[1], input: shape(a), output: shape(b) })
 }
 
 /// MLIR's `verifyCompatibleShape` on two shapes.
 fn compatible(expected: &[i64], actual: &[i64]) -> bool {
-    expected.len() == actual.len()
-        && expected.iter().zip(actual).all(|(&e, &a)| e == DYNAMIC || a == DYNAMIC || e == a)
+    expected.len() == actual.len() && expected.iter().zip(actual).all(|(&e, &a)| e == DYNAMIC || a == DYNAMIC || e == a)
 }
 
 /// The error upstream's three verifiers end with.
@@ -127,7 +134,7 @@ fn unexpected_output(ir: &Ir, op: OpId) -> Diagnostic {
 /// `WinogradFilterTransformOp::verify`: the filter's height and width are
 /// `r` or 1 (not both 1); the output is `[alpha_h, alpha_w, C, F]`.
 fn verify_filter_transform(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let (m, r, filter, output) = verify_invariants(ir, op, [4, 4], ["filter", "output"])?;
+    let Operands { m, r, input: filter, output } = verify_invariants(ir, op, [4, 4], ["filter", "output"])?;
     let (h, w) = (filter[1], filter[2]);
     if h != r && h != 1 {
         return Err(op_error(ir, op, "expect filter height either equals to r or 1"));
@@ -156,7 +163,7 @@ fn num_tiles(size: i64, m: i64, r: i64) -> i64 {
 /// tiles_h, tiles_w, N, C]`, each transformed dim being 1 when the input's
 /// is.
 fn verify_input_transform(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let (m, r, input, output) = verify_invariants(ir, op, [4, 6], ["input", "output"])?;
+    let Operands { m, r, input, output } = verify_invariants(ir, op, [4, 6], ["input", "output"])?;
     // Upstream reads `m` and `r` into an `int`.
     let (m, r) = (i64::from(m as i32), i64::from(r as i32));
     let alpha = i64::from((m as i32).wrapping_add(r as i32).wrapping_sub(1));
@@ -182,7 +189,7 @@ fn verify_input_transform(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// are `m + r - 1` (or 1 when not transformed); the output is `[N, m *
 /// tiles_h, m * tiles_w, F]`.
 fn verify_output_transform(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let (m, r, value, output) = verify_invariants(ir, op, [6, 4], ["value", "output"])?;
+    let Operands { m, r, input: value, output } = verify_invariants(ir, op, [6, 4], ["value", "output"])?;
     let (m, r) = (i64::from(m as i32), i64::from(r as i32));
     let alpha = i64::from((m as i32).wrapping_add(r as i32).wrapping_sub(1));
     let mut expected = [0i64; 4];
