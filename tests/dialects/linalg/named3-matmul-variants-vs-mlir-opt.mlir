@@ -1,6 +1,7 @@
 // The matmul-family named ops added after the convolutions (transposed
 // matmuls and batch matmuls, quantized matmuls, mmt4d, batch_mmt4d,
-// batch_matvec, batch_vecmat), `linalg.fill` of a vector value, and the
+// batch_matvec, batch_vecmat), `fill_rng_2d`,
+// `linalg.fill` of a vector value, and the
 // three Winograd transforms, on tensors and memrefs with i8 operands into
 // i32 (casts in the body) and f32: the custom and the generic form bufopt
 // prints are byte-identical to mlir-opt-19's, and so is the generic form
@@ -43,6 +44,14 @@ func.func @batch_matvec(%a: tensor<2x3x4xi8>, %v: tensor<2x4xi8>, %y: tensor<2x3
   %0 = linalg.batch_matvec ins(%a, %v : tensor<2x3x4xi8>, tensor<2x4xi8>) outs(%y : tensor<2x3xi32>) -> tensor<2x3xi32>
   %1 = linalg.batch_vecmat ins(%v, %b : tensor<2x4xi8>, tensor<2x4x3xi8>) outs(%y : tensor<2x3xi32>) -> tensor<2x3xi32>
   return %0, %1 : tensor<2x3xi32>, tensor<2x3xi32>
+}
+
+func.func @fill_rng(%lo: f64, %hi: f64, %seed: i32, %t: tensor<3x4xf32>, %m: memref<2x2xi32>,
+                    %d: memref<5x2xf16>) -> tensor<3x4xf32> {
+  %0 = linalg.fill_rng_2d ins(%lo, %hi, %seed : f64, f64, i32) outs(%t : tensor<3x4xf32>) -> tensor<3x4xf32>
+  linalg.fill_rng_2d ins(%lo, %hi, %seed : f64, f64, i32) outs(%m : memref<2x2xi32>)
+  linalg.fill_rng_2d {tag} ins(%lo, %hi, %seed : f64, f64, i32) outs(%d : memref<5x2xf16>)
+  return %0 : tensor<3x4xf32>
 }
 
 func.func @fill_vector(%v: vector<2x4xf32>, %m: memref<3xvector<2x4xf32>>) -> tensor<5x6xvector<2x4xf32>> {

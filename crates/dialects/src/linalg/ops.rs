@@ -106,8 +106,8 @@ fn add_function_attrs(ctx: &mut Context) {
 
 use super::named::{Maps, Term};
 use BodyKind::{
-    Binary, BinaryFn, Contraction, Copy as CopyBody, Fill, Pool, QuantContraction, ReduceContraction, Select, Unary,
-    UnaryFn,
+    Binary, BinaryFn, Contraction, Copy as CopyBody, Fill, FillRng2D, Pool, QuantContraction, ReduceContraction,
+    Select, Unary, UnaryFn,
 };
 use Maps::{Polymorphic, Static, Window};
 use Term::{D, W};
@@ -142,6 +142,7 @@ named_ops! {
     BatchVecmatOp = "linalg.batch_vecmat" { 3, Static(3, &[&[0, 2], &[0, 2, 1], &[0, 1]]), "ppr", [], Contraction },
     DotOp = "linalg.dot" { 3, Static(1, &[&[0], &[0], &[]]), "r", [], Contraction },
     FillOp = "linalg.fill" { 2, Polymorphic, "", [], Fill },
+    FillRng2DOp = "linalg.fill_rng_2d" { 4, Static(2, &[&[], &[], &[], &[0, 1]]), "pp", [], FillRng2D },
     CopyOp = "linalg.copy" { 2, Polymorphic, "", [cast], CopyBody },
     ElemwiseUnaryOp = "linalg.elemwise_unary" { 2, Polymorphic, "", [cast, fun], Unary },
     ElemwiseBinaryOp = "linalg.elemwise_binary" { 3, Polymorphic, "", [cast, fun], Binary },
