@@ -1,6 +1,7 @@
 //! The `linalg` dialect: `linalg.generic`, `linalg.yield`, `linalg.index`
-//! and the structured ops `fill`, `copy`, `matmul`, `batch_matmul`,
-//! `matvec`, `vecmat`, `dot`, `transpose`, `broadcast`, `map`, `reduce`,
+//! and the structured ops `fill`, `copy`, `matmul`, `batch_matmul` (and
+//! their transposed and quantized forms), `mmt4d`, `batch_mmt4d`,
+//! `matvec`, `vecmat`, `batch_matvec`, `batch_vecmat`, `dot`, `transpose`, `broadcast`, `map`, `reduce`,
 //! `elemwise_unary`, `elemwise_binary`, `batch_reduce_matmul` and the
 //! elementwise ops (`exp`, `log`, `abs`, `ceil`, `floor`, `negf`,
 //! `reciprocal`, `round`, `sqrt`, `rsqrt`, `square`, `tanh`, `erf`, `add`,
@@ -8,7 +9,9 @@
 //! and the 44 convolution and pooling ops of MLIR 19 (`conv_*`,
 //! `depthwise_conv_*`, `pooling_*`, with their `_q` quantized forms), whose
 //! indexing maps depend on their `strides` and `dilations`; and
-//! `linalg.softmax` (destination style, not structured: no body).
+//! `linalg.softmax` (destination style, not structured: no body), and the
+//! three Winograd transform ops (`winograd_filter_transform`,
+//! `winograd_input_transform`, `winograd_output_transform`).
 //!
 //! This module owns the registration of those ops and the public
 //! loop-structure query [`structured_info`] that passes and the interpreter
@@ -33,9 +36,11 @@ mod interfaces;
 pub mod named;
 mod ops;
 mod verify;
+mod winograd;
 
 pub use interfaces::payload_uses_operand;
 pub use ops::*;
+pub use winograd::{WinogradFilterTransformOp, WinogradInputTransformOp, WinogradOutputTransformOp};
 
 use crate::util::register_dialect;
 use ir::affine::AffineMap;
@@ -122,9 +127,19 @@ pub(crate) fn io_split(ir: &Ir, op: OpId, kind: OpKind) -> Option<(usize, usize)
     }
 }
 
-/// `getRank` of an operand type: the rank of a ranked shaped type, else 0.
+/// `getRank` of an operand type: the rank of a ranked tensor or memref,
+/// else 0 (a vector is an elemental type to linalg).
 pub(crate) fn operand_rank(ctx: &Context, t: Type) -> usize {
-    ctx.shape(t).map_or(0, <[i64]>::len)
+    operand_shape(ctx, t).len()
+}
+
+/// `getShape` of an operand type: the shape of a ranked tensor or memref,
+/// else empty (a vector is an elemental type to linalg).
+pub(crate) fn operand_shape(ctx: &Context, t: Type) -> &[i64] {
+    match ctx.kind(t) {
+        ir::TypeKind::Tensor { shape, .. } | ir::TypeKind::MemRef { shape, .. } => shape,
+        _ => &[],
+    }
 }
 
 /// The element type of a ranked tensor or memref, else the type itself

@@ -870,7 +870,15 @@ impl FnCx<'_> {
                 let (index_vec, mask, pass_thru) =
                     (self.opnd(op, nops - 3), self.opnd(op, nops - 2), self.opnd(op, nops - 1));
                 let width = scalar_of(ir, ir.value_type(ir.operand(op, nops - 3)))?.bits();
-                K::Gather { base: self.opnd(op, 0), idx, index_vec, width, mask, pass_thru, r: self.res(op, 0) }
+                K::Gather {
+                    base: self.opnd(op, 0),
+                    idx,
+                    index_vec,
+                    width,
+                    mask,
+                    pass_thru: Some(pass_thru),
+                    r: self.res(op, 0),
+                }
             }
             "linalg.softmax" => {
                 let s = dialects::linalg::SoftmaxOp(op);
@@ -888,7 +896,7 @@ impl FnCx<'_> {
                     _ => return None,
                 };
                 let acc = if nops > 1 { Some(self.opnd(op, 1)) } else { None };
-                K::VReduce { kind, elem: res_elem?, v: self.opnd(op, 0), acc, r: self.res(op, 0) }
+                K::VReduce { kind, elem: res_elem?, v: self.opnd(op, 0), acc, mask: None, r: self.res(op, 0) }
             }
             "vector.load" => {
                 let shape = ctx.shape(ir.value_type(ir.result(op, 0)))?.to_vec();
@@ -953,7 +961,10 @@ impl FnCx<'_> {
 
     /// `vector.mask` (MLIR's `MaskingOpInterface`): its region runs once, and
     /// the transfer it masks takes its mask (and a read its passthru for
-    /// the masked-off lanes). Other masked ops are not supported yet.
+    /// the masked-off lanes); a masked `vector.reduction` combines only the
+    /// active lanes, and a masked `vector.gather` takes the mask and the
+    /// passthru (zeros without one) in place of its own, as upstream lowers
+    /// them. Other masked ops are not supported yet.
     fn vector_mask(&mut self, op: OpId) -> K {
         let ir = self.ir;
         let m = dialects::vector::MaskOp(op);
@@ -969,6 +980,11 @@ impl FnCx<'_> {
                     *pass = passthru;
                 }
                 Some(K::TransferWrite { mask: mask @ None, .. }) if passthru.is_none() => *mask = Some(mask_slot),
+                Some(K::VReduce { mask: mask @ None, .. }) if passthru.is_none() => *mask = Some(mask_slot),
+                Some(K::Gather { mask, pass_thru, .. }) => {
+                    *mask = mask_slot;
+                    *pass_thru = passthru;
+                }
                 _ => {
                     let name = ir.op_name_str(masked);
                     return K::Unsupported(format!("'vector.mask' of '{name}' is not supported by the interpreter"));

@@ -247,6 +247,49 @@ fn to_f64(k: FloatKind, a: u64) -> f64 {
     }
 }
 
+/// The lanes a `vector.reduction` under `vector.mask` combines, and the
+/// value it starts from without an accumulator, as MLIR 19 lowers it:
+/// `maximumf`/`minimumf` replace the masked-off lanes by `-denorm_min` /
+/// the largest finite value (`lowerMaskedReductionWithRegular`); the
+/// other kinds combine the active lanes into the kind's neutral value (0,
+/// 1, all ones, the integer extremes, and a quiet NaN for
+/// `minnumf`/`maxnumf`). `None` for a kind or float type without one.
+fn masked_reduction_lanes(kind: &str, elem: ElemTy, data: &[u64], lanes: &[u64]) -> Option<(Vec<u64>, Option<u64>)> {
+    if lanes.len() != data.len() {
+        return None;
+    }
+    let w = elem.bits();
+    let sign = 1u64.checked_shl(w.checked_sub(1)?)?;
+    let active = |lane: usize| lanes[lane] & 1 != 0;
+    if let ("maximumf" | "minimumf", ElemTy::Float(k)) = (kind, elem) {
+        let neutral = match (kind, k) {
+            ("maximumf", FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64) => sign | 1,
+            (_, FloatKind::F16) => 0x7bff,
+            (_, FloatKind::BF16) => 0x7f7f,
+            (_, FloatKind::F32) => u64::from(f32::MAX.to_bits()),
+            (_, FloatKind::F64) => f64::MAX.to_bits(),
+            _ => return None,
+        };
+        let data = data.iter().enumerate().map(|(i, &x)| if active(i) { x } else { neutral }).collect();
+        return Some((data, None));
+    }
+    let start = match (kind, elem) {
+        ("add", _) => 0,
+        ("mul", ElemTy::Float(k)) => from_f64(k, 1.0),
+        ("minnumf", ElemTy::Float(k)) => from_f64(k, f64::NAN) | sign,
+        ("maxnumf", ElemTy::Float(k)) => from_f64(k, f64::NAN) & !sign,
+        (_, ElemTy::Float(_)) => return None,
+        ("or" | "xor" | "maxui", _) => 0,
+        ("mul", _) => 1,
+        ("and" | "minui", _) => mask(u64::MAX, w),
+        ("minsi", _) => sign - 1,
+        ("maxsi", _) => sign,
+        _ => return None,
+    };
+    let data = data.iter().enumerate().filter(|&(i, _)| active(i)).map(|(_, &x)| x).collect();
+    Some((data, Some(start)))
+}
+
 fn from_f64(k: FloatKind, x: f64) -> u64 {
     match k {
         FloatKind::F64 => x.to_bits(),
@@ -1761,8 +1804,8 @@ impl<'p> Machine<'p> {
                 self.gather(f, op, (*base, idx), (*index_vec, *mask, *pass_thru), (*width, *r))?
             }
             K::Softmax { input, output, dim, k, r } => self.softmax(f, op, (*input, *output), *dim, *k, *r)?,
-            K::VReduce { kind, elem, v, acc, r } => {
-                let a = self.agg(f, *v, op)?.clone();
+            K::VReduce { kind, elem, v, acc, mask, r } => {
+                let mut a = self.agg(f, *v, op)?.clone();
                 let w = elem.bits();
                 let fk = match elem {
                     ElemTy::Float(k) => Some(*k),
@@ -1788,9 +1831,17 @@ impl<'p> Machine<'p> {
                         _ => None,
                     }
                 };
+                let mut acc = acc.map(|s| f[s as usize].s());
+                if let Some(m) = mask {
+                    let lanes = self.agg(f, *m, op)?.data.clone();
+                    let (data, start) = masked_reduction_lanes(kind, *elem, &a.data, &lanes)
+                        .ok_or_else(|| self.err(op, format!("unsupported masked vector.reduction <{kind}>")))?;
+                    a = Rc::new(Agg { shape: a.shape.clone(), data });
+                    acc = acc.or(start);
+                }
                 let mut it = a.data.iter().copied();
                 let mut cur = match acc {
-                    Some(s) => Some(f[*s as usize].s()),
+                    Some(s) => Some(s),
                     None => it.next(),
                 };
                 for x in it {

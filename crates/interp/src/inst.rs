@@ -1044,8 +1044,10 @@ pub enum K {
         width: u32,
         /// Mask slot.
         mask: Slot,
-        /// Pass-through vector slot.
-        pass_thru: Slot,
+        /// Pass-through vector slot; `None` for zeros (a `vector.mask`
+        /// without passthru replaces the gather's own mask and pass-through,
+        /// as upstream's `MaskedGatherOpPattern` lowers it).
+        pass_thru: Option<Slot>,
         /// Result slot.
         r: Slot,
     },
@@ -1072,6 +1074,9 @@ pub enum K {
         v: Slot,
         /// Accumulator slot, if any.
         acc: Option<Slot>,
+        /// The mask of an enclosing `vector.mask`: only its lanes are
+        /// combined, into the accumulator or the kind's neutral value.
+        mask: Option<Slot>,
         /// Result slot.
         r: Slot,
     },

@@ -1,5 +1,7 @@
 //! The named structured ops generated upstream from OpDSL (`matmul`,
-//! `batch_matmul`, `batch_reduce_matmul`, `matvec`, `vecmat`, `dot`,
+//! `batch_matmul`, their `_transpose_a`/`_transpose_b` and quantized
+//! variants, `batch_reduce_matmul`, `matvec`, `vecmat`, `batch_matvec`,
+//! `batch_vecmat`, `dot`, `mmt4d`, `batch_mmt4d`,
 //! `fill`, `copy`, `elemwise_unary`, `elemwise_binary`, the elementwise
 //! ops `exp` ... `erf`, `add` ... `powf`, `select`, and the convolution and
 //! pooling ops `conv_*`, `depthwise_conv_*`, `pooling_*`): their static
@@ -42,6 +44,10 @@ pub enum BodyKind {
     /// `O += (cast(I) - cast(IZp)) * (cast(K) - cast(KZp))`, the quantized
     /// convolutions (operands `I, K, IZp, KZp, O`).
     QuantContraction,
+    /// `fill_rng_2d`'s linear congruential generator: `O = cast(min + (max
+    /// - min) * 2^-32 * (2^31 - 1 + lcg(lcg(i0 + seed) + i1)))`, operands
+    /// `min, max, seed, O`.
+    FillRng2D,
     /// `O = fun(O, cast(I))`, the pooling ops: the `#linalg.binary_fn` case
     /// and whether the cast is `cast_unsigned`. The window operand is not
     /// read.
@@ -107,6 +113,13 @@ impl NamedDef {
     /// `LinalgConvolutionOpInterface`).
     pub fn is_convolution(&self) -> bool {
         matches!(self.maps, Maps::Window(..))
+    }
+    /// True for the ops upstream declares with `LinalgContractionOpInterface`:
+    /// the multiply-accumulate ops that are not convolutions (not the
+    /// quantized matmuls, whose zero points make four inputs, nor
+    /// `fill_rng_2d`).
+    pub fn is_contraction(&self) -> bool {
+        !self.is_convolution() && matches!(self.body, BodyKind::Contraction | BodyKind::ReduceContraction)
     }
     /// The number of spatial dims, i.e. the length of the `strides` and
     /// `dilations` attributes (0 for ops without them).
@@ -367,6 +380,34 @@ impl BodyBuilder<'_> {
         Ok(self.op(name, &[a], t, &[]))
     }
 
+    /// `arith.constant` of `value : i64`, cast to `to` (OpDSL's
+    /// `scalar_const` under a `cast_signed`).
+    fn i64_const(&mut self, value: i64, to: Type) -> ValueId {
+        let ctx = self.ir.ctx_arc().clone();
+        let i64_ty = ctx.int_ty(64);
+        let attr = NamedAttr { name: ctx.intern_str("value"), value: ctx.int_attr(i64_ty, i128::from(value)) };
+        let c = self.op("arith.constant", &[], i64_ty, &[attr]);
+        self.cast(to, c, false)
+    }
+
+    /// `linalg.index dim` cast to `to`.
+    fn index(&mut self, dim: i64, to: Type) -> ValueId {
+        let ctx = self.ir.ctx_arc().clone();
+        let attr = NamedAttr { name: ctx.intern_str("dim"), value: ctx.int_attr(ctx.int_ty(64), i128::from(dim)) };
+        let i = self.op("linalg.index", &[], ctx.index_ty(), &[attr]);
+        self.cast(to, i, false)
+    }
+
+    /// One step of `fill_rng_2d`'s generator: `(x + seed) * 1103515245 +
+    /// 12345` in the seed's type `t`.
+    fn lcg(&mut self, x: ValueId, seed: ValueId, t: Type) -> Result<ValueId, String> {
+        let sum = self.binary("add", x, seed)?;
+        let a = self.i64_const(1_103_515_245, t);
+        let m = self.binary("mul", sum, a)?;
+        let c = self.i64_const(12_345, t);
+        self.binary("add", m, c)
+    }
+
     fn yield_values(&mut self, values: &[ValueId]) {
         super::YieldOp::build(&mut IrBuilder::at(self.ir, InsertPoint::BlockEnd(self.block)), self.loc, values);
     }
@@ -441,6 +482,34 @@ pub fn build_body(
             let r = b.binary("sub", k, kzp)?;
             let m = b.binary("mul", l, r)?;
             b.binary("add", args[4], m)?
+        }
+        BodyKind::FillRng2D => {
+            // OpDSL's type variables `F64` and `I32` are f64 and i32 in
+            // mlir-opt-19's builder whatever `min` and `seed` are (other
+            // operand types give a body the verifier rejects, as upstream);
+            // `T` is the output element type.
+            let (min, max, seed) = (args[0], args[1], args[2]);
+            let (f, i) = (ctx.float_ty(ir::FloatKind::F64), ctx.int_ty(32));
+            let offset = b.i64_const(2_147_483_647, f);
+            let i1 = b.index(1, i);
+            let i0 = b.index(0, i);
+            let inner = b.lcg(i0, seed, i)?;
+            let outer = b.lcg(i1, inner, i)?;
+            let outer = b.cast(f, outer, false);
+            let value = b.binary("add", offset, outer)?;
+            let range = b.binary("sub", max, min)?;
+            let scale = {
+                let f64_ty = ctx.float_ty(ir::FloatKind::F64);
+                let bits = ir::float::from_f64(ir::FloatKind::F64, 2.3283064e-10);
+                let attr =
+                    NamedAttr { name: ctx.intern_str("value"), value: ctx.attr(AttrKind::Float { ty: f64_ty, bits }) };
+                let c = b.op("arith.constant", &[], f64_ty, &[attr]);
+                b.cast(f, c, false)
+            };
+            let step = b.binary("mul", range, scale)?;
+            let scaled = b.binary("mul", value, step)?;
+            let shifted = b.binary("add", scaled, min)?;
+            b.cast(out_ty, shifted, false)
         }
         BodyKind::Pool(fun, unsigned) => {
             let i = b.cast(out_ty, args[0], unsigned);

@@ -106,8 +106,8 @@ fn add_function_attrs(ctx: &mut Context) {
 
 use super::named::{Maps, Term};
 use BodyKind::{
-    Binary, BinaryFn, Contraction, Copy as CopyBody, Fill, Pool, QuantContraction, ReduceContraction, Select, Unary,
-    UnaryFn,
+    Binary, BinaryFn, Contraction, Copy as CopyBody, Fill, FillRng2D, Pool, QuantContraction, ReduceContraction,
+    Select, Unary, UnaryFn,
 };
 use Maps::{Polymorphic, Static, Window};
 use Term::{D, W};
@@ -118,10 +118,31 @@ named_ops! {
     BatchReduceMatmulOp = "linalg.batch_reduce_matmul" {
         3, Static(4, &[&[0, 1, 3], &[0, 3, 2], &[1, 2]]), "rppr", [], ReduceContraction
     },
+    MatmulTransposeAOp = "linalg.matmul_transpose_a" { 3, Static(3, &[&[2, 0], &[2, 1], &[0, 1]]), "ppr", [cast], Contraction },
+    MatmulTransposeBOp = "linalg.matmul_transpose_b" { 3, Static(3, &[&[0, 2], &[1, 2], &[0, 1]]), "ppr", [cast], Contraction },
+    QuantizedMatmulOp = "linalg.quantized_matmul" {
+        5, Static(3, &[&[0, 2], &[2, 1], &[], &[], &[0, 1]]), "ppr", [], QuantContraction
+    },
+    Mmt4DOp = "linalg.mmt4d" { 3, Static(6, &[&[0, 2, 3, 5], &[1, 2, 4, 5], &[0, 1, 3, 4]]), "pprppr", [], Contraction },
+    BatchMmt4DOp = "linalg.batch_mmt4d" {
+        3, Static(7, &[&[0, 1, 3, 4, 6], &[0, 2, 3, 5, 6], &[0, 1, 2, 4, 5]]), "ppprppr", [], Contraction
+    },
+    BatchMatmulTransposeAOp = "linalg.batch_matmul_transpose_a" {
+        3, Static(4, &[&[0, 3, 1], &[0, 3, 2], &[0, 1, 2]]), "pppr", [], Contraction
+    },
+    BatchMatmulTransposeBOp = "linalg.batch_matmul_transpose_b" {
+        3, Static(4, &[&[0, 1, 3], &[0, 2, 3], &[0, 1, 2]]), "pppr", [], Contraction
+    },
+    QuantizedBatchMatmulOp = "linalg.quantized_batch_matmul" {
+        5, Static(4, &[&[0, 1, 3], &[0, 3, 2], &[], &[], &[0, 1, 2]]), "pppr", [], QuantContraction
+    },
     MatvecOp = "linalg.matvec" { 3, Static(2, &[&[0, 1], &[1], &[0]]), "pr", [], Contraction },
     VecmatOp = "linalg.vecmat" { 3, Static(2, &[&[1], &[1, 0], &[0]]), "pr", [], Contraction },
+    BatchMatvecOp = "linalg.batch_matvec" { 3, Static(3, &[&[0, 1, 2], &[0, 2], &[0, 1]]), "ppr", [], Contraction },
+    BatchVecmatOp = "linalg.batch_vecmat" { 3, Static(3, &[&[0, 2], &[0, 2, 1], &[0, 1]]), "ppr", [], Contraction },
     DotOp = "linalg.dot" { 3, Static(1, &[&[0], &[0], &[]]), "r", [], Contraction },
     FillOp = "linalg.fill" { 2, Polymorphic, "", [], Fill },
+    FillRng2DOp = "linalg.fill_rng_2d" { 4, Static(2, &[&[], &[], &[], &[0, 1]]), "pp", [], FillRng2D },
     CopyOp = "linalg.copy" { 2, Polymorphic, "", [cast], CopyBody },
     ElemwiseUnaryOp = "linalg.elemwise_unary" { 2, Polymorphic, "", [cast, fun], Unary },
     ElemwiseBinaryOp = "linalg.elemwise_binary" { 3, Polymorphic, "", [cast, fun], Binary },
@@ -321,4 +342,12 @@ pub(super) fn register_ops(ctx: &mut Context) {
     GenericOp::register(ctx);
     register_named_ops(ctx);
     crate::register_ops!(ctx, [MapOp, ReduceOp, TransposeOp, BroadcastOp, YieldOp, IndexOp, SoftmaxOp]);
+    crate::register_ops!(
+        ctx,
+        [
+            super::winograd::WinogradFilterTransformOp,
+            super::winograd::WinogradInputTransformOp,
+            super::winograd::WinogradOutputTransformOp
+        ]
+    );
 }

@@ -70,6 +70,32 @@ fn named_op_structure() {
 }
 
 #[test]
+fn packed_and_quantized_matmul_structure() {
+    let m = parse(
+        r#"
+func.func @f(%l: tensor<2x3x8x1xf32>, %r: tensor<5x3x4x1xf32>, %acc: tensor<2x5x8x4xf32>, %a: tensor<3x4xi8>,
+             %b: tensor<4x2xi8>, %zp: i8, %c: tensor<3x2xi32>, %v: vector<4xf32>, %t: tensor<6xvector<4xf32>>) {
+  %0 = linalg.mmt4d ins(%l, %r : tensor<2x3x8x1xf32>, tensor<5x3x4x1xf32>) outs(%acc : tensor<2x5x8x4xf32>) -> tensor<2x5x8x4xf32>
+  %1 = linalg.quantized_matmul ins(%a, %b, %zp, %zp : tensor<3x4xi8>, tensor<4x2xi8>, i8, i8) outs(%c : tensor<3x2xi32>) -> tensor<3x2xi32>
+  %2 = linalg.fill ins(%v : vector<4xf32>) outs(%t : tensor<6xvector<4xf32>>) -> tensor<6xvector<4xf32>>
+  return
+}
+"#,
+    );
+    m.verify(false).expect("valid");
+    let mmt4d = info(&m, "linalg.mmt4d", 0);
+    assert_eq!(mmt4d.iterators, vec![P, P, R, P, P, R]);
+    assert_eq!(map_strings(&mmt4d)[2], "(d0, d1, d2, d3, d4, d5) -> (d0, d1, d3, d4)");
+    let q = info(&m, "linalg.quantized_matmul", 0);
+    assert_eq!((q.num_inputs, q.num_outputs), (4, 1));
+    assert_eq!(map_strings(&q)[2], "(d0, d1, d2) -> ()");
+    assert!(named::named_def("linalg.mmt4d").is_some_and(named::NamedDef::is_contraction));
+    assert!(!named::named_def("linalg.quantized_matmul").is_some_and(named::NamedDef::is_contraction));
+    // A vector value is a scalar to linalg: one loop, over the tensor.
+    assert_eq!(map_strings(&info(&m, "linalg.fill", 0)), maps(&["(d0) -> ()", "(d0) -> (d0)"]));
+}
+
+#[test]
 fn named_op_bodies_are_materialised() {
     let m = parse(NAMED);
     // The batch_matmul body on i8 inputs and an i32 accumulator: two

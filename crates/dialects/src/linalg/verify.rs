@@ -7,7 +7,7 @@
 //! Also `linalg.yield` and `linalg.index`.
 
 use super::named::{self, BodyKind};
-use super::{elem_or_self, io_split, iterators, op_kind, operand_rank, IteratorKind, OpKind};
+use super::{elem_or_self, io_split, iterators, op_kind, operand_rank, operand_shape, IteratorKind, OpKind};
 use crate::tensor::{op_error, q};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::{AttrKind, Context, Diagnostic, Ir, OpId, Type, TypeKind, DYNAMIC};
@@ -24,6 +24,20 @@ fn is_shaped(ctx: &Context, t: Type) -> bool {
 }
 fn is_tensor_or_memref(ctx: &Context, t: Type) -> bool {
     matches!(ctx.kind(t), TypeKind::Tensor { .. } | TypeKind::MemRef { .. })
+}
+
+/// The operand-count traits (`AtLeastNOperands<1>` of `map`, `NOperands<2>`
+/// of `transpose` and `broadcast`), which MLIR verifies before
+/// `SingleBlock`.
+fn verify_operand_count(ir: &Ir, op: OpId, kind: OpKind) -> VResult {
+    let n = ir.num_operands(op);
+    match kind {
+        OpKind::Map if n == 0 => Err(op_error(ir, op, "expected 1 or more operands, but found 0")),
+        OpKind::Transpose | OpKind::Broadcast if n != 2 => {
+            Err(op_error(ir, op, format!("expected 2 operands, but found {n}")))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// ODS constraints of the op's operands, results and properties.
@@ -91,15 +105,8 @@ fn verify_ods(ir: &Ir, op: OpId, kind: OpKind) -> VResult {
                 }
                 _ => "memref of any type values or ranked tensor of any type values",
             };
-            match kind {
-                OpKind::Map if n == 0 => return Err(op_error(ir, op, "expected 1 or more operands, but found 0")),
-                OpKind::Reduce if !n.is_multiple_of(2) => {
-                    return Err(op_error(ir, op, format!("operand count ({n}) must be a multiple of 2")))
-                }
-                OpKind::Transpose | OpKind::Broadcast if n != 2 => {
-                    return Err(op_error(ir, op, format!("expected 2 operands, but found {n}")))
-                }
-                _ => {}
+            if matches!(kind, OpKind::Reduce) && !n.is_multiple_of(2) {
+                return Err(op_error(ir, op, format!("operand count ({n}) must be a multiple of 2")));
             }
             crate::tensor::check_operands(ir, op, 0..n, is_tensor_or_memref, desc)?;
             crate::tensor::check_results(
@@ -279,13 +286,13 @@ fn verify_structured_interface(ir: &Ir, op: OpId, kind: OpKind, n_in: usize) -> 
     let Some(inverse) = shapes_to_loops(&maps, loops) else {
         return Err(op_error(ir, op, "expected the shape-to-loops map to be non-null"));
     };
-    let flat: Vec<i64> = types.iter().flat_map(|&t| ctx.shape(t).unwrap_or(&[]).iter().copied()).collect();
+    let flat: Vec<i64> = types.iter().flat_map(|&t| operand_shape(ctx, t).iter().copied()).collect();
     let ranges: Vec<i64> = inverse.iter().map(|&f| flat.get(f).copied().unwrap_or(DYNAMIC)).collect();
     if ranges.iter().all(|&r| r != DYNAMIC) {
         let start = vec![0i64; loops];
         let end: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
         for (i, m) in maps.iter().enumerate() {
-            let shape = ctx.shape(types[i]).unwrap_or(&[]);
+            let shape = operand_shape(ctx, types[i]);
             let (Some(lo), Some(hi)) = (m.evaluate_constant(&start, &[]), m.evaluate_constant(&end, &[])) else {
                 continue;
             };
@@ -376,16 +383,18 @@ fn verify_named_interfaces(ir: &Ir, op: OpId, def: &named::NamedDef, n_in: usize
         if n_in != 1 || n_out != 1 {
             return Err(plain(ir, op, "expected op with 1 input and 1 output"));
         }
-        if super::FillOp(op).inputs(ir).get(0).is_some_and(|v| ir.ctx().is_shaped(ir.value_type(v))) {
+        // `isScalar`: neither a tensor nor a memref (a vector value is a scalar).
+        let is_buffer_or_tensor = |v| ir.ctx().is_tensor(ir.value_type(v)) || ir.ctx().is_memref(ir.value_type(v));
+        if super::FillOp(op).inputs(ir).get(0).is_some_and(is_buffer_or_tensor) {
             return Err(plain(ir, op, "expected op with scalar input"));
         }
         return Ok(());
     }
-    if !def.has_fixed_loops() {
-        return Ok(());
-    }
     if def.is_convolution() {
         return verify_convolution_interface(ir, op, n_in, n_out);
+    }
+    if !def.is_contraction() {
+        return Ok(());
     }
     if n_in != 2 || n_out != 1 {
         return Err(plain(ir, op, "expected op with 2 inputs and 1 output"));
@@ -854,6 +863,7 @@ fn verify_terminator(ir: &Ir, op: OpId) -> VResult {
 /// invariants so that their errors come first as upstream.
 pub fn verify_structured(ir: &Ir, op: OpId) -> VResult {
     let Some(kind) = op_kind(ir.op_name_str(op)) else { return Ok(()) };
+    verify_operand_count(ir, op, kind)?;
     verify_single_block(ir, op)?;
     verify_ods(ir, op, kind)?;
     let Some((n_in, _)) = io_split(ir, op, kind) else { return Ok(()) };

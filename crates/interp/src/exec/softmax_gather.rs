@@ -113,19 +113,22 @@ impl Machine<'_> {
     }
 
     /// `vector.gather` from `base` at `idx` with `(index_vec, mask,
-    /// pass_thru)` into `r`; the offsets are signed integers of `width`
-    /// bits.
+    /// pass_thru)` into `r` (zeros without a pass-through); the offsets are
+    /// signed integers of `width` bits.
     pub(super) fn gather(
         &mut self,
         f: &mut Frame,
         op: OpId,
         (base, idx): (Slot, &[Slot]),
-        (index_vec, mask, pass_thru): (Slot, Slot, Slot),
+        (index_vec, mask, pass_thru): (Slot, Slot, Option<Slot>),
         (width, r): (u32, Slot),
     ) -> Res<()> {
         let offsets = self.agg(f, index_vec, op)?.clone();
         let maskv = self.agg(f, mask, op)?.clone();
-        let pass = self.agg(f, pass_thru, op)?.clone();
+        let pass = match pass_thru {
+            Some(p) => self.agg(f, p, op)?.clone(),
+            None => Rc::new(Agg { shape: offsets.shape.clone(), data: vec![0; offsets.data.len()] }),
+        };
         if offsets.data.len() != pass.data.len() || maskv.data.len() != pass.data.len() {
             return Err(self.err(op, "vector.gather operands of different sizes"));
         }
