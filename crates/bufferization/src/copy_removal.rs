@@ -110,6 +110,7 @@ pub fn remove_copies(ir: &mut Ir, root: OpId) -> usize {
         erased: FxHashSet::default(),
         hidden: FxHashMap::default(),
         counted: FxHashSet::default(),
+        deallocs: FxHashMap::default(),
     };
     let mut removed = 0;
     for c in copies {
@@ -147,10 +148,6 @@ fn allocation_of(ir: &Ir, v: ValueId) -> Option<OpId> {
     (allocates && only_alloc).then_some(op)
 }
 
-/// The single op freeing `v` (not a reallocation).
-fn single_dealloc(ir: &Ir, v: ValueId) -> Option<OpId> {
-    dialects::bufferization::canon::find_dealloc(ir, v).flatten()
-}
 
 struct Removal {
     flow: BufferViewFlow,
@@ -165,6 +162,10 @@ struct Removal {
     hidden: FxHashMap<OpId, (u32, bool)>,
     /// The blocks whose ops are in `hidden`.
     counted: FxHashSet<BlockId>,
+    /// The single op freeing a value, once asked (a scan of its users: a
+    /// function argument copied from in every section would be scanned
+    /// once per copy otherwise). Dropped for the two values of a rewrite.
+    deallocs: FxHashMap<ValueId, Option<OpId>>,
 }
 
 /// True when `op` is a call or an op with unknown memory effects.
@@ -222,6 +223,11 @@ fn escapes_through(ir: &Ir, user: OpId, a: ValueId) -> bool {
 }
 
 impl Removal {
+    /// The single op freeing `v` (not a reallocation), memoized.
+    fn single_dealloc(&mut self, ir: &Ir, v: ValueId) -> Option<OpId> {
+        *self.deallocs.entry(v).or_insert_with(|| dialects::bufferization::canon::find_dealloc(ir, v).flatten())
+    }
+
     /// The current value standing for `v`.
     fn find(&self, mut v: ValueId) -> ValueId {
         while let Some(&n) = self.merged_into.get(&v) {
@@ -318,6 +324,8 @@ impl Removal {
         ir.replace_all_uses(replaced, kept);
         ir.erase_op(alloc);
         self.erased.extend(erase);
+        self.deallocs.remove(&replaced);
+        self.deallocs.remove(&kept);
         self.merged_into.insert(replaced, kept);
         let mut moved = self.members.remove(&replaced).unwrap_or_default();
         moved.push(replaced);
@@ -331,7 +339,8 @@ impl Removal {
         if from == to || ir.value_type(from) != ir.value_type(to) {
             return false;
         }
-        let (Some(alloc), Some(dealloc)) = (allocation_of(ir, to), single_dealloc(ir, from)) else { return false };
+        let Some(alloc) = allocation_of(ir, to) else { return false };
+        let Some(dealloc) = self.single_dealloc(ir, from) else { return false };
         if Self::ordered_in_block(ir, alloc, copy, dealloc).is_none()
             || self.used_between(ir, to, alloc, copy)
             || self.used_between(ir, from, copy, dealloc)
@@ -349,7 +358,8 @@ impl Removal {
         if from == to || ir.value_type(from) != ir.value_type(to) {
             return false;
         }
-        let (Some(alloc), Some(dealloc)) = (allocation_of(ir, from), single_dealloc(ir, from)) else { return false };
+        let Some(alloc) = allocation_of(ir, from) else { return false };
+        let Some(dealloc) = self.single_dealloc(ir, from) else { return false };
         let Some(block) = Self::ordered_in_block(ir, alloc, copy, dealloc) else { return false };
         let defined_before = match ir.value_block(to) {
             None => false,
