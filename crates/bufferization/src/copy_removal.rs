@@ -148,7 +148,6 @@ fn allocation_of(ir: &Ir, v: ValueId) -> Option<OpId> {
     (allocates && only_alloc).then_some(op)
 }
 
-
 struct Removal {
     flow: BufferViewFlow,
     dom: Dominance,
