@@ -259,7 +259,15 @@ impl State {
             postdom: Dominance::post(ir, func),
             liveness: Liveness::new(ir, func),
         };
-        // `prepare`.
+        // `prepare`. Upstream gives every alias of every allocation, in
+        // allocation order, that allocation's interface, so the last
+        // allocation reaching a value wins. Going backwards, the first one
+        // wins, and a value already given one is not followed again: all
+        // it reaches was given one then. Linear, where resolving each
+        // allocation's aliases anew costs the length of the chains they
+        // flow along (quadratic on a function that hands one buffer on
+        // through every block).
+        let mut sources: Vec<Option<OpId>> = Vec::with_capacity(s.allocs.len());
         for i in 0..s.allocs.len() {
             let (v, dealloc) = s.allocs[i];
             let def = ir.defining_op(v);
@@ -272,9 +280,23 @@ impl State {
                 )
                 .with_op(op));
             }
-            let source = if has_iface { def } else { None };
-            for a in s.aliases(v) {
-                s.alias_to_alloc.insert(a, source);
+            sources.push(if has_iface { def } else { None });
+        }
+        let mut work: Vec<ValueId> = Vec::new();
+        for (i, &source) in sources.iter().enumerate().rev() {
+            let v = s.allocs[i].0;
+            if s.alias_to_alloc.contains_key(&v) {
+                continue;
+            }
+            s.alias_to_alloc.insert(v, source);
+            work.push(v);
+            while let Some(cur) = work.pop() {
+                for &n in s.flow.dependencies(cur) {
+                    if let std::collections::hash_map::Entry::Vacant(e) = s.alias_to_alloc.entry(n) {
+                        e.insert(source);
+                        work.push(n);
+                    }
+                }
             }
         }
         Ok(s)
