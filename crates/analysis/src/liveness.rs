@@ -43,11 +43,14 @@ pub struct Liveness {
     root: OpId,
     block_index: LocalMap<BlockId, u32>,
     blocks: Vec<(BlockId, BlockLiveness)>,
-    /// (block, value) → the last op of the block that uses the value or
-    /// holds a use in its regions. Built in one walk over the uses, each
-    /// lifted through the blocks between it and the definition, so live
-    /// range ends cost O(1) instead of a scan of every user.
-    last_use: rustc_hash::FxHashMap<(BlockId, ValueId), OpId>,
+    /// Per block (indexed as `blocks`), the last op of the block that uses
+    /// each value or holds a use of it in its regions, as (value, op)
+    /// sorted by value. Built in one walk over the uses, each lifted
+    /// through the blocks between it and the definition, so live range
+    /// ends cost a binary search instead of a scan of every user. Kept per
+    /// block (not in one hash table keyed by block and value) so that
+    /// building and reading it touch memory near the block at hand.
+    last_use: std::sync::OnceLock<Vec<Vec<(ValueId, OpId)>>>,
 }
 
 struct Builder<'a> {
@@ -60,13 +63,26 @@ struct Builder<'a> {
 }
 
 impl Liveness {
-    /// Computes liveness for every block nested in `root`.
+    /// Computes liveness for every block nested in `root`, live range ends
+    /// included.
     pub fn new(ir: &Ir, root: OpId) -> Liveness {
+        let live = Liveness::sets(ir, root);
+        let _ = live.last_use.set(live.build_last_uses(ir));
+        live
+    }
+
+    /// Computes the live-in and live-out sets for every block nested in
+    /// `root`, leaving the table of last uses (what [`Liveness::end_op`]
+    /// and the queries over live ranges read) to be built from the IR
+    /// handed to the first such query. For passes that only ask where
+    /// live ranges start (buffer hoisting, promotion to the stack): the
+    /// table costs as much as the sets.
+    pub fn sets(ir: &Ir, root: OpId) -> Liveness {
         let mut live = Liveness {
             root,
             block_index: LocalMap::with_default(NONE),
             blocks: Vec::new(),
-            last_use: rustc_hash::FxHashMap::default(),
+            last_use: std::sync::OnceLock::new(),
         };
         let all_blocks = crate::util::blocks_pre_order(ir, root);
         for &b in &all_blocks {
@@ -105,28 +121,25 @@ impl Liveness {
             info.live_in.sort_unstable();
             info.live_out.sort_unstable();
         }
-        live.record_last_uses(ir, &all_blocks);
         live
     }
 
-    /// Fills `last_use`. A use is lifted through its enclosing ops up to
-    /// the block defining the value (or the root), keeping the later op
-    /// per block (one order-key comparison), so the walk costs uses ×
-    /// nesting depth.
-    fn record_last_uses(&mut self, ir: &Ir, blocks: &[BlockId]) {
-        for &b in blocks {
+    /// The table of last uses (see the field). A use is lifted through its
+    /// enclosing ops up to the block defining the value (or the root), so
+    /// the walk costs uses × nesting depth, plus a sort per block.
+    fn build_last_uses(&self, ir: &Ir) -> Vec<Vec<(ValueId, OpId)>> {
+        let mut table: Vec<Vec<(ValueId, OpId)>> = vec![Vec::new(); self.blocks.len()];
+        for &(b, _) in &self.blocks {
             for op in ir.block_ops(b) {
                 for v in ir.operands(op) {
                     let def_block = ir.value_block(v);
                     let mut a = op;
                     while let Some(ab) = ir.op_block(a) {
-                        if *self.block_index.get(ab) == NONE {
+                        let i = *self.block_index.get(ab);
+                        if i == NONE {
                             break;
                         }
-                        let slot = self.last_use.entry((ab, v)).or_insert(a);
-                        if ir.is_before_in_block(*slot, a) {
-                            *slot = a;
-                        }
+                        table[i as usize].push((v, a));
                         if Some(ab) == def_block {
                             break;
                         }
@@ -138,12 +151,30 @@ impl Liveness {
                 }
             }
         }
+        for uses in &mut table {
+            // Stable: equal values keep their push order; keep the latest op.
+            uses.sort_by_key(|&(v, _)| v);
+            uses.dedup_by(|later, kept| {
+                if later.0 != kept.0 {
+                    return false;
+                }
+                if ir.is_before_in_block(kept.1, later.1) {
+                    kept.1 = later.1;
+                }
+                true
+            });
+            uses.shrink_to_fit();
+        }
+        table
     }
 
     /// The last op of `b` that uses `v` or holds a use of it in its
-    /// regions, if any.
-    pub fn last_use_in(&self, b: BlockId, v: ValueId) -> Option<OpId> {
-        self.last_use.get(&(b, v)).copied()
+    /// regions, if any (built from `ir` on the first query of a
+    /// [`Liveness::sets`]).
+    pub fn last_use_in(&self, ir: &Ir, b: BlockId, v: ValueId) -> Option<OpId> {
+        let table = self.last_use.get_or_init(|| self.build_last_uses(ir));
+        let uses = table.get(*self.block_index.get(b) as usize)?;
+        uses.binary_search_by_key(&v, |&(x, _)| x).ok().map(|i| uses[i].1)
     }
 
     /// The analysed root op.
@@ -183,7 +214,7 @@ impl Liveness {
         if self.block(b).is_some_and(|l| l.is_live_out(v)) {
             return ir.last_op(b).unwrap_or(start);
         }
-        match self.last_use_in(b, v) {
+        match self.last_use_in(ir, b, v) {
             Some(u) if ir.op_block(start) == Some(b) && ir.is_before_in_block(start, u) => u,
             _ => start,
         }

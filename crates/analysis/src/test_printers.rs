@@ -298,7 +298,7 @@ fn currently_live_lines(
         let end = if is_out(v) {
             last
         } else {
-            let last = live.last_use_in(b, v).and_then(|u| pos.get(&u).copied());
+            let last = live.last_use_in(ir, b, v).and_then(|u| pos.get(&u).copied());
             last.map_or(start, |p| p.max(start))
         };
         let n = *value_id.get(v);

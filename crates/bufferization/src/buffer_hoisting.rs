@@ -101,7 +101,7 @@ pub fn loop_pass_info() -> PassInfo {
 pub fn hoist(ir: &mut Ir, root: OpId, mode: Mode) {
     let (heap, stack) = find_allocs(ir, root);
     let flow = BufferViewFlow::new(ir, root);
-    let liveness = Liveness::new(ir, root);
+    let liveness = Liveness::sets(ir, root);
     let dom = Dominance::forward(ir, root);
     let wanted = match mode {
         Mode::Dominators => HoistingKind::BLOCK,

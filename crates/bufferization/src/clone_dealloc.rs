@@ -8,8 +8,9 @@
 //!    supported."), and every op with two or more regions, or one region
 //!    and results, must implement `RegionBranch` ("All operations with
 //!    attached regions need to implement the RegionBranchOpInterface.", one
-//!    error per op). Back edges are found by one colouring DFS over the
-//!    blocks (upstream's search forgets visited blocks on exit and is
+//!    error per op, reported without failing the pass, as 19.1.7 does:
+//!    mlir-opt-19 prints them and the output, exit status 0). Back edges
+//!    are found by one colouring DFS over the blocks (upstream's search forgets visited blocks on exit and is
 //!    exponential in the number of sequential diamonds).
 //! 2. **Allocations** (`BufferPlacementAllocs`): in post-order, every op with
 //!    exactly one `Allocate` effect on a result outside the automatic
@@ -76,10 +77,10 @@ impl Pass for BufferDeallocation {
     fn anchor(&self) -> Option<&'static str> {
         Some("func.func")
     }
-    fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
+    fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
         // The function (when it has a body); post-order covers any nested one.
         for f in crate::defined_functions(ir, op) {
-            deallocate_buffers(ir, f)?;
+            deallocate_buffers(ir, f, cx)?;
         }
         Ok(())
     }
@@ -96,14 +97,20 @@ pub fn pass_info() -> PassInfo {
 }
 
 /// Runs the clone-based deallocation on one function (MLIR's
-/// `bufferization::deallocateBuffers` on a `func.func`).
-pub fn deallocate_buffers(ir: &mut Ir, func: OpId) -> Result<(), Diagnostic> {
+/// `bufferization::deallocateBuffers` on a `func.func`). The errors of the
+/// control-flow validation are reported through `cx` and do not stop the pass: in
+/// 19.1.7 `validateSupportedControlFlow` emits them but its walk is never
+/// interrupted, so it always succeeds, and mlir-opt-19 prints the errors,
+/// then the deallocated IR, with exit status 0. Where upstream would then
+/// trip over such an op (a clone needed for one of its results or entry
+/// arguments), this pass fails with a located error instead.
+pub fn deallocate_buffers(ir: &mut Ir, func: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
     if has_backedge(ir, func) {
         return Err(
             Diagnostic::error(ir.op_loc(func), "Only structured control-flow loops are supported.").with_op(func)
         );
     }
-    validate_supported_control_flow(ir, func)?;
+    validate_supported_control_flow(ir, func, cx);
     let mut state = State::new(ir, func)?;
     state.introduce_clones(ir)?;
     state.place_deallocs(ir)
@@ -164,29 +171,23 @@ fn region_branch(ir: &Ir, op: OpId) -> Option<&dyn RegionBranch> {
 }
 
 /// Upstream's `validateSupportedControlFlow`: one error per op with regions
-/// that does not describe its control flow.
-fn validate_supported_control_flow(ir: &Ir, func: OpId) -> Result<(), Diagnostic> {
-    let mut errors: Vec<Diagnostic> = Vec::new();
+/// that does not describe its control flow (post-order, as upstream's walk),
+/// reported without failing.
+fn validate_supported_control_flow(ir: &Ir, func: OpId, cx: &mut PassContext) {
     for op in ir.post_order(func) {
         if op == func {
             continue;
         }
         let regions = ir.regions(op).len();
         if ((regions == 1 && ir.num_results(op) > 0) || regions > 1) && region_branch(ir, op).is_none() {
-            errors.push(
+            cx.report(
+                ir,
                 Diagnostic::error(
                     ir.op_loc(op),
                     "All operations with attached regions need to implement the RegionBranchOpInterface.",
                 )
                 .with_op(op),
             );
-        }
-    }
-    match errors.pop() {
-        None => Ok(()),
-        Some(mut last) => {
-            last.preceding = errors;
-            Err(last)
         }
     }
 }
@@ -258,7 +259,15 @@ impl State {
             postdom: Dominance::post(ir, func),
             liveness: Liveness::new(ir, func),
         };
-        // `prepare`.
+        // `prepare`. Upstream gives every alias of every allocation, in
+        // allocation order, that allocation's interface, so the last
+        // allocation reaching a value wins. Going backwards, the first one
+        // wins, and a value already given one is not followed again: all
+        // it reaches was given one then. Linear, where resolving each
+        // allocation's aliases anew costs the length of the chains they
+        // flow along (quadratic on a function that hands one buffer on
+        // through every block).
+        let mut sources: Vec<Option<OpId>> = Vec::with_capacity(s.allocs.len());
         for i in 0..s.allocs.len() {
             let (v, dealloc) = s.allocs[i];
             let def = ir.defining_op(v);
@@ -271,9 +280,23 @@ impl State {
                 )
                 .with_op(op));
             }
-            let source = if has_iface { def } else { None };
-            for a in s.aliases(v) {
-                s.alias_to_alloc.insert(a, source);
+            sources.push(if has_iface { def } else { None });
+        }
+        let mut work: Vec<ValueId> = Vec::new();
+        for (i, &source) in sources.iter().enumerate().rev() {
+            let v = s.allocs[i].0;
+            if s.alias_to_alloc.contains_key(&v) {
+                continue;
+            }
+            s.alias_to_alloc.insert(v, source);
+            work.push(v);
+            while let Some(cur) = work.pop() {
+                for &n in s.flow.dependencies(cur) {
+                    if let std::collections::hash_map::Entry::Vacant(e) = s.alias_to_alloc.entry(n) {
+                        e.insert(source);
+                        work.push(n);
+                    }
+                }
             }
         }
         Ok(s)

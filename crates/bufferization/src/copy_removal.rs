@@ -34,17 +34,38 @@
 //!   or it is defined earlier in that block), so that it dominates every
 //!   former use of `%from`; the types are equal.
 //!
+//! **Buffers reachable through memory.** The document's "users/aliases" of
+//! a value include the aliases the view flow cannot see: a buffer stored
+//! into memory and loaded back, kept by a callee, or held by the caller. A
+//! buffer *escapes* when one of its aliases
+//! - comes from outside the function (a function argument: the caller holds
+//!   it) or from somewhere the flow cannot see (a buffer loaded from memory,
+//!   a call result, the result of an op with unknown effects);
+//! - is stored into memory (an operand no memory effect names, of an op that
+//!   writes), passed to a call or to an op with unknown effects, or
+//!   returned from the function.
+//!
+//! For an escaping buffer, "no users between two ops" also requires that no
+//! op between them (or nested in one) may reach it without naming it: a
+//! call, an op with unknown memory effects, an effect on an unspecified
+//! resource, or an access to a buffer of unseen origin (a buffer loaded
+//! from memory, a call result). Distinct function arguments are taken not
+//! to alias each other nor local allocations, as the document's
+//! target-reuse example requires. An escape after the interval does not
+//! count when the buffer is allocated in the interval's block (each
+//! execution of the block makes a fresh buffer).
+//!
 //! Aliases come from the buffer view flow built once; each rewrite merges
 //! the replaced value into the kept one (a union of their view-flow
 //! closures), so later queries see the views of both. The users are the
 //! current IR's. Each check costs the size of the alias sets and their
-//! uses. As in the document, buffers that escaped through memory (stored
-//! into another buffer, captured by an op with unknown effects) are not
-//! tracked.
+//! uses; the ops that may reach memory unnamed are counted once per block
+//! (a prefix count over the block's ops), so the interval check is O(1).
 
-use analysis::alias::BufferViewFlow;
+use analysis::alias::{allocates, is_function_arg, BufferViewFlow};
 use analysis::dominance::Dominance;
 use ir::interfaces::{memory_effects, CopyLike, EffectKind, EffectOn};
+use ir::registry::OpTraits;
 use ir::{BlockId, Diagnostic, Ir, OpId, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
 use transforms::pass::{Pass, PassContext, PassInfo};
@@ -87,6 +108,9 @@ pub fn remove_copies(ir: &mut Ir, root: OpId) -> usize {
         merged_into: FxHashMap::default(),
         members: FxHashMap::default(),
         erased: FxHashSet::default(),
+        hidden: FxHashMap::default(),
+        counted: FxHashSet::default(),
+        deallocs: FxHashMap::default(),
     };
     let mut removed = 0;
     for c in copies {
@@ -124,11 +148,6 @@ fn allocation_of(ir: &Ir, v: ValueId) -> Option<OpId> {
     (allocates && only_alloc).then_some(op)
 }
 
-/// The single op freeing `v` (not a reallocation).
-fn single_dealloc(ir: &Ir, v: ValueId) -> Option<OpId> {
-    dialects::bufferization::canon::find_dealloc(ir, v).flatten()
-}
-
 struct Removal {
     flow: BufferViewFlow,
     dom: Dominance,
@@ -137,9 +156,77 @@ struct Removal {
     /// A kept value, to the values merged into it (itself excluded).
     members: FxHashMap<ValueId, Vec<ValueId>>,
     erased: FxHashSet<OpId>,
+    /// Per op of a counted block: (ops before it in the block that may
+    /// reach memory unnamed, whether it is one itself).
+    hidden: FxHashMap<OpId, (u32, bool)>,
+    /// The blocks whose ops are in `hidden`.
+    counted: FxHashSet<BlockId>,
+    /// The single op freeing a value, once asked (a scan of its users: a
+    /// function argument copied from in every section would be scanned
+    /// once per copy otherwise). Dropped for the two values of a rewrite.
+    deallocs: FxHashMap<ValueId, Option<OpId>>,
+}
+
+/// True when `op` is a call or an op with unknown memory effects.
+fn is_call_or_unknown(ir: &Ir, op: OpId) -> bool {
+    ir.ctx().registry().interface::<dyn ir::interfaces::CallOp>(ir.op_name(op)).is_some()
+        || memory_effects(ir, op).is_none()
+}
+
+/// True when the flow cannot see where `v` comes from and it is neither an
+/// allocation nor a function argument (a buffer loaded from memory, a call
+/// result, the result of an op with unknown effects).
+fn unseen_origin(ir: &Ir, flow: &BufferViewFlow, v: ValueId) -> bool {
+    flow.may_be_terminal(v) && !allocates(ir, v) && !is_function_arg(ir, v)
+}
+
+/// True when `op` itself (not what it holds) may read, write or free
+/// memory it does not name (see the module docs).
+fn reaches_unnamed(ir: &Ir, flow: &BufferViewFlow, op: OpId) -> bool {
+    if ir.has_trait(op, OpTraits::TERMINATOR) && memory_effects(ir, op).is_none() {
+        // Terminators forward values; the flow follows them.
+        return false;
+    }
+    if is_call_or_unknown(ir, op) {
+        return true;
+    }
+    let effects = memory_effects(ir, op).unwrap_or_default();
+    effects.iter().any(|e| match e.on {
+        _ if e.kind == EffectKind::Allocate => false,
+        EffectOn::Unknown => true,
+        EffectOn::Operand(i) => {
+            i < ir.num_operands(op) && {
+                let x = ir.operand(op, i);
+                unseen_origin(ir, flow, x) || unseen_origin(ir, flow, analysis::alias::view_base(ir, x))
+            }
+        }
+        EffectOn::Result(_) => false,
+    })
+}
+
+/// True when using `a` in `user` lets it escape: a call or an op with
+/// unknown effects receives it, an op that writes stores it (no effect
+/// names it), or a function's terminator returns it.
+fn escapes_through(ir: &Ir, user: OpId, a: ValueId) -> bool {
+    if ir.has_trait(user, OpTraits::TERMINATOR) {
+        let parent = ir.op_block(user).and_then(|b| ir.block_parent_op(b));
+        return ir.successors(user).is_empty() && parent.is_some_and(|p| ir::interfaces::callable(ir, p).is_some());
+    }
+    if is_call_or_unknown(ir, user) {
+        return true;
+    }
+    let effects = memory_effects(ir, user).unwrap_or_default();
+    let named = |i: usize| effects.iter().any(|e| e.on == EffectOn::Operand(i));
+    let writes = effects.iter().any(|e| e.kind == EffectKind::Write);
+    writes && (0..ir.num_operands(user)).any(|i| ir.operand(user, i) == a && !named(i))
 }
 
 impl Removal {
+    /// The single op freeing `v` (not a reallocation), memoized.
+    fn single_dealloc(&mut self, ir: &Ir, v: ValueId) -> Option<OpId> {
+        *self.deallocs.entry(v).or_insert_with(|| dialects::bufferization::canon::find_dealloc(ir, v).flatten())
+    }
+
     /// The current value standing for `v`.
     fn find(&self, mut v: ValueId) -> ValueId {
         while let Some(&n) = self.merged_into.get(&v) {
@@ -161,19 +248,61 @@ impl Removal {
     }
 
     /// True when a user of `v` or of an alias of it lies strictly between
-    /// `start` and `end` (ops of one block).
-    fn used_between(&self, ir: &Ir, v: ValueId, start: OpId, end: OpId) -> bool {
+    /// `start` and `end` (ops of one block), or `v` escapes and an op there
+    /// may reach it unnamed (see the module docs).
+    fn used_between(&mut self, ir: &Ir, v: ValueId, start: OpId, end: OpId) -> bool {
         let Some(block) = ir.op_block(start) else { return true };
-        for a in self.aliases(v) {
+        let aliases = self.aliases(v);
+        let mut escapes = false;
+        let mut local: Option<bool> = None;
+        for &a in &aliases {
+            if !escapes && (is_function_arg(ir, a) || self.flow.may_be_terminal(a) && !allocates(ir, a)) {
+                escapes = true;
+            }
             for u in ir.users(a) {
-                if let Some(x) = ir.ancestor_in_block(block, u) {
+                let x = ir.ancestor_in_block(block, u);
+                if let Some(x) = x {
                     if ir.is_before_in_block(start, x) && ir.is_before_in_block(x, end) {
                         return true;
                     }
                 }
+                if !escapes && escapes_through(ir, u, a) {
+                    let after_end = x.is_some_and(|x| x == end || ir.is_before_in_block(end, x));
+                    // Every origin an allocation of this block: an escape
+                    // after `end` reaches only later buffers.
+                    escapes = !(after_end && *local.get_or_insert_with(|| self.allocated_in(ir, v, block)));
+                }
             }
         }
-        false
+        escapes && self.reaches_unnamed_between(ir, block, start, end)
+    }
+
+    /// True when every origin of `v` (and of the values merged into it) is
+    /// an allocation in `block`.
+    fn allocated_in(&self, ir: &Ir, v: ValueId, block: BlockId) -> bool {
+        let mut values = vec![v];
+        values.extend(self.members.get(&v).into_iter().flatten().copied());
+        values.into_iter().all(|m| {
+            self.flow.resolve_reverse(m).into_iter().all(|x| match allocates(ir, x) {
+                true => ir.value_block(x) == Some(block),
+                false => !self.flow.may_be_terminal(x) && !is_function_arg(ir, x),
+            })
+        })
+    }
+
+    /// True when an op strictly between `start` and `end` of `block`, or
+    /// nested in one, may reach memory unnamed.
+    fn reaches_unnamed_between(&mut self, ir: &Ir, block: BlockId, start: OpId, end: OpId) -> bool {
+        if self.counted.insert(block) {
+            let mut before = 0u32;
+            for op in ir.block_ops(block) {
+                let hit = ir.pre_order(op).into_iter().any(|o| reaches_unnamed(ir, &self.flow, o));
+                self.hidden.insert(op, (before, hit));
+                before += hit as u32;
+            }
+        }
+        let (Some(&(s, s_hit)), Some(&(e, _))) = (self.hidden.get(&start), self.hidden.get(&end)) else { return true };
+        e > s + s_hit as u32
     }
 
     /// `alloc`, `copy` and `dealloc` in one block, in this order.
@@ -194,6 +323,8 @@ impl Removal {
         ir.replace_all_uses(replaced, kept);
         ir.erase_op(alloc);
         self.erased.extend(erase);
+        self.deallocs.remove(&replaced);
+        self.deallocs.remove(&kept);
         self.merged_into.insert(replaced, kept);
         let mut moved = self.members.remove(&replaced).unwrap_or_default();
         moved.push(replaced);
@@ -207,7 +338,8 @@ impl Removal {
         if from == to || ir.value_type(from) != ir.value_type(to) {
             return false;
         }
-        let (Some(alloc), Some(dealloc)) = (allocation_of(ir, to), single_dealloc(ir, from)) else { return false };
+        let Some(alloc) = allocation_of(ir, to) else { return false };
+        let Some(dealloc) = self.single_dealloc(ir, from) else { return false };
         if Self::ordered_in_block(ir, alloc, copy, dealloc).is_none()
             || self.used_between(ir, to, alloc, copy)
             || self.used_between(ir, from, copy, dealloc)
@@ -225,7 +357,8 @@ impl Removal {
         if from == to || ir.value_type(from) != ir.value_type(to) {
             return false;
         }
-        let (Some(alloc), Some(dealloc)) = (allocation_of(ir, from), single_dealloc(ir, from)) else { return false };
+        let Some(alloc) = allocation_of(ir, from) else { return false };
+        let Some(dealloc) = self.single_dealloc(ir, from) else { return false };
         let Some(block) = Self::ordered_in_block(ir, alloc, copy, dealloc) else { return false };
         let defined_before = match ir.value_block(to) {
             None => false,

@@ -344,7 +344,8 @@ impl Run<'_> {
                 }
             }
         }
-        if let Err(d) = self.run_passes(&mut ir, top) {
+        let passed = self.run_passes(&mut ir, top, emitted);
+        if let Err(d) = passed {
             emit_all(&ir, cfg.verify_diagnostics, d, emitted);
             return None;
         }
@@ -388,7 +389,14 @@ impl Run<'_> {
         Some(out)
     }
 
-    fn run_passes(&mut self, ir: &mut Ir, top: OpId) -> Result<(), Diagnostic> {
+    /// Runs the pipeline; the diagnostics passes reported without failing
+    /// go to `emitted` (they do not fail the chunk, as in MLIR).
+    fn run_passes(
+        &mut self,
+        ir: &mut Ir,
+        top: OpId,
+        emitted: &mut Vec<(Diagnostic, Option<String>)>,
+    ) -> Result<(), Diagnostic> {
         let cfg = self.cfg;
         let pm_opts = PmOptions {
             verify_each: cfg.verify_each,
@@ -413,6 +421,10 @@ impl Run<'_> {
             dump.push('\n');
         });
         self.stderr.push_str(&dump);
+        for r in std::mem::take(&mut pm.diagnostics) {
+            // As MLIR: the op as it was when reported; no note when verifying.
+            emitted.push((r.diagnostic, r.op_text.filter(|_| !cfg.verify_diagnostics)));
+        }
         self.timings.append(&mut pm.timings);
         if cfg.pass_statistics {
             self.stderr.push_str(&pm.statistics_report());

@@ -66,12 +66,33 @@ pub struct PassContext {
     /// verification after it, as MLIR does, since nothing it could find
     /// has changed since the last one.
     pub preserved_all: bool,
+    /// Diagnostics the pass reported without failing ([`PassContext::report`]).
+    pub diagnostics: Vec<ReportedDiagnostic>,
+}
+
+/// A diagnostic a pass reported without failing (MLIR's `emitError` in a
+/// pass that then goes on and does not signal failure): the driver renders
+/// it (or matches it under `-verify-diagnostics`) and still prints the
+/// output, with exit status 0.
+#[derive(Clone, Debug)]
+pub struct ReportedDiagnostic {
+    /// The diagnostic.
+    pub diagnostic: Diagnostic,
+    /// Its op as it was when reported (MLIR's "see current operation" note
+    /// is made then), in generic form.
+    pub op_text: Option<String>,
 }
 
 impl PassContext {
     /// An empty context.
     pub fn new() -> Self {
         PassContext::default()
+    }
+
+    /// Reports `d` without failing the pass (see [`ReportedDiagnostic`]).
+    pub fn report(&mut self, ir: &Ir, d: Diagnostic) {
+        let op_text = d.op.filter(|&o| ir.is_alive(o)).map(|o| syntax::printer::op_to_string(ir, o));
+        self.diagnostics.push(ReportedDiagnostic { diagnostic: d, op_text });
     }
 }
 
@@ -392,15 +413,25 @@ pub struct PassManager {
     /// in pipeline order, nested ones indented, summed over the ops they
     /// ran on.
     pub timings: Vec<TimingEntry>,
+    /// The diagnostics passes reported without failing during the last
+    /// [`PassManager::run`] ([`PassContext::diagnostics`]), in order; the
+    /// ops they name are the module's.
+    pub diagnostics: Vec<ReportedDiagnostic>,
     records: Vec<Record>,
 }
 
 /// Callback used to print the IR before/after passes (`header`, module).
 pub type IrPrintHook<'a> = &'a mut dyn FnMut(&str, &Ir, OpId);
 
-/// Where pass output (`PassContext::output`) goes: straight to stderr, or
-/// into a buffer written out later in order.
-type Out = Option<String>;
+/// Where pass output (`PassContext::output`) goes: straight to stderr
+/// (`text: None`), or into a buffer written out later in order; and the
+/// diagnostics passes reported without failing, in the order of a serial
+/// run.
+#[derive(Default)]
+struct Out {
+    text: Option<String>,
+    diagnostics: Vec<ReportedDiagnostic>,
+}
 
 /// The print hook handed down the pipeline (absent in worker threads).
 type Hook<'r, 'f> = Option<&'r mut (dyn FnMut(&str, &Ir, OpId) + 'f)>;
@@ -409,7 +440,7 @@ fn emit(out: &mut Out, text: &str) {
     if text.is_empty() {
         return;
     }
-    match out {
+    match &mut out.text {
         Some(buf) => buf.push_str(text),
         None => eprint!("{text}"),
     }
@@ -473,7 +504,14 @@ fn isolated_symbol_children(ir: &Ir, op: OpId) -> Option<Vec<OpId>> {
 impl PassManager {
     /// An empty pass manager anchored on `anchor`.
     pub fn new(anchor: &str, opts: PmOptions) -> Self {
-        PassManager { anchor: anchor.to_string(), elems: Vec::new(), opts, timings: Vec::new(), records: Vec::new() }
+        PassManager {
+            anchor: anchor.to_string(),
+            elems: Vec::new(),
+            opts,
+            timings: Vec::new(),
+            diagnostics: Vec::new(),
+            records: Vec::new(),
+        }
     }
 
     /// Runs every element on `top`.
@@ -485,8 +523,9 @@ impl PassManager {
             ));
         }
         let mut records = empty_records(&self.elems);
-        let mut out: Out = None;
+        let mut out = Out::default();
         let r = run_elems(&self.opts, &self.elems, &mut records, ir, top, top, Some(print), &mut out);
+        self.diagnostics = out.diagnostics;
         if self.opts.timing {
             self.timings.clear();
             collect_timings(&self.elems, &records, 0, &mut self.timings);
@@ -570,6 +609,7 @@ fn run_pass_on(p: &dyn Pass, rec: &mut Record, ir: &mut Ir, op: OpId, out: &mut 
         rec.add_stat(k, v);
     }
     emit(out, &cx.output);
+    out.diagnostics.append(&mut cx.diagnostics);
     r?;
     if check_invariants_enabled() {
         check_invariants_after(p, ir, op)?;
@@ -770,20 +810,8 @@ fn run_work(
 }
 
 /// Runs read-only `work` on one target of a shared arena.
-fn run_work_read_only(
-    work: Work<'_>,
-    recs: &mut [Record],
-    ir: &Ir,
-    t: OpId,
-    out: &mut String,
-) -> Result<(), Diagnostic> {
-    fn elems_ro(
-        elems: &[PmElement],
-        recs: &mut [Record],
-        ir: &Ir,
-        op: OpId,
-        out: &mut String,
-    ) -> Result<(), Diagnostic> {
+fn run_work_read_only(work: Work<'_>, recs: &mut [Record], ir: &Ir, t: OpId, out: &mut Out) -> Result<(), Diagnostic> {
+    fn elems_ro(elems: &[PmElement], recs: &mut [Record], ir: &Ir, op: OpId, out: &mut Out) -> Result<(), Diagnostic> {
         for (e, rec) in elems.iter().zip(recs.iter_mut()) {
             match e {
                 PmElement::Pass(p) => {
@@ -808,7 +836,7 @@ fn run_work_read_only(
         }
         Ok(())
     }
-    fn pass_ro(p: &dyn Pass, rec: &mut Record, ir: &Ir, op: OpId, out: &mut String) -> Result<(), Diagnostic> {
+    fn pass_ro(p: &dyn Pass, rec: &mut Record, ir: &Ir, op: OpId, out: &mut Out) -> Result<(), Diagnostic> {
         let mut cx = PassContext::new();
         let start = Instant::now();
         let r = p.run_read_only(ir, op, &mut cx);
@@ -816,7 +844,8 @@ fn run_work_read_only(
         for (k, v) in cx.stats {
             rec.add_stat(k, v);
         }
-        out.push_str(&cx.output);
+        emit(out, &cx.output);
+        out.diagnostics.append(&mut cx.diagnostics);
         r
     }
     match work {
@@ -836,7 +865,7 @@ fn run_work_read_only(
 struct Done {
     sub: Option<(Ir, OpId)>,
     recs: Vec<Record>,
-    out: String,
+    out: Out,
     result: Result<(), Diagnostic>,
 }
 
@@ -882,15 +911,14 @@ fn run_targets(
             .par_iter()
             .map(|&t| {
                 let mut recs = work.records();
-                let mut buf = String::new();
+                let mut buf = Out { text: Some(String::new()), diagnostics: Vec::new() };
                 if read_only {
                     let result = run_work_read_only(work, &mut recs, shared, t, &mut buf);
                     return Some(Done { sub: None, recs, out: buf, result });
                 }
                 let (mut sub, root) = crate::transplant::extract(shared, t)?;
-                let mut sub_out: Out = Some(String::new());
-                let result = run_work(wopts, work, &mut recs, &mut sub, root, root, None, &mut sub_out);
-                Some(Done { sub: Some((sub, root)), recs, out: sub_out.unwrap_or_default(), result })
+                let result = run_work(wopts, work, &mut recs, &mut sub, root, root, None, &mut buf);
+                Some(Done { sub: Some((sub, root)), recs, out: buf, result })
             })
             .collect()
     };
@@ -904,7 +932,7 @@ fn run_targets(
     for (&t, d) in targets.iter().zip(done.into_iter().flatten()) {
         let Done { sub, recs: rs, out: text, result } = d;
         merge_records(recs, rs);
-        emit(out, &text);
+        emit(out, text.text.as_deref().unwrap_or_default());
         if let Some((sub, root)) = &sub {
             if !crate::transplant::splice_back(ir, t, sub, *root) {
                 return Err(Diagnostic::error(
@@ -913,19 +941,22 @@ fn run_targets(
                 ));
             }
         }
-        if let Err(mut d) = result {
-            if let Some((sub, root)) = &sub {
-                // The ops named are the worker's: find them in the module.
-                let remap = |d: &mut Diagnostic| {
-                    if let Some(bad) = d.op {
-                        d.op = crate::transplant::path_from(sub, *root, bad)
-                            .and_then(|p| crate::transplant::follow_path(ir, t, &p))
-                            .or(Some(t));
-                    }
-                };
-                remap(&mut d);
-                d.preceding.iter_mut().for_each(remap);
+        // The ops named are the worker's: find them in the module.
+        let remap = |d: &mut Diagnostic| {
+            if let (Some(bad), Some((sub, root))) = (d.op, &sub) {
+                d.op = crate::transplant::path_from(sub, *root, bad)
+                    .and_then(|p| crate::transplant::follow_path(ir, t, &p))
+                    .or(Some(t));
             }
+        };
+        for mut r in text.diagnostics {
+            remap(&mut r.diagnostic);
+            r.diagnostic.preceding.iter_mut().for_each(remap);
+            out.diagnostics.push(r);
+        }
+        if let Err(mut d) = result {
+            remap(&mut d);
+            d.preceding.iter_mut().for_each(remap);
             return Err(d);
         }
     }
