@@ -413,10 +413,7 @@ impl DeallocationState for State {
         }
         let dealloc = build_dealloc(&mut IrBuilder::at(ir, ip), loc, &memrefs, &conditions, &retain);
         let updated: Vec<ValueId> = ir.results(dealloc.0).collect();
-        self.reset_ownerships(&retain, block);
-        for (&r, &u) in retain.iter().zip(&updated) {
-            self.update_ownership(ir, r, Ownership::Unique(u), Some(block));
-        }
+        dialects::dealloc_interfaces::take_retained_ownerships(ir, self, &retain, &updated, block);
         let n = operands.iter().filter(|&&v| is_memref(ir, v)).count();
         Ok(updated.into_iter().take(n).collect())
     }

@@ -37,7 +37,11 @@
 //! that every predecessor, the back-edge ones included, passes; a memref
 //! live across the loop keeps the ownership of its defining block, and
 //! every block of the loop retains it (it is live out of each of them)
-//! until the edge leaving its live range frees it. Aliases among the
+//! until the edge leaving its live range frees it. A buffer that enters
+//! the loop as the header's initial memref and also stays live in it is
+//! retained twice by the entry edge's dealloc; both updated conditions are
+//! equal, and it keeps the first (upstream's join of the two would make
+//! its ownership unknown in the header). Aliases among the
 //! owned memrefs of one block (an argument of the loop header and the
 //! buffer it was initialised with) are resolved at run time by the
 //! `bufferization.dealloc` semantics: retained values are never freed, and
@@ -613,10 +617,7 @@ impl Dealloc {
             &retain,
         );
         let updated: Vec<ValueId> = ir.results(dealloc.0).collect();
-        self.state.reset_ownerships(&retain, block);
-        for (&r, &u) in retain.iter().zip(&updated) {
-            self.state.update_ownership(ir, r, Ownership::Unique(u), Some(block));
-        }
+        dialects::dealloc_interfaces::take_retained_ownerships(ir, &mut self.state, &retain, &updated, block);
         let n = forwarded.iter().filter(|&&v| is_memref(ir, v)).count();
         let extra: Vec<ValueId> = updated.into_iter().take(n).collect();
         if !extra.is_empty() {

@@ -36,19 +36,19 @@
 //! heap allocation, and equal mlir-opt-19's output apart from the places of
 //! the deallocs where upstream frees too early or leaks.
 //!
-//! Two constructs are kept out of the default set ([`DEFAULT`]) because they
-//! expose known bugs of the pipeline; switch them on in [`Features`] to
+//! One construct is kept out of the default set ([`DEFAULT`]) because it
+//! exposes a known bug of the pipeline; switch it on in [`Features`] to
 //! reproduce:
 //! - `cross_block_region_results`: an `scf.if`/`scf.for` result used in a
 //!   successor block without being a branch operand. Ownership-based
 //!   deallocation frees it before the branch (it is not retained), a use
 //!   after free; mlir-opt-19 does the same.
-//! - `loop_init_any`: a CFG loop entered with a buffer `%a` (alloc, alloca
-//!   or function argument) passed as the header's initial memref that stays
-//!   live in the loop (loaded in the body; for a function argument, also
-//!   when loaded only after the loop). With `allow-unstructured-loops=true`
-//!   the pass fails with "MemRef value does not have valid ownership" at
-//!   `%a`. Without the feature the loop starts from a fresh copy.
+//!
+//! `loop_init_any` (a CFG loop entered with any buffer in scope, alloc,
+//! alloca or function argument, that stays live in the loop) is on: the
+//! entry branch retains that buffer twice (forwarded and live into the
+//! header), and its ownership is the first updated condition
+//! (`dialects::dealloc_interfaces::take_retained_ownerships`).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -125,8 +125,8 @@ struct Features {
     /// Loops of blocks (a header with a memref argument and a back edge);
     /// such programs go through [`LOOP_PIPELINE`].
     cfg_loops: bool,
-    /// A CFG loop may start from any buffer in scope (otherwise from a fresh
-    /// copy of one).
+    /// A CFG loop may start from any buffer in scope, which may stay live in
+    /// the loop (otherwise from a fresh copy of one).
     loop_init_any: bool,
     /// Helper functions and calls to them (helpers return fresh buffers).
     calls: bool,
@@ -147,7 +147,7 @@ const DEFAULT: Features = Features {
     switch: true,
     cross_block_region_results: false,
     cfg_loops: true,
-    loop_init_any: false,
+    loop_init_any: true,
     calls: true,
     mutate: true,
 };
