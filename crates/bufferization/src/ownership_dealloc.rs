@@ -21,7 +21,11 @@
 //! forwarded), and region terminators (a dealloc before them; a function's
 //! results are returned owned, cloned when the ownership is not known to
 //! be true). Results whose ownership no interface set alias all memref
-//! operands, or are not owned when there are none.
+//! operands, or are not owned when there are none. The liveness is that of
+//! the function before the pass; an op the pass replaces (a region branch
+//! or call gaining ownership results) is followed to its replacement, so
+//! its results stay retained where they are live (upstream forgets them
+//! and frees a region result used in a later block before its use).
 //!
 //! Multi-way branches take part through `BufferDeallocationOp`:
 //! `cf.cond_br` as upstream, and `cf.switch`, which upstream rejects, with
@@ -329,8 +333,10 @@ fn update_function_signature(ir: &mut Ir, func: OpId) -> Result<(), Diagnostic> 
 }
 
 /// Creates a copy of `op` with `extra` result types appended, taking its
-/// regions, and replaces `op` by it (MLIR's `appendOpResults`).
-fn append_op_results(ir: &mut Ir, op: OpId, extra: &[Type]) -> OpId {
+/// regions, and replaces `op` by it (MLIR's `appendOpResults`); `state`
+/// learns the new results, so that the liveness (of the function before the
+/// pass) still knows them.
+fn append_op_results(ir: &mut Ir, state: &mut State, op: OpId, extra: &[Type]) -> OpId {
     let mut types: Vec<Type> = ir.result_types(op).to_vec();
     types.extend_from_slice(extra);
     let operands: Vec<ValueId> = ir.operands(op).collect();
@@ -354,6 +360,7 @@ fn append_op_results(ir: &mut Ir, op: OpId, extra: &[Type]) -> OpId {
     for i in 0..ir.num_results(op) {
         let (from, to) = (ir.result(op, i), ir.result(new, i));
         ir.replace_all_uses(from, to);
+        state.record_replacement(from, to);
     }
     ir.erase_op(op);
     new
@@ -528,7 +535,7 @@ impl Dealloc {
         ir.insert_operands(op, end, &vec![f; n]);
         let counter = ir.num_results(op);
         let m = ir.results(op).filter(|&r| is_memref(ir, r)).count();
-        let new = append_op_results(ir, op, &vec![ctx.i1_ty(); m]);
+        let new = append_op_results(ir, &mut self.state, op, &vec![ctx.i1_ty(); m]);
         let mut k = counter;
         let results: Vec<ValueId> = ir.results(new).collect();
         for r in results {
@@ -550,7 +557,7 @@ impl Dealloc {
             let m = ir.results(op).filter(|&r| is_memref(ir, r)).count();
             let counter = ir.num_results(op);
             let i1 = ir.ctx().i1_ty();
-            let new = append_op_results(ir, op, &vec![i1; m]);
+            let new = append_op_results(ir, &mut self.state, op, &vec![i1; m]);
             let mut k = counter;
             let results: Vec<ValueId> = ir.results(new).collect();
             for r in results {
