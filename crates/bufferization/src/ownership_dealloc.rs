@@ -219,6 +219,18 @@ fn block_begin(ir: &Ir, b: BlockId) -> InsertPoint {
     }
 }
 
+/// Where the `i1` constants for the ops of `block` go: its beginning
+/// (MLIR's `atBlockBegin`), except in the region of a masking op
+/// (`MaskingOpInterface`, i.e. `vector.mask`), which holds only the masked
+/// op and its terminator: then right before the masking op, whose block
+/// dominates the region (mlir-opt-19 puts them inside and fails to verify).
+fn constant_ip(ir: &Ir, block: BlockId) -> InsertPoint {
+    match ir.first_op(block).and_then(|o| dialects::vector::mask::masking_op(ir, o)) {
+        Some(mask) => InsertPoint::Before(mask.0),
+        None => block_begin(ir, block),
+    }
+}
+
 fn is_region_terminator(ir: &Ir, op: OpId) -> bool {
     ir.ctx().registry().interface::<dyn RegionTerminator>(ir.op_name(op)).is_some()
         || ir.has_trait(op, OpTraits::RETURN_LIKE)
@@ -396,7 +408,7 @@ impl Dealloc {
     }
 
     fn deallocate_block(&mut self, ir: &mut Ir, block: BlockId) -> Result<(), Diagnostic> {
-        let ip = block_begin(ir, block);
+        let ip = constant_ip(ir, block);
         let region = ir.block_region(block);
         for li in self.state.live_memrefs_in(ir, block) {
             let def_block = ir.value_block(li);
@@ -499,7 +511,7 @@ impl Dealloc {
             }
         }
         let results: Vec<ValueId> = ir.results(op).collect();
-        let ip = block_begin(ir, block);
+        let ip = constant_ip(ir, block);
         for (i, &r) in results.iter().enumerate() {
             if !is_memref(ir, r) {
                 continue;
@@ -524,7 +536,7 @@ impl Dealloc {
     fn handle_region_branch(&mut self, ir: &mut Ir, op: OpId) -> OpId {
         let ctx = ir.ctx_arc().clone();
         let block = ir.op_block(op).expect("an op in a block");
-        let ip = block_begin(ir, block);
+        let ip = constant_ip(ir, block);
         let loc = ir.op_loc(op);
         let rb = ctx.registry().interface::<dyn RegionBranch>(ir.op_name(op)).expect("a region branch op");
         let succs = ir::interfaces::region_successors(ir, op, None).unwrap_or_default();
