@@ -267,6 +267,9 @@ pub struct State {
     to_dealloc: FxHashMap<BlockId, Vec<ValueId>>,
     /// MLIR's op order indices.
     pub order: RefCell<MlirOpOrder>,
+    /// The results of ops the pass replaced (by a copy with more results),
+    /// old to new: the liveness names the old ones.
+    replaced: FxHashMap<ValueId, ValueId>,
 }
 
 impl State {
@@ -277,7 +280,26 @@ impl State {
             ownership: FxHashMap::default(),
             to_dealloc: FxHashMap::default(),
             order: RefCell::new(MlirOpOrder::after_verification(ir, func)),
+            replaced: FxHashMap::default(),
         }
+    }
+
+    /// Records that the result `old` of a replaced op is now `new`.
+    pub fn record_replacement(&mut self, old: ValueId, new: ValueId) {
+        self.replaced.insert(old, new);
+    }
+
+    /// The value `v` of the liveness (computed before the pass) is now.
+    /// Upstream forgets the results of the ops it replaces (a region-branch
+    /// op or a call gaining ownership results), so a region result used in
+    /// a later block without being a branch operand is neither retained nor
+    /// handed on, and is freed before its use; following the replacement
+    /// keeps it.
+    fn current(&self, mut v: ValueId) -> ValueId {
+        while let Some(&n) = self.replaced.get(&v) {
+            v = n;
+        }
+        v
     }
 
     /// `v` still exists (liveness was computed before ops were replaced).
@@ -291,8 +313,13 @@ impl State {
 
     /// The memrefs live into `block`, in value order.
     pub fn live_memrefs_in(&self, ir: &Ir, block: BlockId) -> Vec<ValueId> {
-        let mut v: Vec<ValueId> =
-            self.liveness.live_in(block).iter().copied().filter(|&x| Self::exists(ir, x) && is_memref(ir, x)).collect();
+        let mut v: Vec<ValueId> = self
+            .liveness
+            .live_in(block)
+            .iter()
+            .map(|&x| self.current(x))
+            .filter(|&x| Self::exists(ir, x) && is_memref(ir, x))
+            .collect();
         ValueOrder { order: &self.order }.sort(ir, &mut v);
         v
     }
@@ -367,9 +394,9 @@ impl DeallocationState for State {
             .liveness
             .live_out(from)
             .iter()
-            .copied()
-            .filter(|&v| Self::exists(ir, v) && is_memref(ir, v))
             .filter(|v| live_in_to.is_none_or(|li| li.binary_search(v).is_ok()))
+            .map(|&v| self.current(v))
+            .filter(|&v| Self::exists(ir, v) && is_memref(ir, v))
             .collect();
         ValueOrder { order: &self.order }.sort(ir, &mut live);
         retain.extend(live);
@@ -413,10 +440,7 @@ impl DeallocationState for State {
         }
         let dealloc = build_dealloc(&mut IrBuilder::at(ir, ip), loc, &memrefs, &conditions, &retain);
         let updated: Vec<ValueId> = ir.results(dealloc.0).collect();
-        self.reset_ownerships(&retain, block);
-        for (&r, &u) in retain.iter().zip(&updated) {
-            self.update_ownership(ir, r, Ownership::Unique(u), Some(block));
-        }
+        dialects::dealloc_interfaces::take_retained_ownerships(ir, self, &retain, &updated, block);
         let n = operands.iter().filter(|&&v| is_memref(ir, v)).count();
         Ok(updated.into_iter().take(n).collect())
     }

@@ -21,7 +21,11 @@
 //! forwarded), and region terminators (a dealloc before them; a function's
 //! results are returned owned, cloned when the ownership is not known to
 //! be true). Results whose ownership no interface set alias all memref
-//! operands, or are not owned when there are none.
+//! operands, or are not owned when there are none. The liveness is that of
+//! the function before the pass; an op the pass replaces (a region branch
+//! or call gaining ownership results) is followed to its replacement, so
+//! its results stay retained where they are live (upstream forgets them
+//! and frees a region result used in a later block before its use).
 //!
 //! Multi-way branches take part through `BufferDeallocationOp`:
 //! `cf.cond_br` as upstream, and `cf.switch`, which upstream rejects, with
@@ -37,7 +41,11 @@
 //! that every predecessor, the back-edge ones included, passes; a memref
 //! live across the loop keeps the ownership of its defining block, and
 //! every block of the loop retains it (it is live out of each of them)
-//! until the edge leaving its live range frees it. Aliases among the
+//! until the edge leaving its live range frees it. A buffer that enters
+//! the loop as the header's initial memref and also stays live in it is
+//! retained twice by the entry edge's dealloc; both updated conditions are
+//! equal, and it keeps the first (upstream's join of the two would make
+//! its ownership unknown in the header). Aliases among the
 //! owned memrefs of one block (an argument of the loop header and the
 //! buffer it was initialised with) are resolved at run time by the
 //! `bufferization.dealloc` semantics: retained values are never freed, and
@@ -211,6 +219,18 @@ fn block_begin(ir: &Ir, b: BlockId) -> InsertPoint {
     }
 }
 
+/// Where the `i1` constants for the ops of `block` go: its beginning
+/// (MLIR's `atBlockBegin`), except in the region of a masking op
+/// (`MaskingOpInterface`, i.e. `vector.mask`), which holds only the masked
+/// op and its terminator: then right before the masking op, whose block
+/// dominates the region (mlir-opt-19 puts them inside and fails to verify).
+fn constant_ip(ir: &Ir, block: BlockId) -> InsertPoint {
+    match ir.first_op(block).and_then(|o| dialects::vector::mask::masking_op(ir, o)) {
+        Some(mask) => InsertPoint::Before(mask.0),
+        None => block_begin(ir, block),
+    }
+}
+
 fn is_region_terminator(ir: &Ir, op: OpId) -> bool {
     ir.ctx().registry().interface::<dyn RegionTerminator>(ir.op_name(op)).is_some()
         || ir.has_trait(op, OpTraits::RETURN_LIKE)
@@ -325,8 +345,10 @@ fn update_function_signature(ir: &mut Ir, func: OpId) -> Result<(), Diagnostic> 
 }
 
 /// Creates a copy of `op` with `extra` result types appended, taking its
-/// regions, and replaces `op` by it (MLIR's `appendOpResults`).
-fn append_op_results(ir: &mut Ir, op: OpId, extra: &[Type]) -> OpId {
+/// regions, and replaces `op` by it (MLIR's `appendOpResults`); `state`
+/// learns the new results, so that the liveness (of the function before the
+/// pass) still knows them.
+fn append_op_results(ir: &mut Ir, state: &mut State, op: OpId, extra: &[Type]) -> OpId {
     let mut types: Vec<Type> = ir.result_types(op).to_vec();
     types.extend_from_slice(extra);
     let operands: Vec<ValueId> = ir.operands(op).collect();
@@ -350,6 +372,7 @@ fn append_op_results(ir: &mut Ir, op: OpId, extra: &[Type]) -> OpId {
     for i in 0..ir.num_results(op) {
         let (from, to) = (ir.result(op, i), ir.result(new, i));
         ir.replace_all_uses(from, to);
+        state.record_replacement(from, to);
     }
     ir.erase_op(op);
     new
@@ -385,7 +408,7 @@ impl Dealloc {
     }
 
     fn deallocate_block(&mut self, ir: &mut Ir, block: BlockId) -> Result<(), Diagnostic> {
-        let ip = block_begin(ir, block);
+        let ip = constant_ip(ir, block);
         let region = ir.block_region(block);
         for li in self.state.live_memrefs_in(ir, block) {
             let def_block = ir.value_block(li);
@@ -488,7 +511,7 @@ impl Dealloc {
             }
         }
         let results: Vec<ValueId> = ir.results(op).collect();
-        let ip = block_begin(ir, block);
+        let ip = constant_ip(ir, block);
         for (i, &r) in results.iter().enumerate() {
             if !is_memref(ir, r) {
                 continue;
@@ -513,7 +536,7 @@ impl Dealloc {
     fn handle_region_branch(&mut self, ir: &mut Ir, op: OpId) -> OpId {
         let ctx = ir.ctx_arc().clone();
         let block = ir.op_block(op).expect("an op in a block");
-        let ip = block_begin(ir, block);
+        let ip = constant_ip(ir, block);
         let loc = ir.op_loc(op);
         let rb = ctx.registry().interface::<dyn RegionBranch>(ir.op_name(op)).expect("a region branch op");
         let succs = ir::interfaces::region_successors(ir, op, None).unwrap_or_default();
@@ -524,7 +547,7 @@ impl Dealloc {
         ir.insert_operands(op, end, &vec![f; n]);
         let counter = ir.num_results(op);
         let m = ir.results(op).filter(|&r| is_memref(ir, r)).count();
-        let new = append_op_results(ir, op, &vec![ctx.i1_ty(); m]);
+        let new = append_op_results(ir, &mut self.state, op, &vec![ctx.i1_ty(); m]);
         let mut k = counter;
         let results: Vec<ValueId> = ir.results(new).collect();
         for r in results {
@@ -546,7 +569,7 @@ impl Dealloc {
             let m = ir.results(op).filter(|&r| is_memref(ir, r)).count();
             let counter = ir.num_results(op);
             let i1 = ir.ctx().i1_ty();
-            let new = append_op_results(ir, op, &vec![i1; m]);
+            let new = append_op_results(ir, &mut self.state, op, &vec![i1; m]);
             let mut k = counter;
             let results: Vec<ValueId> = ir.results(new).collect();
             for r in results {
@@ -613,10 +636,7 @@ impl Dealloc {
             &retain,
         );
         let updated: Vec<ValueId> = ir.results(dealloc.0).collect();
-        self.state.reset_ownerships(&retain, block);
-        for (&r, &u) in retain.iter().zip(&updated) {
-            self.state.update_ownership(ir, r, Ownership::Unique(u), Some(block));
-        }
+        dialects::dealloc_interfaces::take_retained_ownerships(ir, &mut self.state, &retain, &updated, block);
         let n = forwarded.iter().filter(|&&v| is_memref(ir, v)).count();
         let extra: Vec<ValueId> = updated.into_iter().take(n).collect();
         if !extra.is_empty() {

@@ -25,6 +25,29 @@ fn is_memref(ir: &Ir, v: ValueId) -> bool {
     ir.ctx().is_memref(ir.value_type(v))
 }
 
+/// Makes the updated conditions of a `bufferization.dealloc` at the end of
+/// `block` the ownership of its retained values there (MLIR's
+/// `resetOwnerships` and `updateOwnership` of each retained value). A value
+/// retained twice (forwarded to the successor and also live into it, as the
+/// buffer a CFG loop starts from) takes its first condition: both are
+/// equal by the op's semantics, whereas joining them (as upstream does)
+/// makes its ownership unknown and fails any successor that inherits it.
+pub fn take_retained_ownerships(
+    ir: &Ir,
+    state: &mut dyn DeallocationState,
+    retain: &[ValueId],
+    updated: &[ValueId],
+    block: BlockId,
+) {
+    state.reset_ownerships(retain, block);
+    let mut seen = rustc_hash::FxHashSet::default();
+    for (&r, &u) in retain.iter().zip(updated) {
+        if seen.insert(r) {
+            state.update_ownership(ir, r, Ownership::Unique(u), Some(block));
+        }
+    }
+}
+
 /// `cf.cond_br`: one `bufferization.dealloc` per successor, each freeing
 /// the block's memrefs under `condition && taken`, and the ownership of a
 /// value retained on both edges selected by the branch condition.
@@ -65,10 +88,9 @@ impl BufferDeallocationOp for CondBrDealloc {
                 .collect();
             let dealloc = build_dealloc(&mut b, loc, &memrefs, &adapted, &retain);
             let updated: Vec<ValueId> = ir.results(dealloc.0).collect();
-            state.reset_ownerships(&retain, block);
+            take_retained_ownerships(ir, state, &retain, &updated, block);
             let mut mapping: FxHashMap<ValueId, ValueId> = FxHashMap::default();
             for (&r, &u) in retain.iter().zip(&updated) {
-                state.update_ownership(ir, r, Ownership::Unique(u), Some(block));
                 mapping.insert(r, u);
             }
             let ownerships: Vec<ValueId> = dest.iter().filter(|&&v| is_memref(ir, v)).map(|v| mapping[v]).collect();

@@ -235,9 +235,19 @@ impl DriverState {
                 continue;
             }
             let Some(def) = ir.defining_op(v) else { continue };
+            // A constant with a use besides `op` stays alive, and the driver
+            // neither folds a constant nor has patterns for one, so queueing
+            // it changes nothing; when its first uses leave the question
+            // open (a `bufferization.dealloc` holding thousands of `%true`
+            // conditions), queue it rather than walk a long use list once
+            // per erased user, which was quadratic.
+            let scan_limit = if ir.has_trait(def, OpTraits::CONSTANT_LIKE) { CONSTANT_USE_SCAN } else { usize::MAX };
             let mut other: Option<OpId> = None;
             let mut more = false;
-            for u in ir.users(v) {
+            for (k, u) in ir.users(v).enumerate() {
+                if k >= scan_limit {
+                    break;
+                }
                 if u == op || Some(u) == other {
                     continue;
                 }
@@ -254,6 +264,10 @@ impl DriverState {
         }
     }
 }
+
+/// How many uses of a constant [`DriverState::add_operands_to_worklist`]
+/// looks at before it queues the constant anyway.
+const CONSTANT_USE_SCAN: usize = 16;
 
 impl RewriteListener for DriverState {
     fn op_inserted(&mut self, ir: &Ir, op: OpId) {
