@@ -78,6 +78,19 @@ impl Liveness {
     /// live ranges start (buffer hoisting, promotion to the stack): the
     /// table costs as much as the sets.
     pub fn sets(ir: &Ir, root: OpId) -> Liveness {
+        Liveness::build_sets(ir, root, None)
+    }
+
+    /// [`Liveness::sets`] for the given values only: the sets hold no
+    /// other value. Each value's live range is computed on its own, so its
+    /// answers are those of [`Liveness::sets`]. For passes that ask about a
+    /// few values (the allocations of buffer hoisting and promotion to the
+    /// stack), this skips the live ranges of everything else.
+    pub fn sets_of(ir: &Ir, root: OpId, values: &[ValueId]) -> Liveness {
+        Liveness::build_sets(ir, root, Some(values))
+    }
+
+    fn build_sets(ir: &Ir, root: OpId, only: Option<&[ValueId]>) -> Liveness {
         let mut live = Liveness {
             root,
             block_index: LocalMap::with_default(NONE),
@@ -97,6 +110,16 @@ impl Liveness {
             live,
             work: Vec::new(),
         };
+        if let Some(values) = only {
+            let mut seen: LocalMap<ValueId, bool> = LocalMap::with_default(false);
+            for &v in values {
+                if !*seen.get(v) {
+                    seen.set(v, true);
+                    bld.value(v);
+                }
+            }
+            return bld.finish();
+        }
         // Values used under `root` but defined outside it are processed once.
         let mut seen_outside: LocalMap<ValueId, bool> = LocalMap::with_default(false);
         for &b in &all_blocks {
@@ -116,12 +139,7 @@ impl Liveness {
                 }
             }
         }
-        let mut live = bld.live;
-        for (_, info) in &mut live.blocks {
-            info.live_in.sort_unstable();
-            info.live_out.sort_unstable();
-        }
-        live
+        bld.finish()
     }
 
     /// The table of last uses (see the field). A use is lifted through its
@@ -309,6 +327,16 @@ impl Liveness {
 }
 
 impl Builder<'_> {
+    /// The sets built so far, sorted.
+    fn finish(self) -> Liveness {
+        let mut live = self.live;
+        for (_, info) in &mut live.blocks {
+            info.live_in.sort_unstable();
+            info.live_out.sort_unstable();
+        }
+        live
+    }
+
     /// Marks the live ranges of one value.
     fn value(&mut self, v: ValueId) {
         let ir = self.ir;

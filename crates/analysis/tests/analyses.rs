@@ -86,6 +86,21 @@ fn liveness_queries() {
 }
 
 #[test]
+fn liveness_of_chosen_values_answers_as_the_full_sets() {
+    let m = parse(DIAMOND);
+    let full = Liveness::sets(&m.ir, m.func());
+    let a = m.tagged_result("a");
+    let only = Liveness::sets_of(&m.ir, m.func(), &[a, a]);
+    for b in m.blocks() {
+        assert_eq!(only.live_in(b).contains(&a), full.live_in(b).contains(&a));
+        assert_eq!(only.live_out(b).contains(&a), full.live_out(b).contains(&a));
+        assert!(only.live_in(b).iter().chain(only.live_out(b)).all(|&v| v == a), "only the chosen value");
+        assert_eq!(only.start_op(&m.ir, b, a), full.start_op(&m.ir, b, a));
+    }
+    assert!(m.blocks().iter().any(|&b| only.live_in(b).contains(&a)), "the diamond carries `a` into a block");
+}
+
+#[test]
 fn liveness_through_nested_regions() {
     let m = parse(
         r#"

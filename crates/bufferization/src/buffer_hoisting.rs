@@ -101,7 +101,9 @@ pub fn loop_pass_info() -> PassInfo {
 pub fn hoist(ir: &mut Ir, root: OpId, mode: Mode) {
     let (heap, stack) = find_allocs(ir, root);
     let flow = BufferViewFlow::new(ir, root);
-    let liveness = Liveness::sets(ir, root);
+    // Only the allocations' live ranges are asked about.
+    let values: Vec<ValueId> = heap.iter().map(|e| e.alloc).chain(stack.iter().copied()).collect();
+    let liveness = Liveness::sets_of(ir, root, &values);
     let dom = Dominance::forward(ir, root);
     let wanted = match mode {
         Mode::Dominators => HoistingKind::BLOCK,

@@ -208,7 +208,9 @@ impl Pass for PromoteBuffersToStack {
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
         let (heap, _) = find_allocs(ir, op);
         let flow = BufferViewFlow::new(ir, op);
-        let liveness = Liveness::sets(ir, op);
+        // Only the allocations' live ranges are asked about.
+        let values: Vec<ir::ValueId> = heap.iter().map(|e| e.alloc).collect();
+        let liveness = Liveness::sets_of(ir, op, &values);
         for entry in heap {
             let alloc = entry.alloc;
             if entry.dealloc.is_some() || !self.is_small_alloc(ir, alloc) || !has_allocation_scope(ir, &flow, alloc) {
