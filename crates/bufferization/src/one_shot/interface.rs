@@ -623,3 +623,29 @@ pub fn default_has_tensor_semantics(ir: &Ir, op: OpId) -> bool {
         || ir.results(op).any(|r| t(ir.value_type(r)))
         || ir.operands(op).any(|v| t(ir.value_type(v)))
 }
+
+/// Implements [`BufferizableOp::bufferizes_to_memory_read`] and
+/// [`BufferizableOp::bufferizes_to_memory_write`] for a model whose answers
+/// are the same for every operand: `memory_access!(read: true, write:
+/// false);` inside the `impl BufferizableOp` block.
+#[macro_export]
+macro_rules! memory_access {
+    (read: $r:expr, write: $w:expr) => {
+        fn bufferizes_to_memory_read(
+            &self,
+            _ir: &::ir::Ir,
+            _operand: ::ir::OperandId,
+            _state: &dyn $crate::one_shot::interface::AnalysisState,
+        ) -> bool {
+            $r
+        }
+        fn bufferizes_to_memory_write(
+            &self,
+            _ir: &::ir::Ir,
+            _operand: ::ir::OperandId,
+            _state: &dyn $crate::one_shot::interface::AnalysisState,
+        ) -> bool {
+            $w
+        }
+    };
+}

@@ -158,12 +158,7 @@ pub fn global_for_constant(
 struct ConstantModel;
 
 impl BufferizableOp for ConstantModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }
@@ -201,12 +196,7 @@ impl BufferizableOp for ConstantModel {
 struct IndexCastModel;
 
 impl BufferizableOp for IndexCastModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         let mut out = AliasingValueList::new();
         out.push(AliasingValue::new(ir.result(ir.use_owner(operand), 0), BufferRelation::Equivalent));
@@ -241,12 +231,7 @@ impl BufferizableOp for IndexCastModel {
 struct SelectModel;
 
 impl BufferizableOp for SelectModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         let mut out = AliasingValueList::new();
         out.push(AliasingValue {

@@ -29,12 +29,7 @@ impl BufferizableOp for AllocTensorModel {
     fn bufferizes_to_allocation(&self, _ir: &Ir, _value: ValueId) -> bool {
         true
     }
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        true
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: true, write: false);
     fn result_bufferizes_to_memory_write(&self, ir: &Ir, result: ValueId, _state: &dyn AnalysisState) -> bool {
         ir.defining_op(result).is_some_and(|op| AllocTensorOp(op).copy(ir).is_some())
     }
@@ -107,12 +102,7 @@ impl BufferizableOp for AllocTensorModel {
 struct ToTensorModel;
 
 impl BufferizableOp for ToTensorModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }
@@ -233,12 +223,7 @@ impl BufferizableOp for MaterializeInDestinationModel {
 struct DeallocTensorModel;
 
 impl BufferizableOp for DeallocTensorModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }

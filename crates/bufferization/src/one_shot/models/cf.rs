@@ -16,12 +16,7 @@ use ir::{Context, Diagnostic, Ir, OpId, OperandId};
 pub struct BranchModel;
 
 impl BufferizableOp for BranchModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         branch_aliasing_values(ir, operand)
     }

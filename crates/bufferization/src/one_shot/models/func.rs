@@ -217,12 +217,7 @@ impl BufferizableOp for CallModel {
 struct ReturnModel;
 
 impl BufferizableOp for ReturnModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        true
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: true, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }
@@ -240,12 +235,7 @@ impl BufferizableOp for ReturnModel {
 struct FuncModel;
 
 impl BufferizableOp for FuncModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }

@@ -41,12 +41,7 @@ struct AssumingModel;
 impl BufferizableOp for AssumingModel {
     // The op has no tensor operand (its witness is a `!shape.witness`), so
     // the three operand queries are never asked about one.
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }
@@ -88,12 +83,7 @@ impl BufferizableOp for AssumingModel {
 struct AssumingYieldModel;
 
 impl BufferizableOp for AssumingYieldModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        true
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: true, write: false);
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         if !ir.parent_op(ir.use_owner(operand)).is_some_and(|p| AssumingOp::matches(ir, p)) {
             return AliasingValueList::new();

@@ -226,12 +226,7 @@ fn equivalent_buffers(ir: &Ir, args: &[ValueId], values: &[ValueId], state: &dyn
 pub struct WhileModel;
 
 impl BufferizableOp for WhileModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        true
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        true
-    }
+    crate::memory_access!(read: true, write: true);
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, state: &dyn AnalysisState) -> AliasingValueList {
         let op = ir.use_owner(operand);
         let i = ir.use_index(operand);
@@ -549,12 +544,7 @@ impl BufferizableOp for ForallModel {
 pub struct InParallelModel;
 
 impl BufferizableOp for InParallelModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }

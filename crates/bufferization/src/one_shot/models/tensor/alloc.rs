@@ -37,12 +37,7 @@ use ir::{
 /// neither read nor written and alias nothing.
 macro_rules! no_tensor_operands {
     () => {
-        fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-            false
-        }
-        fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-            false
-        }
+        crate::memory_access!(read: false, write: false);
         fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
             AliasingValueList::new()
         }
@@ -268,12 +263,7 @@ impl BufferizableOp for PadModel {
     fn bufferizes_to_allocation(&self, _ir: &Ir, _value: ValueId) -> bool {
         true
     }
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        true
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: true, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }
@@ -371,12 +361,7 @@ impl BufferizableOp for ConcatModel {
     fn bufferizes_to_allocation(&self, _ir: &Ir, _value: ValueId) -> bool {
         true
     }
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        true
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: true, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }

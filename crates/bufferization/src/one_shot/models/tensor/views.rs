@@ -63,12 +63,7 @@ fn groups(ir: &Ir, op: OpId) -> Result<Vec<Vec<i64>>, Diagnostic> {
 pub struct CastModel;
 
 impl BufferizableOp for CastModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         result_alias(ir, operand, BufferRelation::Equivalent)
     }
@@ -126,12 +121,7 @@ impl BufferizableOp for CastModel {
 pub struct CollapseShapeModel;
 
 impl BufferizableOp for CollapseShapeModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        true
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: true, write: false);
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         result_alias(ir, operand, BufferRelation::Equivalent)
     }
@@ -215,12 +205,7 @@ impl BufferizableOp for CollapseShapeModel {
 pub struct ExpandShapeModel;
 
 impl BufferizableOp for ExpandShapeModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         result_alias(ir, operand, BufferRelation::Equivalent)
     }
@@ -394,12 +379,7 @@ impl BufferizableOp for ReshapeModel {
 pub struct ExtractSliceModel;
 
 impl BufferizableOp for ExtractSliceModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, ir: &Ir, operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         result_alias(ir, operand, BufferRelation::Unknown)
     }
@@ -465,12 +445,7 @@ pub(crate) fn slice_buffer_type(ir: &Ir, op: OpId, result: Type, source: Type) -
 pub struct DimModel;
 
 impl BufferizableOp for DimModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }
@@ -495,12 +470,7 @@ impl BufferizableOp for DimModel {
 pub struct RankModel;
 
 impl BufferizableOp for RankModel {
-    fn bufferizes_to_memory_read(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
-    fn bufferizes_to_memory_write(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> bool {
-        false
-    }
+    crate::memory_access!(read: false, write: false);
     fn aliasing_values(&self, _ir: &Ir, _operand: OperandId, _state: &dyn AnalysisState) -> AliasingValueList {
         AliasingValueList::new()
     }
