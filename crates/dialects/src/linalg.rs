@@ -337,7 +337,14 @@ pub fn register(ctx: &mut Context) {
     let reg = ctx.registry_mut();
     reg.add_interface::<dyn ir::buffer_interfaces::SubsetOp>(copy, Box::new(interfaces::CopySubset));
     reg.add_interface::<dyn ir::buffer_interfaces::SubsetInsertion>(copy, Box::new(interfaces::CopySubset));
-    crate::patterns::register_patterns(ctx, &[("linalg.copy", "EraseSelfCopy", erase_self_copy)]);
+    crate::patterns::register_patterns(
+        ctx,
+        &[
+            ("linalg.copy", "EraseSelfCopy", erase_self_copy),
+            ("linalg.generic", "EraseIdentityLinalgOp", erase_identity_linalg_op),
+            ("linalg.broadcast", "EraseIdentityLinalgOp", erase_identity_linalg_op),
+        ],
+    );
     // Every structured op without a folder of its own folds the
     // `memref.cast`s of its operands (upstream's `foldMemRefCast` folders),
     // but for `map`, `reduce` and `broadcast`, which have no folder upstream.
@@ -386,6 +393,70 @@ fn erase_self_copy(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter<'_>) -> b
     } else {
         false
     }
+}
+
+/// Canonicalization `EraseIdentityLinalgOp` (of `linalg.generic` and
+/// `linalg.broadcast`): an op whose indexing maps are all identities and
+/// whose body only yields block arguments copies its operands. On tensors
+/// each result becomes the operand its yielded argument binds (through a
+/// `tensor.cast` where only the static shape differs); on buffers a copy of
+/// one buffer into itself is erased.
+fn erase_identity_linalg_op(op: OpId, rw: &mut ir::rewrite_api::PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let ctx = ir.ctx_arc().clone();
+    let Some(info) = structured_info(ir, op) else { return false };
+    if !info.indexing_maps.iter().all(AffineMap::is_identity) {
+        return false;
+    }
+    let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else { return false };
+    let mut ops = ir.block_ops(body);
+    let (Some(yield_op), None) = (ops.next(), ops.next()) else { return false };
+    if ir.op_name_str(yield_op) != "linalg.yield" {
+        return false;
+    }
+    let shaped: Vec<Type> =
+        ir.operands(op).map(|v| ir.value_type(v)).filter(|&t| ctx.is_tensor(t) || ctx.is_memref(t)).collect();
+    if shaped.iter().all(|&t| ctx.is_memref(t)) {
+        let (ins, outs) = (info.num_inputs, info.num_outputs);
+        if ins == 1 && outs == 1 && ir.num_operands(op) == 2 && ir.operand(op, 0) == ir.operand(op, 1) {
+            rw.erase_op(op);
+            return true;
+        }
+        return false;
+    }
+    if !shaped.iter().all(|&t| ctx.is_tensor(t)) {
+        return false;
+    }
+    let mut replacements = Vec::with_capacity(ir.num_results(op));
+    for (i, y) in ir.operands(yield_op).enumerate() {
+        let ir::ValueDef::BlockArg { block, index } = ir.value_def(y) else { return false };
+        if block != body || i >= ir.num_results(op) {
+            return false;
+        }
+        let Some(arg) = ir.operands(op).nth(index as usize) else { return false };
+        replacements.push((arg, ir.value_type(ir.result(op, i))));
+    }
+    if replacements.len() != ir.num_results(op) {
+        return false;
+    }
+    if replacements.iter().any(|&(arg, ty)| {
+        let arg_ty = ir.value_type(arg);
+        arg_ty != ty && !crate::tensor::cast_compatible(&ctx, arg_ty, ty)
+    }) {
+        return false;
+    }
+    let loc = ir.op_loc(op);
+    rw.set_insertion_point(ir::InsertPoint::Before(op));
+    let mut values = Vec::with_capacity(replacements.len());
+    for (arg, ty) in replacements {
+        if rw.ir().value_type(arg) == ty {
+            values.push(arg);
+        } else {
+            values.push(crate::tensor::CastOp::build(rw, loc, ty, arg).dest(rw.ir()));
+        }
+    }
+    rw.replace_op(op, &values);
+    true
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@
 mod asm;
 mod build;
 mod canon;
+mod dim_canon;
 mod fold;
 mod interfaces;
 mod ops;

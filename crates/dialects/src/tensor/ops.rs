@@ -9,6 +9,7 @@ use super::canon::{
     chained_bitcast, chained_cast, dim_of_empty, extract_slice_constant_args, extract_slice_of_cast,
     insert_slice_constant_args, single_input_concat,
 };
+use super::dim_canon::{dim_of_cast, dim_of_collapse_shape, dim_of_dest_style, dim_of_expand_shape, dim_of_reshape};
 use super::fold::{
     fold_cast, fold_collapse_shape, fold_concat, fold_dim, fold_expand_shape, fold_extract, fold_extract_slice,
     fold_from_elements, fold_identity_cast, fold_insert, fold_insert_slice, fold_rank, fold_reshape, fold_splat,
@@ -91,6 +92,7 @@ declare_op! {
         format_rules: [source: Kind(is_tensor), index: Is(Context::index_ty), result: Is(Context::index_ty)],
         result_name: "dim",
         interfaces: [MemoryEffects => NoEffects],
+        patterns: ["DimOfCastOp" => dim_of_cast, "DimOfDestStyleOp" => dim_of_dest_style, "DimOfReshapeOp" => dim_of_reshape],
     }
 }
 
@@ -254,6 +256,10 @@ declare_op! {
         fold: fold_expand_shape,
         asm: ExpandShapeAsm { ok: is_tensor, hint: "expanded" },
         interfaces: [ReifyShapes => TensorReify::ExpandShape],
+        patterns: [
+            "FoldDimOfExpandShape" on "tensor.dim" => dim_of_expand_shape,
+            "FoldDimOfCollapseShape" on "tensor.dim" => dim_of_collapse_shape,
+        ],
     }
 }
 

@@ -20,7 +20,17 @@ pub(super) fn int_val(w: u32, bits: u64) -> IntVal {
     IntVal::new(w, u128::from(bits))
 }
 
-/// Integer binary operation on `w`-bit values; `None` for undefined results.
+/// Integer binary operation on `w`-bit values; `None` for undefined
+/// behaviour (division by zero, signed division overflow).
+///
+/// A shift by the bit width or more is not undefined behaviour in `arith`:
+/// its result is poison, which is harmless until observed. Frontend lowerings
+/// rely on that: TOSA's rounding `arithmetic_right_shift` computes
+/// `shrsi x, (s - 1)` for every lane and masks the lanes where `s` is 0. The
+/// interpreter does not track poison; it yields the shift by the amount
+/// modulo the width (what x86 computes for 32- and 64-bit shifts), so such
+/// programs run, and a program that does observe the value gets a
+/// deterministic one.
 #[inline]
 pub fn ibin(op: IntBinOp, w: u32, a: u64, b: u64) -> Option<u64> {
     Some(match op {
@@ -30,6 +40,9 @@ pub fn ibin(op: IntBinOp, w: u32, a: u64, b: u64) -> Option<u64> {
         IntBinOp::And => a & b,
         IntBinOp::Or => a | b,
         IntBinOp::Xor => a ^ b,
+        IntBinOp::Shl | IntBinOp::ShrUI | IntBinOp::ShrSI if w > 0 && b >= u64::from(w) => {
+            ev::eval_int_binop(op, int_val(w, a), int_val(w, b % u64::from(w)))?.bits as u64
+        }
         _ => ev::eval_int_binop(op, int_val(w, a), int_val(w, b))?.bits as u64,
     })
 }

@@ -1,0 +1,150 @@
+//! The canonicalization patterns that look through the op defining the
+//! source of a `tensor.dim`: upstream's `DimOfCastOp`, `DimOfDestStyleOp`
+//! and `DimOfReshapeOp` (registered on `tensor.dim`), and
+//! `FoldDimOfExpandShape` / `FoldDimOfCollapseShape` (registered, as
+//! upstream does, on `tensor.expand_shape`, rooted at `tensor.dim`). Real
+//! frontend output with dynamic shapes depends on them: TOSA's lowering
+//! measures each intermediate result with a `tensor.dim`, and only these
+//! patterns let `--canonicalize --cse` share the sizes again.
+
+use super::build::build_dim_of;
+use super::ops::{CastOp, CollapseShapeOp, DimOp, ExpandShapeOp, ExtractOp, ReshapeOp};
+use super::types::reassociation;
+use crate::arith::IndexCastOp;
+use ir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
+use ir::interfaces::tied_init;
+use ir::rewrite_api::PatternRewriter;
+use ir::{AttrKind, InsertPoint, NamedAttr, OpId, OpSpec, ValueDef, ValueId, DYNAMIC};
+
+/// The defining op of the `tensor.dim`'s source.
+fn source_def(rw: &PatternRewriter<'_>, op: OpId) -> Option<OpId> {
+    let ir = rw.ir();
+    (ir.num_operands(op) == 2).then(|| ir.defining_op(DimOp(op).source(ir)))?
+}
+
+/// `DimOfCastOp`: `tensor.dim (tensor.cast %x), %i` measures `%x`.
+pub fn dim_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(cast) = source_def(rw, op).and_then(|d| CastOp::cast(rw.ir(), d)) else { return false };
+    let ir = rw.ir();
+    let (loc, index, ty, src) = (ir.op_loc(op), DimOp(op).index(ir), ir.value_type(ir.result(op, 0)), cast.source(ir));
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new = DimOp::build(rw, loc, ty, src, index).result(rw.ir());
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// `DimOfDestStyleOp`: a `tensor.dim` of a result of a destination-style op
+/// measures the tied init instead (updated in place).
+pub fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 2 {
+        return false;
+    }
+    let ValueDef::Result { op: def, index } = ir.value_def(DimOp(op).source(ir)) else { return false };
+    let Some(init) = tied_init(ir, def, index as usize) else { return false };
+    let v = ir.use_value(init);
+    rw.modify_in_place(op, |ir| ir.set_operand(op, 0, v));
+    true
+}
+
+/// `DimOfReshapeOp`: `tensor.dim (tensor.reshape %x(%shape)), %i` reads
+/// `%shape[%i]` (cast to `index` when the shape holds integers), created
+/// after the `tensor.dim`.
+pub fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(reshape) = source_def(rw, op).and_then(|d| ReshapeOp::cast(rw.ir(), d)) else { return false };
+    let ir = rw.ir();
+    let ctx = ir.ctx_arc().clone();
+    let (loc, index, shape) = (ir.op_loc(op), DimOp(op).index(ir), reshape.shape(ir));
+    let Some(elem) = ctx.element_type(ir.value_type(shape)) else { return false };
+    let dim_ty = ir.value_type(ir.result(op, 0));
+    rw.set_insertion_point(InsertPoint::After(op));
+    let extract = ExtractOp::build(rw, loc, elem, shape, &[index][..]);
+    let mut v = extract.result(rw.ir());
+    if elem != dim_ty {
+        rw.set_insertion_point(InsertPoint::After(extract.0));
+        v = IndexCastOp::build(rw, loc, dim_ty, v).out(rw.ir());
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The constant index of a `tensor.dim` and the dynamic-dim check of its
+/// source type: `Some(dim)` when the dimension is constant and dynamic.
+fn constant_dynamic_dim(rw: &PatternRewriter<'_>, op: OpId) -> Option<usize> {
+    let ir = rw.ir();
+    let dim = usize::try_from(crate::util::const_int(ir, DimOp(op).index(ir))?).ok()?;
+    let shape = ir.ctx().shape(ir.value_type(DimOp(op).source(ir)))?;
+    (shape.get(dim) == Some(&DYNAMIC)).then_some(dim)
+}
+
+/// Replaces `op` by `affine.apply map(operands)` (symbols only), created
+/// at `op`.
+fn replace_with_apply(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, operands: &[ValueId]) {
+    let ctx = rw.ir().ctx_arc().clone();
+    let loc = rw.ir().op_loc(op);
+    let attrs = [NamedAttr { name: ctx.intern_str("map"), value: ctx.attr(AttrKind::AffineMap(map)) }];
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let apply = rw.create(OpSpec {
+        operands,
+        results: &[ctx.index_ty()],
+        attrs: &attrs,
+        ..OpSpec::new(ctx.intern_str("affine.apply"), loc)
+    });
+    let v = rw.ir().result(apply, 0);
+    rw.replace_op(op, &[v]);
+}
+
+/// `FoldDimOfExpandShape`: a dynamic extent of an expanded tensor is the
+/// source extent of its group divided by the group's other (static)
+/// extents: `affine.apply ()[s0] -> (s0 floordiv product)`.
+pub fn dim_of_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(expand) = source_def(rw, op).and_then(|d| ExpandShapeOp::cast(rw.ir(), d)) else { return false };
+    let Some(dim) = constant_dynamic_dim(rw, op) else { return false };
+    let ir = rw.ir();
+    let Some(groups) = reassociation(ir, expand.0) else { return false };
+    let Some(src_dim) = groups.iter().position(|g| g.contains(&(dim as i64))) else { return false };
+    let Some(shape) = ir.ctx().shape(ir.value_type(expand.result(ir))) else { return false };
+    let mut product = 1i64;
+    for &d in &groups[src_dim] {
+        let Some(&extent) = usize::try_from(d).ok().and_then(|d| shape.get(d)) else { return false };
+        if d as usize != dim {
+            if extent == DYNAMIC {
+                return false;
+            }
+            product = product.saturating_mul(extent);
+        }
+    }
+    let (loc, src) = (ir.op_loc(op), expand.src(ir));
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let Some(src_size) = build_dim_of(rw, loc, src, src_dim) else { return false };
+    let map = AffineMap::new(0, 1, [AffineExpr::symbol(0).floor_div(product)]);
+    replace_with_apply(rw, op, map, &[src_size]);
+    true
+}
+
+/// `FoldDimOfCollapseShape`: a dynamic extent of a collapsed tensor is the
+/// product of the source extents of its group: `affine.apply
+/// ()[s0, s1, ...] -> (s0 * s1 * ...)`.
+pub fn dim_of_collapse_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(collapse) = source_def(rw, op).and_then(|d| CollapseShapeOp::cast(rw.ir(), d)) else { return false };
+    let Some(dim) = constant_dynamic_dim(rw, op) else { return false };
+    let ir = rw.ir();
+    let Some(group) = reassociation(ir, collapse.0).and_then(|g| g.get(dim).cloned()) else { return false };
+    let (loc, src) = (ir.op_loc(op), collapse.src(ir));
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let mut sizes = Vec::with_capacity(group.len());
+    let mut product: Option<AffineExpr> = None;
+    for (i, &d) in group.iter().enumerate() {
+        let Some(size) = usize::try_from(d).ok().and_then(|d| build_dim_of(rw, loc, src, d)) else { return false };
+        sizes.push(size);
+        let s = AffineExpr::symbol(i);
+        product = Some(match product {
+            None => s,
+            Some(p) => AffineExpr::binary(AffineBinaryOp::Mul, &p, &s),
+        });
+    }
+    let Some(product) = product else { return false };
+    let map = AffineMap::new(0, sizes.len(), [product]);
+    replace_with_apply(rw, op, map, &sizes);
+    true
+}
