@@ -30,6 +30,7 @@ mod dim_canon;
 mod fold;
 mod interfaces;
 mod ops;
+mod reshape_canon;
 #[cfg(test)]
 mod tests;
 mod types;

@@ -446,19 +446,48 @@ fn fold_reassociative(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>], inver
     if ir.value_type(ir.operand(op, 0)) == res_ty {
         return fold_value(ir.operand(op, 0));
     }
-    if let Some(prev) = def_of(ir, ir.operand(op, 0), inverse) {
-        if ir.num_operands(prev) >= 1 && ir.value_type(ir.operand(prev, 0)) == res_ty {
-            return fold_value(ir.operand(prev, 0));
+    // A constant operand: the same elements at the result's shape.
+    if let Some(Some(c)) = consts.first() {
+        match ctx.attr_kind(*c) {
+            AttrKind::DenseElements { data, .. } => {
+                return fold_attr(ctx.attr(AttrKind::DenseElements { ty: res_ty, data: data.clone() }));
+            }
+            AttrKind::DenseString { splat, values, .. } => {
+                let (splat, values) = (*splat, values.clone());
+                return fold_attr(ctx.attr(AttrKind::DenseString { ty: res_ty, splat, values }));
+            }
+            _ => {}
         }
     }
-    if let Some(Some(c)) = consts.first() {
-        if let AttrKind::DenseElements { data, .. } = ctx.attr_kind(*c) {
-            if data.splat {
-                if let Some(a) = dense_element(&ctx, *c, 0).and_then(|e| splat_elements(&ctx, res_ty, e)) {
-                    return fold_attr(a);
-                }
-            }
-        }
+    // The inverse reshape of this one's result type (upstream's
+    // `foldReshapeOp`): always when at most one extent is dynamic; else
+    // only with the same groups, and then when the pair expanded first or
+    // no group holds two dynamic extents.
+    let Some(prev) = def_of(ir, ir.operand(op, 0), inverse) else { return FoldOutcome::Failure };
+    if ir.num_operands(prev) < 1 {
+        return FoldOutcome::Failure;
+    }
+    let src = ir.operand(prev, 0);
+    if ir.value_type(src) != res_ty {
+        return FoldOutcome::Failure;
+    }
+    let Some(shape) = ctx.shape(res_ty) else { return FoldOutcome::Failure };
+    if shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
+        return fold_value(src);
+    }
+    let groups = super::types::reassociation(ir, op);
+    if groups.is_none() || groups != super::types::reassociation(ir, prev) {
+        return FoldOutcome::Failure;
+    }
+    let mid_rank = ctx.shape(ir.value_type(ir.result(prev, 0))).map_or(0, <[i64]>::len);
+    let groups = groups.unwrap_or_default();
+    let at_most_one_dynamic = |g: &Vec<i64>| {
+        let (Some(&first), n) = (g.first(), g.len()) else { return true };
+        let start = usize::try_from(first).unwrap_or(usize::MAX);
+        shape.get(start..).and_then(|s| s.get(..n)).is_some_and(|s| s.iter().filter(|&&d| d == DYNAMIC).count() < 2)
+    };
+    if shape.len() < mid_rank || groups.iter().all(at_most_one_dynamic) {
+        return fold_value(src);
     }
     FoldOutcome::Failure
 }

@@ -17,6 +17,10 @@ use super::fold::{
 use super::interfaces::{
     InsertSliceSubset, NoEffects, SliceLayout, SliceSubset, TensorCastLike, TensorDest, TensorReify,
 };
+use super::reshape_canon::{
+    collapse_of_cast, compose_collapse_of_expand, compose_collapses, compose_expand_of_collapse, compose_expands,
+    reshape_of_from_elements, reshape_of_splat,
+};
 use super::types::{is_ranked_tensor, is_tensor};
 use super::verify::{
     verify_bitcast, verify_cast, verify_collapse_shape, verify_concat, verify_dim, verify_empty, verify_expand_shape,
@@ -257,6 +261,10 @@ declare_op! {
         asm: ExpandShapeAsm { ok: is_tensor, hint: "expanded" },
         interfaces: [ReifyShapes => TensorReify::ExpandShape],
         patterns: [
+            "ComposeReassociativeReshapeOps" => compose_expands,
+            "ComposeExpandOfCollapseOp" => compose_expand_of_collapse,
+            "FoldReshapeWithSplat" => reshape_of_splat,
+            "FoldReshapeWithFromElements" => reshape_of_from_elements,
             "FoldDimOfExpandShape" on "tensor.dim" => dim_of_expand_shape,
             "FoldDimOfCollapseShape" on "tensor.dim" => dim_of_collapse_shape,
         ],
@@ -280,6 +288,13 @@ declare_op! {
         ],
         result_name: "collapsed",
         interfaces: [ReifyShapes => TensorReify::CollapseShape],
+        patterns: [
+            "ComposeReassociativeReshapeOps" => compose_collapses,
+            "ComposeCollapseOfExpandOp" => compose_collapse_of_expand,
+            "FoldReshapeWithSplat" => reshape_of_splat,
+            "FoldReshapeWithFromElements" => reshape_of_from_elements,
+            "FoldCollapseOfCastOp" => collapse_of_cast,
+        ],
     }
 }
 
