@@ -26,11 +26,11 @@
 mod asm;
 mod build;
 mod canon;
-mod dim_canon;
 mod fold;
 mod interfaces;
 mod ops;
 mod reshape_canon;
+mod shape_canon;
 #[cfg(test)]
 mod tests;
 mod types;

@@ -88,3 +88,22 @@ func.func @dim_of_collapse_shape(%x: tensor<?x?x5xf32>) -> index {
   %d = tensor.dim %c, %c0 : tensor<?x5xf32>
   return %d : index
 }
+
+// -----
+
+// tensor.empty: constant non-negative sizes become static extents (a cast
+// restores the type); a cast that adds static extents folds into the
+// tensor.empty.
+// CHECK-LABEL: func.func @empty_static(
+// CHECK-SAME: %[[N:.*]]: index
+// CHECK-DAG: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<4x?xf32>
+// CHECK-DAG: %[[C:.*]] = tensor.cast %[[E]] : tensor<4x?xf32> to tensor<?x?xf32>
+// CHECK-DAG: %[[F:.*]] = tensor.empty() : tensor<2x3xf32>
+// CHECK: return %[[C]], %[[F]]
+func.func @empty_static(%n: index) -> (tensor<?x?xf32>, tensor<2x3xf32>) {
+  %c4 = arith.constant 4 : index
+  %e = tensor.empty(%c4, %n) : tensor<?x?xf32>
+  %f = tensor.empty(%n) : tensor<2x?xf32>
+  %g = tensor.cast %f : tensor<2x?xf32> to tensor<2x3xf32>
+  return %e, %g : tensor<?x?xf32>, tensor<2x3xf32>
+}

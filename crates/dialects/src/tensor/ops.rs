@@ -9,7 +9,6 @@ use super::canon::{
     chained_bitcast, chained_cast, dim_of_empty, extract_slice_constant_args, extract_slice_of_cast,
     insert_slice_constant_args, single_input_concat,
 };
-use super::dim_canon::{dim_of_cast, dim_of_collapse_shape, dim_of_dest_style, dim_of_expand_shape, dim_of_reshape};
 use super::fold::{
     fold_cast, fold_collapse_shape, fold_concat, fold_dim, fold_expand_shape, fold_extract, fold_extract_slice,
     fold_from_elements, fold_identity_cast, fold_insert, fold_insert_slice, fold_rank, fold_reshape, fold_splat,
@@ -20,6 +19,10 @@ use super::interfaces::{
 use super::reshape_canon::{
     collapse_of_cast, compose_collapse_of_expand, compose_collapses, compose_expand_of_collapse, compose_expands,
     reshape_of_from_elements, reshape_of_splat,
+};
+use super::shape_canon::{
+    cast_of_empty, dim_of_cast, dim_of_collapse_shape, dim_of_dest_style, dim_of_expand_shape, dim_of_reshape,
+    empty_static_sizes,
 };
 use super::types::{is_ranked_tensor, is_tensor};
 use super::verify::{
@@ -110,7 +113,11 @@ declare_op! {
         format: "`(` $dynamic_sizes `)` attr-dict `:` type($result)",
         format_rules: [dynamic_sizes: Is(Context::index_ty), result: Kind(is_ranked_tensor)],
         interfaces: [ReifyShapes => TensorReify::DynamicSizes],
-        patterns: ["FoldEmptyTensorWithDimOp" on "tensor.dim" => dim_of_empty],
+        patterns: [
+            "FoldEmptyTensorWithCastOp" on "tensor.cast" => cast_of_empty,
+            "FoldEmptyTensorWithDimOp" on "tensor.dim" => dim_of_empty,
+            "ReplaceEmptyTensorStaticShapeDims" => empty_static_sizes,
+        ],
     }
 }
 

@@ -1,15 +1,18 @@
-//! The canonicalization patterns that look through the op defining the
-//! source of a `tensor.dim`: upstream's `DimOfCastOp`, `DimOfDestStyleOp`
-//! and `DimOfReshapeOp` (registered on `tensor.dim`), and
-//! `FoldDimOfExpandShape` / `FoldDimOfCollapseShape` (registered, as
-//! upstream does, on `tensor.expand_shape`, rooted at `tensor.dim`). Real
-//! frontend output with dynamic shapes depends on them: TOSA's lowering
-//! measures each intermediate result with a `tensor.dim`, and only these
-//! patterns let `--canonicalize --cse` share the sizes again.
+//! The tensor dialect's canonicalization patterns about shapes:
+//! `tensor.dim` looked up through the op that defines its source
+//! (upstream's `DimOfCastOp`, `DimOfDestStyleOp` and `DimOfReshapeOp`,
+//! registered on `tensor.dim`; `FoldDimOfExpandShape` and
+//! `FoldDimOfCollapseShape`, registered on `tensor.expand_shape`), and the
+//! sizes of `tensor.empty` made static (`ReplaceEmptyTensorStaticShapeDims`,
+//! and `FoldEmptyTensorWithCastOp` rooted at `tensor.cast`). Real frontend
+//! output with dynamic shapes depends on them: TOSA's lowering measures each
+//! intermediate result with a `tensor.dim`, and only these patterns let
+//! `--canonicalize --cse` share the sizes again.
 
 use super::build::build_dim_of;
-use super::ops::{CastOp, CollapseShapeOp, DimOp, ExpandShapeOp, ExtractOp, ReshapeOp};
-use super::types::reassociation;
+use super::fold::preserves_static_information;
+use super::ops::{CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ReshapeOp};
+use super::types::{reassociation, tensor_parts, tensor_type};
 use crate::arith::IndexCastOp;
 use ir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
 use ir::interfaces::tied_init;
@@ -146,5 +149,83 @@ pub fn dim_of_collapse_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(product) = product else { return false };
     let map = AffineMap::new(0, sizes.len(), [product]);
     replace_with_apply(rw, op, map, &sizes);
+    true
+}
+
+/// `ReplaceEmptyTensorStaticShapeDims`: the non-negative constant sizes of
+/// a `tensor.empty` become static extents; a `tensor.cast` gives back the
+/// old type.
+pub fn empty_static_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let ctx = ir.ctx_arc().clone();
+    let Some(empty) = EmptyOp::cast(ir, op) else { return false };
+    let ty = ir.value_type(empty.result(ir));
+    let Some((shape, elem, encoding)) = tensor_parts(&ctx, ty) else { return false };
+    // `tensor.empty`'s operands are its dynamic sizes.
+    let sizes: Vec<ValueId> = ir.operands(op).collect();
+    let mut new_shape = shape.to_vec();
+    let mut kept = Vec::with_capacity(sizes.len());
+    let mut next = sizes.iter().copied();
+    for extent in new_shape.iter_mut().filter(|d| **d == DYNAMIC) {
+        let Some(v) = next.next() else { return false };
+        match crate::util::const_int(ir, v).and_then(|c| i64::try_from(c).ok()) {
+            Some(c) if c >= 0 => *extent = c,
+            _ => kept.push(v),
+        }
+    }
+    if kept.len() == sizes.len() {
+        return false;
+    }
+    let new_ty = tensor_type(&ctx, &new_shape, elem, encoding);
+    let loc = ir.op_loc(op);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new = EmptyOp::build(rw, loc, new_ty, &kept[..]).result(rw.ir());
+    let v = CastOp::build(rw, loc, ty, new).dest(rw.ir());
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `FoldEmptyTensorWithCastOp`: a cast that adds static information to a
+/// `tensor.empty` is a `tensor.empty` of the cast's type (the input is
+/// trusted to agree with the constant extents).
+pub fn cast_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let ctx = ir.ctx_arc().clone();
+    let Some(cast) = CastOp::cast(ir, op) else { return false };
+    let (source, dest) = (cast.source(ir), cast.dest(ir));
+    let (src_ty, dest_ty) = (ir.value_type(source), ir.value_type(dest));
+    if !preserves_static_information(&ctx, src_ty, dest_ty) {
+        return false;
+    }
+    let Some(empty) = ir.defining_op(source).and_then(|d| EmptyOp::cast(ir, d)) else { return false };
+    let (Some(src_shape), Some(dest_shape), Some(elem)) =
+        (ctx.shape(src_ty), ctx.shape(dest_ty), ctx.element_type(dest_ty))
+    else {
+        return false;
+    };
+    if src_shape.len() != dest_shape.len() {
+        return false;
+    }
+    let sizes: Vec<ValueId> = ir.operands(empty.0).collect();
+    let mut next = sizes.iter().copied();
+    let mut kept = Vec::new();
+    for (&old, &new) in src_shape.iter().zip(dest_shape) {
+        if old != DYNAMIC {
+            if new != old {
+                return false;
+            }
+            continue;
+        }
+        let Some(v) = next.next() else { return false };
+        if new == DYNAMIC {
+            kept.push(v);
+        }
+    }
+    // The encoding is dropped, as upstream does.
+    let new_ty = ctx.tensor_ty(dest_shape, elem);
+    let loc = ir.op_loc(op);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let v = EmptyOp::build(rw, loc, new_ty, &kept[..]).result(rw.ir());
+    rw.replace_op(op, &[v]);
     true
 }
