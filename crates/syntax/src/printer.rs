@@ -13,6 +13,7 @@
 use std::io::Write;
 use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use crate::asm::OpAsm;
 use crate::numfmt;
@@ -247,11 +248,17 @@ struct UsedNames {
     count: FxHashMap<String, u32>,
     /// Indices (into [`Names::name_spans`]) of the names taken, in order.
     log: Vec<u32>,
+    /// The names in use where a parallel chunk starts (read-only, shared
+    /// by every chunk): a chunk only adds and gives back its own names, so
+    /// it looks here instead of copying a table that holds every name of a
+    /// large function.
+    parent: Option<Arc<FxHashMap<String, u32>>>,
 }
 
 impl UsedNames {
     fn contains(&self, s: &str) -> bool {
         self.count.get(s).is_some_and(|&c| c > 0)
+            || self.parent.as_ref().is_some_and(|p| p.get(s).is_some_and(|&c| c > 0))
     }
     fn insert(&mut self, s: &str, index: u32) {
         match self.count.get_mut(s) {
@@ -293,7 +300,7 @@ impl Naming<'_> {
     /// A state with `count` names in use (none to give back) and counters `c`.
     fn new(count: FxHashMap<String, u32>, c: Counters) -> Self {
         Naming {
-            used: UsedNames { count, log: Vec::new() },
+            used: UsedNames { count, log: Vec::new(), parent: None },
             c,
             asms: AsmCache::new(),
             hints: Vec::new(),
@@ -423,22 +430,25 @@ impl Names {
     /// each chunk can be named on its own, from a copy of that state, and
     /// its names merged in (a chunk's name indices shifted past the ones
     /// already taken).
-    fn number_in_parallel<'a>(&mut self, ir: &'a Ir, generic: bool, st: &Naming<'a>, rs: &[RegionId]) {
+    fn number_in_parallel<'a>(&mut self, ir: &'a Ir, generic: bool, st: &mut Naming<'a>, rs: &[RegionId]) {
         use rayon::prelude::*;
         let per = rs.len().div_ceil(rayon::current_num_threads() * CHUNKS_PER_THREAD).max(1);
         let (v, a, k) = (st.c.value, st.c.arg, st.c.conflict);
-        let count = &st.used.count;
+        // The chunks share the names in use (lent out and taken back).
+        let shared = Arc::new(std::mem::take(&mut st.used.count));
         let parts: Vec<Names> = rs
             .par_chunks(per)
             .map(|chunk| {
                 PARALLEL_NAMING.fetch_add(1, Ordering::Relaxed);
                 let mut part = Names::empty();
-                let mut pst = Naming::new(count.clone(), Counters { value: v, arg: a, conflict: k });
+                let mut pst = Naming::new(FxHashMap::default(), Counters { value: v, arg: a, conflict: k });
+                pst.used.parent = Some(Arc::clone(&shared));
                 let mut stack: Vec<Frame> = chunk.iter().map(|&r| (r, v, a, k, 0)).collect();
                 part.drain(ir, generic, false, &mut pst, &mut stack, &mut false);
                 part
             })
             .collect();
+        st.used.count = Arc::try_unwrap(shared).unwrap_or_else(|still_shared| (*still_shared).clone());
         for p in parts {
             self.absorb(p);
         }
