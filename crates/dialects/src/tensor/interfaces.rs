@@ -40,6 +40,19 @@ impl MemoryEffects for NoEffects {
     fn effects(&self, _: &Ir, _: OpId, _: &mut Vec<ir::interfaces::Effect>) {}
 }
 
+/// `DestinationStyleOpInterface` of `tensor.pack` and `tensor.unpack`:
+/// the one init is `dest`, operand 1.
+pub(crate) struct RelayoutDest;
+
+impl DestinationStyle for RelayoutDest {
+    fn inits(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
+        if ir.num_operands(op) < 2 {
+            return 0..0;
+        }
+        1..2
+    }
+}
+
 /// `DestinationStyleOpInterface` of `tensor.insert` and
 /// `tensor.insert_slice`: the one init is `dest`.
 pub(crate) struct TensorDest;
@@ -112,6 +125,8 @@ pub(crate) enum TensorReify {
     /// `tensor.concat`: the inputs' extents, summed along the concatenated
     /// dimension.
     Concat,
+    /// `tensor.pack`, `tensor.unpack`: the destination's extents.
+    Relayout,
 }
 
 impl ReifyShapes for TensorReify {
@@ -158,11 +173,12 @@ impl ReifyShapes for TensorReify {
                     }
                     keep_static(kept)
                 }
-                TensorReify::InsertSlice => {
+                TensorReify::InsertSlice | TensorReify::Relayout => {
                     if ir.num_operands(op) < 2 {
                         return None;
                     }
-                    let dest = InsertSliceOp(op).dest(ir);
+                    // `dest` is operand 1 of all three ops.
+                    let dest = ir.operand(op, 1);
                     dims_of(ir, op, at, dest, &shape, Some)?
                 }
                 TensorReify::ExpandShape => {
