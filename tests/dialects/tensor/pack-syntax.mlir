@@ -55,3 +55,14 @@ func.func @gather_scatter(%s: tensor<4x5x6xf32>, %i: tensor<2x3x2xindex>, %j: te
   %sc = tensor.scatter %g into %s[%i] scatter_dims([0, 2]) unique : (tensor<2x3x1x5x1xf32>, tensor<4x5x6xf32>, tensor<2x3x2xindex>) -> tensor<4x5x6xf32>
   return %sc, %r : tensor<4x5x6xf32>, tensor<7x4x6xf32>
 }
+
+// -----
+
+// An explicitly empty outer_dims_perm is kept and printed.
+// CHECK-LABEL: func.func @empty_perm
+// CHECK: tensor.pack %{{.*}} outer_dims_perm = [] inner_dims_pos = [0] inner_tiles = [8] into
+// GENERIC: "tensor.pack"(%{{.*}}, %{{.*}}) <{inner_dims_pos = array<i64: 0>, operandSegmentSizes = array<i32: 1, 1, 0, 0>, outer_dims_perm = array<i64>, static_inner_tiles = array<i64: 8>}>
+func.func @empty_perm(%s: tensor<16xf32>, %d: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %0 = tensor.pack %s outer_dims_perm = [] inner_dims_pos = [0] inner_tiles = [8] into %d : tensor<16xf32> -> tensor<2x8xf32>
+  return %0 : tensor<2x8xf32>
+}

@@ -423,9 +423,10 @@ impl OpAsm for RelayoutAsm {
                 pr.out.push(')');
             }
         }
-        // `DefaultValuedOptionalAttr`: printed unless absent or empty.
-        let outer = r.outer_dims_perm(ir);
-        if !outer.is_empty() {
+        // The optional group prints whenever the attribute is present (even
+        // when empty, its default).
+        if ir.attr(op, "outer_dims_perm").is_some() {
+            let outer = r.outer_dims_perm(ir);
             pr.out.push_str(" outer_dims_perm = ");
             print_i64_list(pr, &outer);
         }
