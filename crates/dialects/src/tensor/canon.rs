@@ -1,7 +1,8 @@
 //! The tensor dialect's canonicalization patterns (upstream's
 //! `getCanonicalizationPatterns`): chained casts and bitcasts, single-input
-//! concats, constant slice arguments made static, and slices of foldable
-//! casts. Every rewrite goes through the rewriter.
+//! concats, constant slice arguments made static, slices of foldable
+//! casts, and `PackOp`/`UnPackOp::canonicalize` with the relayout ops' share
+//! of `FoldTensorCastProducerOp`. Every rewrite goes through the rewriter.
 
 use super::build::{build_extract_slice, build_insert_slice, MixedSlice, SliceType};
 use super::fold::{can_fold_cast_into_consumer, def_of};

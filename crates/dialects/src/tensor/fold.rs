@@ -1,7 +1,8 @@
 //! The tensor dialect's folders (upstream's `fold` methods) and the
 //! constant-attribute helpers they share: casts, `dim`, `extract`,
-//! `from_elements`, `insert`, `splat`, `rank`, slices, reshapes and
-//! reassociative reshapes.
+//! `from_elements`, `insert`, `splat`, `rank`, slices, reshapes,
+//! reassociative reshapes, and the splat-constant folds of `gather`, `pack`
+//! and `unpack` (`reshapeConstantSource`).
 
 use super::ops::{
     CastOp, CollapseShapeOp, ConcatOp, DimOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp, GatherOp,

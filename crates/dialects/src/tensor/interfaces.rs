@@ -1,7 +1,9 @@
 //! The tensor dialect's interface implementations: `CastLike` (`cast`,
-//! `bitcast`), `DestinationStyle` (`insert`, `insert_slice`),
+//! `bitcast`), `DestinationStyle` (`insert`, `insert_slice`, `pack`,
+//! `unpack`),
 //! [`OffsetSizeAndStride`] (the slice ops), `ReifyShapes` (ops whose result
-//! extents follow from operands), the memory effects of `tensor.dim`, and
+//! extents follow from operands), the memory effects of `tensor.dim`,
+//! `pack` and `unpack` (none, without being speculatable), and
 //! the subset interfaces bufferization asks (`SubsetOp`,
 //! `SubsetExtraction` on `extract_slice`, `SubsetInsertion` on
 //! `insert_slice` and `parallel_insert_slice`) with upstream's semantics.
