@@ -1,7 +1,8 @@
 //! The `tensor` dialect: `tensor.empty`, `extract`, `insert`,
 //! `extract_slice`, `insert_slice`, `parallel_insert_slice`, `dim`, `rank`,
 //! `cast`, `bitcast`, `generate`, `yield`, `pad`, `collapse_shape`,
-//! `expand_shape`, `reshape`, `from_elements`, `splat` and `concat`.
+//! `expand_shape`, `reshape`, `from_elements`, `splat`, `concat`, `gather`,
+//! `scatter`, `pack` and `unpack`.
 //!
 //! Each op is declared once with `declare_op!` in [`ops`](self::ops), which
 //! gives its typed view (`ExtractSliceOp(op).source(&ir)`,
@@ -48,14 +49,15 @@ pub use fold::{
 };
 pub use ops::{
     pad_mixed_high, pad_mixed_low, BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp,
-    ExtractOp, ExtractSliceOp, FromElementsOp, GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp,
-    RankOp, ReshapeOp, SliceOp, SplatOp, YieldOp,
+    ExtractOp, ExtractSliceOp, FromElementsOp, GatherOp, GenerateOp, InsertOp, InsertSliceOp, PackOp, PadOp,
+    ParallelInsertSliceOp, RankOp, Relayout, ReshapeOp, ScatterOp, SliceOp, SplatOp, UnPackOp, YieldOp,
 };
 pub(crate) use types::is_index;
 pub use types::{
     bitcast_compatible, canonical_rank_reduced_type, cast_compatible, collapsed_type, compatible_shapes,
-    infer_slice_result_type, is_ranked_tensor, is_tensor, pad_result_type, rank, reassociation, reassociation_attr,
-    tensor_parts, tensor_type,
+    gather_result_type, infer_slice_result_type, invert_permutation, is_ranked_tensor, is_tensor,
+    pack_requires_padding, packed_shape, pad_result_type, rank, reassociation, reassociation_attr, tensor_parts,
+    tensor_type,
 };
 
 use crate::static_dynamic;

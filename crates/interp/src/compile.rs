@@ -16,8 +16,8 @@ use smallvec::SmallVec;
 use std::rc::Rc;
 
 pub use crate::inst::{
-    AllocWhere, Block, CastK, FUn, Func, Global, Inst, Linalg, MapApply, Mixed, MixedOne, Program, Region, Reshape,
-    Slot, Slots, Term, K,
+    AllocWhere, Block, CastK, FUn, Func, GatherSpec, Global, Inst, Linalg, MapApply, Mixed, MixedOne, Program, Region,
+    RelayoutSpec, Reshape, Slot, Slots, Term, K,
 };
 
 struct FnCx<'a> {
@@ -769,6 +769,44 @@ impl FnCx<'_> {
                 let high = self.mixed_list(&hi, &ops[segs[0] + segs[1]..]);
                 let body = self.region(ir.region(op, 0));
                 K::Pad { src: self.opnd(op, 0), low, high, body, r: self.res(op, 0) }
+            }
+            "tensor.pack" | "tensor.unpack" => {
+                let r = dialects::tensor::Relayout::cast(ir, op)?;
+                let to_usize = |v: Vec<i64>| v.into_iter().map(usize::try_from).collect::<Result<Vec<_>, _>>().ok();
+                let pad = match r {
+                    dialects::tensor::Relayout::Pack(p) => p.padding_value(ir),
+                    dialects::tensor::Relayout::UnPack(_) => None,
+                };
+                let tiles = self.mixed_list(&r.static_inner_tiles(ir), &r.inner_tiles(ir));
+                K::Relayout(Box::new(RelayoutSpec {
+                    pack: name == "tensor.pack",
+                    src: self.slot(r.source(ir)),
+                    dest: self.slot(r.dest(ir)),
+                    pad: pad.map(|p| self.slot(p)),
+                    inner: to_usize(r.inner_dims_pos(ir))?,
+                    outer: to_usize(r.outer_dims_perm(ir))?.into_iter().collect(),
+                    tiles,
+                    r: self.res(op, 0),
+                }))
+            }
+            "tensor.gather" | "tensor.scatter" => {
+                let scatter = name == "tensor.scatter";
+                let attr = if scatter { "scatter_dims" } else { "gather_dims" };
+                let dims =
+                    sd::i64_array(ir, op, attr).into_iter().map(usize::try_from).collect::<Result<Vec<_>, _>>().ok()?;
+                let idx = ir.operand(op, if scatter { 2 } else { 1 });
+                let index_bits = ElemTy::of(ctx, ctx.element_type(ir.value_type(idx))?)?.bits();
+                let src_rank = ctx.shape(ir.value_type(ir.operand(op, 0)))?.len();
+                let res_rank = ctx.shape(ir.value_type(ir.result(op, 0)))?.len();
+                K::TensorGather(Box::new(GatherSpec {
+                    src: self.opnd(op, 0),
+                    dest: if scatter { Some(self.opnd(op, 1)) } else { None },
+                    indices: self.slot(idx),
+                    index_bits,
+                    rank_reduced: !scatter && res_rank < src_rank + ctx.shape(ir.value_type(idx))?.len() - 1,
+                    dims,
+                    r: self.res(op, 0),
+                }))
             }
             "memref.prefetch" | "bufferization.dealloc_tensor" => K::Nop,
             "tensor.concat" => K::Concat {

@@ -16,6 +16,7 @@ use std::rc::Rc;
 mod calls;
 mod linalg;
 mod memory;
+mod relayout;
 mod scalar;
 mod shape;
 mod softmax_gather;
@@ -1363,6 +1364,8 @@ impl<'p> Machine<'p> {
                 })?;
             }
             K::Nop => {}
+            K::Relayout(spec) => self.relayout(f, op, spec)?,
+            K::TensorGather(spec) => self.gather_scatter(f, op, spec)?,
             K::Concat { srcs, dim, r } => {
                 let parts: Vec<Rc<Agg>> = srcs.iter().map(|&s| self.agg(f, s, op).cloned()).collect::<Res<_>>()?;
                 let first = parts.first().ok_or_else(|| self.err(op, "tensor.concat without operands"))?;

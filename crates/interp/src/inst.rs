@@ -1103,6 +1103,10 @@ pub enum K {
     /// An op without an observable effect here (`memref.prefetch`,
     /// `bufferization.dealloc_tensor`).
     Nop,
+    /// `tensor.pack` / `tensor.unpack`.
+    Relayout(Box<RelayoutSpec>),
+    /// `tensor.gather` / `tensor.scatter`.
+    TensorGather(Box<GatherSpec>),
     /// `tensor.concat` along `dim`.
     Concat {
         /// Source slots.
@@ -1209,4 +1213,44 @@ pub struct Program {
     pub by_name: FxHashMap<String, u32>,
     /// Globals.
     pub globals: Vec<Global>,
+}
+
+/// A compiled `tensor.pack` or `tensor.unpack`.
+#[derive(Clone, Debug)]
+pub struct RelayoutSpec {
+    /// True for `pack`.
+    pub pack: bool,
+    /// Source slot.
+    pub src: Slot,
+    /// Destination slot (its shape is the result's).
+    pub dest: Slot,
+    /// Padding value slot (`pack` only).
+    pub pad: Option<Slot>,
+    /// `inner_dims_pos`.
+    pub inner: Vec<usize>,
+    /// `outer_dims_perm` (empty: identity).
+    pub outer: SmallVec<[usize; 4]>,
+    /// The tile sizes.
+    pub tiles: Vec<MixedOne>,
+    /// Result slot.
+    pub r: Slot,
+}
+
+/// A compiled `tensor.gather` or `tensor.scatter`.
+#[derive(Clone, Debug)]
+pub struct GatherSpec {
+    /// The gathered tensor, or the scattered slices.
+    pub src: Slot,
+    /// The scatter destination (`None` for gather).
+    pub dest: Option<Slot>,
+    /// The coordinates tensor.
+    pub indices: Slot,
+    /// Bit width of the coordinates' element type.
+    pub index_bits: u32,
+    /// `gather_dims` / `scatter_dims`.
+    pub dims: Vec<usize>,
+    /// True when the gather result drops the gathered unit dimensions.
+    pub rank_reduced: bool,
+    /// Result slot.
+    pub r: Slot,
 }

@@ -2,18 +2,19 @@
 //! result-name hints, one `OpAsm` per hand-written format (the ops whose
 //! format is declarative state it in their declaration, `syntax::format`).
 
-use super::ops::{ExtractSliceOp, InsertSliceOp, PadOp, ParallelInsertSliceOp};
+use super::ops::{ExtractSliceOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, Relayout};
 use super::types::is_ranked_tensor;
 use super::SLICE_ATTRS;
 use crate::static_dynamic::{
     parse_index_list_in, print_dynamic_index_list, segment_sizes_attr, set_slice_operands, Delimiter, SliceParams,
 };
 use crate::util::{
-    add_attr, ensure_terminator, expect_colon, expect_keyword, name_result, parse_opt_attr_dict, parse_type_of,
-    print_operand, print_operand_type, print_result_type, resolve_all,
+    add_attr, ensure_terminator, expect_colon, expect_keyword, expect_token, name_result, parse_opt_attr_dict,
+    parse_type_of, print_operand, print_operand_type, print_result_type, resolve_all,
 };
 use ir::{Context, Ir, OpId, Type, ValueId};
 use syntax::asm::{OpAsm, OpState};
+use syntax::lexer::TokenKind;
 use syntax::op_parser::IrParser;
 use syntax::parser::PResult;
 use syntax::printer::OpPrinter;
@@ -241,4 +242,211 @@ pub(crate) fn from_elements_types(ctx: &Context, ty: Type, written: usize) -> Ve
         .and_then(|s| s.iter().try_fold(1usize, |a, &d| a.checked_mul(usize::try_from(d).ok()?)))
         .unwrap_or(written);
     vec![ctx.element_type(ty).unwrap_or(ty); n]
+}
+
+/// Parses an ODS `DenseI64ArrayAttr` variable: `[1, 2]`.
+fn parse_i64_list(p: &mut IrParser<'_, '_>) -> PResult<Vec<i64>> {
+    let mut values: Vec<i64> = Vec::new();
+    p.p.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "", |pp| {
+        let pos = pp.tok.start;
+        let (neg, v) = pp.parse_int()?;
+        match i64::try_from(v).ok().and_then(|v| if neg { v.checked_neg() } else { Some(v) }) {
+            Some(v) => {
+                values.push(v);
+                Ok(())
+            }
+            None => Err(pp.error_at(pos, "integer value too large")),
+        }
+    })?;
+    Ok(values)
+}
+
+/// Prints an ODS `DenseI64ArrayAttr` variable: `[1, 2]`.
+fn print_i64_list(pr: &mut OpPrinter<'_>, values: &[i64]) {
+    pr.out.push('[');
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            pr.out.push_str(", ");
+        }
+        pr.out.push_str(&v.to_string());
+    }
+    pr.out.push(']');
+}
+
+/// `tensor.gather` and `tensor.scatter`:
+/// `$source (into $dest)? [$indices] <kind>_dims([..]) (unique)? attr-dict
+/// : functional-type(operands, results)`.
+pub(crate) struct GatherScatterAsm {
+    pub(crate) scatter: bool,
+}
+
+impl GatherScatterAsm {
+    fn dims_attr(&self) -> &'static str {
+        if self.scatter {
+            "scatter_dims"
+        } else {
+            "gather_dims"
+        }
+    }
+}
+
+impl OpAsm for GatherScatterAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let mut ops = vec![p.parse_operand()?];
+        if self.scatter {
+            expect_keyword(p, "into")?;
+            ops.push(p.parse_operand()?);
+        }
+        expect_token(p, TokenKind::LSquare)?;
+        ops.push(p.parse_operand()?);
+        expect_token(p, TokenKind::RSquare)?;
+        let attr = self.dims_attr();
+        expect_keyword(p, attr)?;
+        expect_token(p, TokenKind::LParen)?;
+        let dims = parse_i64_list(p)?;
+        expect_token(p, TokenKind::RParen)?;
+        add_attr(p, st, attr, ctx.dense_i64_array_attr(&dims));
+        if p.p.eat_keyword("unique") {
+            add_attr(p, st, "unique", ctx.unit_attr());
+        }
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let pos = p.p.tok.start;
+        let fty = p.p.parse_type()?;
+        let Some((ins, outs)) = ctx.function_sig(fty) else {
+            return Err(p.p.error_at(pos, "invalid kind of type specified"));
+        };
+        let (ins, outs) = (ins.to_vec(), outs.to_vec());
+        st.operands = p.resolve_operands(&ops, &ins, pos)?;
+        st.result_types = outs;
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let attr = self.dims_attr();
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        let idx = if self.scatter {
+            pr.out.push_str(" into ");
+            print_operand(pr, op, 1);
+            2
+        } else {
+            1
+        };
+        pr.out.push('[');
+        print_operand(pr, op, idx);
+        pr.out.push_str("] ");
+        pr.out.push_str(attr);
+        pr.out.push('(');
+        print_i64_list(pr, &crate::static_dynamic::i64_array(ir, op, attr));
+        pr.out.push(')');
+        if ir.attr(op, "unique").is_some() {
+            pr.out.push_str(" unique");
+        }
+        pr.print_optional_attr_dict(ir.attrs(op), &[attr, "unique"]);
+        pr.out.push_str(" : ");
+        pr.print_functional_type(&ir.operand_types(op), &ir.result_types(op));
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, if self.scatter { "scatter" } else { "gather" });
+    }
+}
+
+/// `tensor.pack` and `tensor.unpack`: `$source (padding_value(%p : t))?
+/// (outer_dims_perm = [..])? inner_dims_pos = [..] inner_tiles = [..]
+/// into $dest attr-dict : type($source) -> type($dest)`.
+pub(crate) struct RelayoutAsm {
+    pub(crate) pack: bool,
+}
+
+impl OpAsm for RelayoutAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let ctx = p.p.ctx;
+        let src = p.parse_operand()?;
+        let mut padding = None;
+        if self.pack && p.p.eat_keyword("padding_value") {
+            expect_token(p, TokenKind::LParen)?;
+            let v = p.parse_operand()?;
+            expect_colon(p)?;
+            let t = p.p.parse_type()?;
+            expect_token(p, TokenKind::RParen)?;
+            padding = Some((v, t));
+        }
+        if p.p.eat_keyword("outer_dims_perm") {
+            expect_token(p, TokenKind::Equal)?;
+            let perm = parse_i64_list(p)?;
+            add_attr(p, st, "outer_dims_perm", ctx.dense_i64_array_attr(&perm));
+        }
+        expect_keyword(p, "inner_dims_pos")?;
+        expect_token(p, TokenKind::Equal)?;
+        let inner = parse_i64_list(p)?;
+        add_attr(p, st, "inner_dims_pos", ctx.dense_i64_array_attr(&inner));
+        expect_keyword(p, "inner_tiles")?;
+        expect_token(p, TokenKind::Equal)?;
+        let (tiles, static_tiles) = parse_index_list_in(p, st, Delimiter::Square)?;
+        add_attr(p, st, "static_inner_tiles", ctx.dense_i64_array_attr(&static_tiles));
+        expect_keyword(p, "into")?;
+        let dest = p.parse_operand()?;
+        parse_opt_attr_dict(p, st)?;
+        expect_colon(p)?;
+        let src_ty = parse_type_of(p, st, is_ranked_tensor)?;
+        expect_token(p, TokenKind::Arrow)?;
+        let dest_ty = parse_type_of(p, st, is_ranked_tensor)?;
+        let mut operands = vec![p.resolve_operand(src, src_ty)?, p.resolve_operand(dest, dest_ty)?];
+        if let Some((v, t)) = padding {
+            operands.push(p.resolve_operand(v, t)?);
+        }
+        if self.pack {
+            let sizes = [1, 1, operands.len() - 2, tiles.len()];
+            add_attr(p, st, "operandSegmentSizes", segment_sizes_attr(ctx, &sizes));
+        }
+        operands.extend(tiles);
+        st.operands = operands;
+        st.result_types = vec![dest_ty];
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        let Some(r) = Relayout::cast(ir, op) else { return };
+        pr.out.push(' ');
+        print_operand(pr, op, 0);
+        if let Relayout::Pack(pack) = r {
+            if let Some(v) = pack.padding_value(ir) {
+                pr.out.push_str(" padding_value(");
+                pr.print_value(v);
+                pr.out.push_str(" : ");
+                pr.print_type(ir.value_type(v));
+                pr.out.push(')');
+            }
+        }
+        // The optional group prints whenever the attribute is present (even
+        // when empty, its default).
+        if ir.attr(op, "outer_dims_perm").is_some() {
+            let outer = r.outer_dims_perm(ir);
+            pr.out.push_str(" outer_dims_perm = ");
+            print_i64_list(pr, &outer);
+        }
+        pr.out.push_str(" inner_dims_pos = ");
+        print_i64_list(pr, &r.inner_dims_pos(ir));
+        pr.out.push_str(" inner_tiles = ");
+        print_dynamic_index_list(pr, &r.inner_tiles(ir), &r.static_inner_tiles(ir), &[], Delimiter::Square);
+        pr.out.push_str(" into ");
+        print_operand(pr, op, 1);
+        pr.print_optional_attr_dict(
+            ir.attrs(op),
+            &["inner_dims_pos", "operandSegmentSizes", "outer_dims_perm", "static_inner_tiles"],
+        );
+        pr.out.push_str(" : ");
+        print_operand_type(pr, op, 0);
+        pr.out.push_str(" -> ");
+        print_operand_type(pr, op, 1);
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+        name_result(ir, op, set, if self.pack { "pack" } else { "unpack" });
+    }
 }

@@ -1,14 +1,15 @@
 //! The tensor dialect's canonicalization patterns (upstream's
 //! `getCanonicalizationPatterns`): chained casts and bitcasts, single-input
-//! concats, constant slice arguments made static, and slices of foldable
-//! casts. Every rewrite goes through the rewriter.
+//! concats, constant slice arguments made static, slices of foldable
+//! casts, and `PackOp`/`UnPackOp::canonicalize` with the relayout ops' share
+//! of `FoldTensorCastProducerOp`. Every rewrite goes through the rewriter.
 
 use super::build::{build_extract_slice, build_insert_slice, MixedSlice, SliceType};
 use super::fold::{can_fold_cast_into_consumer, def_of};
-use super::ops::{BitcastOp, CastOp, ConcatOp, ExtractSliceOp, InsertSliceOp};
-use super::types::canonical_rank_reduced_type;
+use super::ops::{BitcastOp, CastOp, ConcatOp, ExtractSliceOp, InsertSliceOp, PackOp, Relayout, UnPackOp};
+use super::types::{canonical_rank_reduced_type, invert_permutation, pack_requires_padding, tensor_parts, tensor_type};
 use crate::static_dynamic::SliceParams;
-use ir::interfaces::OpFoldSize;
+use ir::interfaces::{DestinationStyle, OpFoldSize};
 use ir::rewrite_api::PatternRewriter;
 use ir::{Context, InsertPoint, Ir, OpId, Type, DYNAMIC};
 
@@ -213,5 +214,258 @@ pub fn single_input_concat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.set_insertion_point(InsertPoint::Before(op));
     let c = CastOp::build(rw, loc, ty, v).dest(rw.ir());
     rw.replace_op(op, &[c]);
+    true
+}
+
+// ----- pack / unpack ----------------------------------------------------------
+
+/// Upstream's `isEqualConstantIntOrValue` on two tiles.
+fn same_tile(ir: &Ir, a: OpFoldSize, b: OpFoldSize) -> bool {
+    let as_const = |t: OpFoldSize| match t {
+        OpFoldSize::Static(s) => Some(i128::from(s)),
+        OpFoldSize::Value(v) => crate::util::const_int(ir, v),
+    };
+    match (as_const(a), as_const(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+/// `hasSameInnerOuterAttribute` and `haveSameTiles`: a pack and an unpack
+/// that invert each other (an absent permutation equals the identity).
+fn relayouts_match(ir: &Ir, pack: PackOp, unpack: UnPackOp) -> bool {
+    let is_identity = |p: &[i64]| p.iter().enumerate().all(|(i, &d)| d == i as i64);
+    if pack.inner_dims_pos(ir) != unpack.inner_dims_pos(ir) {
+        return false;
+    }
+    let (po, uo) = (pack.outer_dims_perm(ir), unpack.outer_dims_perm(ir));
+    if po != uo && !(is_identity(&po) && is_identity(&uo)) {
+        return false;
+    }
+    let (Some(pt), Some(ut)) = (Relayout::Pack(pack).mixed_tiles(ir), Relayout::UnPack(unpack).mixed_tiles(ir)) else {
+        return false;
+    };
+    pt.len() == ut.len() && pt.iter().zip(&ut).all(|(&a, &b)| same_tile(ir, a, b))
+}
+
+/// Upstream's `inferStaticShape` of either relayout op: an untiled
+/// dimension static on one side and dynamic on the other takes the static
+/// size on both; `None` when nothing changes.
+fn infer_relayout_static_shapes(ir: &Ir, r: Relayout) -> Option<(Vec<i64>, Vec<i64>)> {
+    let ctx = ir.ctx();
+    let mut src = ctx.shape(ir.value_type(r.source(ir)))?.to_vec();
+    let mut dest = ctx.shape(ir.value_type(r.dest(ir)))?.to_vec();
+    let inner = r.inner_dims_pos(ir);
+    let outer = r.outer_dims_perm(ir);
+    let inverse = if outer.is_empty() { None } else { Some(invert_permutation(&outer)?) };
+    let unpacked_rank = match r {
+        Relayout::Pack(_) => src.len(),
+        Relayout::UnPack(_) => dest.len(),
+    };
+    let mut changed = false;
+    for i in 0..unpacked_rank {
+        if inner.contains(&(i as i64)) {
+            continue;
+        }
+        let permuted = match &inverse {
+            Some(inv) => usize::try_from(*inv.get(i)?).ok()?,
+            None => i,
+        };
+        // The unpacked side is indexed by `i`, the packed side by the
+        // permuted position.
+        let (s, d) = match r {
+            Relayout::Pack(_) => (i, permuted),
+            Relayout::UnPack(_) => (permuted, i),
+        };
+        let (a, b) = (*src.get(s)?, *dest.get(d)?);
+        if (a == DYNAMIC) == (b == DYNAMIC) {
+            continue;
+        }
+        let size = if a == DYNAMIC { b } else { a };
+        src[s] = size;
+        dest[d] = size;
+        changed = true;
+    }
+    changed.then_some((src, dest))
+}
+
+/// `value` re-typed to the same tensor with `shape`, through a
+/// `tensor.cast` when that changes the type.
+fn cast_to_shape(rw: &mut PatternRewriter<'_>, loc: ir::Location, value: ir::ValueId, shape: &[i64]) -> ir::ValueId {
+    let ctx = rw.ir().ctx_arc().clone();
+    let ty = rw.ir().value_type(value);
+    let Some((old, elem, enc)) = tensor_parts(&ctx, ty) else { return value };
+    if old == shape {
+        return value;
+    }
+    cast_if_needed(rw, loc, value, tensor_type(&ctx, shape, elem, enc))
+}
+
+/// The static-shape step of `PackOp::canonicalize` and
+/// `UnPackOp::canonicalize`: casts to the inferred static types, the op
+/// rebuilt on them, and a cast back to the old result type.
+fn relayout_static_shapes(op: OpId, rw: &mut PatternRewriter<'_>, r: Relayout) -> bool {
+    let ir = rw.ir();
+    let Some((src_shape, dest_shape)) = infer_relayout_static_shapes(ir, r) else { return false };
+    let Some(tiles) = r.mixed_tiles(ir) else { return false };
+    let loc = ir.op_loc(op);
+    let (inner, outer) = (r.inner_dims_pos(ir), r.outer_dims_perm(ir));
+    let (source, dest, old_ty) = (r.source(ir), r.dest(ir), ir.value_type(ir.result(op, 0)));
+    let padding = match r {
+        Relayout::Pack(p) => p.padding_value(ir),
+        Relayout::UnPack(_) => None,
+    };
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let source = cast_to_shape(rw, loc, source, &src_shape);
+    let dest = cast_to_shape(rw, loc, dest, &dest_shape);
+    let new = build_relayout(rw, loc, r, source, dest, padding, &inner, &tiles, &outer);
+    let back = cast_if_needed(rw, loc, new, old_ty);
+    rw.replace_op(op, &[back]);
+    true
+}
+
+/// Upstream's `PackOp::build` / `UnPackOp::build` from mixed tiles; the
+/// result has `dest`'s type.
+#[allow(clippy::too_many_arguments)]
+fn build_relayout(
+    rw: &mut PatternRewriter<'_>,
+    loc: ir::Location,
+    kind: Relayout,
+    source: ir::ValueId,
+    dest: ir::ValueId,
+    padding: Option<ir::ValueId>,
+    inner: &[i64],
+    tiles: &[OpFoldSize],
+    outer: &[i64],
+) -> ir::ValueId {
+    let (dynamic, statics) = crate::static_dynamic::dispatch_mixed(tiles);
+    let ty = rw.ir().value_type(dest);
+    let outer = (!outer.is_empty()).then_some(outer);
+    match kind {
+        Relayout::Pack(_) => {
+            let p = PackOp::build(rw, loc, ty, source, dest, padding, &dynamic, outer, inner, &statics);
+            p.result(rw.ir())
+        }
+        Relayout::UnPack(_) => {
+            let u = UnPackOp::build(rw, loc, ty, source, dest, &dynamic, outer, inner, &statics);
+            u.result(rw.ir())
+        }
+    }
+}
+
+/// `PackOp::canonicalize`: `pack(unpack(x))` with matching tiles and
+/// permutations is `x`; an unneeded padding value is dropped; static
+/// shapes are inferred through casts.
+pub(crate) fn canonicalize_pack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let pack = PackOp(op);
+    if ir.num_operands(op) < 2 || ir.num_results(op) != 1 {
+        return false;
+    }
+    if let Some(unpack) = def_of(ir, pack.source(ir), UnPackOp::NAME).map(UnPackOp) {
+        if ir.value_type(unpack.source(ir)) != ir.value_type(pack.dest(ir))
+            || pack.padding_value(ir).is_some()
+            || !relayouts_match(ir, pack, unpack)
+        {
+            return false;
+        }
+        let x = unpack.source(ir);
+        rw.replace_op(op, &[x]);
+        return true;
+    }
+    if pack.padding_value(ir).is_some() && padding_not_needed(ir, pack) {
+        let ctx = ir.ctx_arc().clone();
+        let tiles = pack.inner_tiles(ir).len();
+        rw.modify_in_place(op, |ir| {
+            ir.erase_operand(op, 2);
+            let sizes = crate::static_dynamic::segment_sizes_attr(&ctx, &[1, 1, 0, tiles]);
+            ir.set_attr(op, ctx.intern_str("operandSegmentSizes"), sizes);
+        });
+        return true;
+    }
+    relayout_static_shapes(op, rw, Relayout::Pack(pack))
+}
+
+/// Upstream's `paddingIsNotNeeded`: every tiled source dimension and every
+/// tile static, and no partial tile.
+fn padding_not_needed(ir: &Ir, pack: PackOp) -> bool {
+    let ctx = ir.ctx();
+    let (Some(src), Some(dest)) = (ctx.shape(ir.value_type(pack.source(ir))), ctx.shape(ir.value_type(pack.dest(ir))))
+    else {
+        return false;
+    };
+    let inner = pack.inner_dims_pos(ir);
+    if inner.iter().any(|&p| usize::try_from(p).ok().and_then(|p| src.get(p)).is_none_or(|&d| d == DYNAMIC)) {
+        return false;
+    }
+    let statics = pack.static_inner_tiles(ir);
+    if statics.contains(&DYNAMIC) {
+        return false;
+    }
+    let tiles: Vec<Option<i64>> = statics.iter().map(|&t| Some(t)).collect();
+    !pack_requires_padding(src, &inner, dest, &pack.outer_dims_perm(ir), &tiles)
+}
+
+/// `UnPackOp::canonicalize`: `unpack(pack(x))` with matching tiles and
+/// permutations is `x`; a destination produced by a destination-style op
+/// is replaced by that op's init; static shapes are inferred through
+/// casts.
+pub(crate) fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let unpack = UnPackOp(op);
+    if ir.num_operands(op) < 2 || ir.num_results(op) != 1 {
+        return false;
+    }
+    if let Some(pack) = def_of(ir, unpack.source(ir), PackOp::NAME).map(PackOp) {
+        if ir.value_type(pack.dest(ir)) != ir.value_type(unpack.source(ir))
+            || pack.padding_value(ir).is_some()
+            || !relayouts_match(ir, pack, unpack)
+        {
+            return false;
+        }
+        let x = pack.source(ir);
+        rw.replace_op(op, &[x]);
+        return true;
+    }
+    let dest = unpack.dest(ir);
+    if let ir::ValueDef::Result { op: def, index } = ir.value_def(dest) {
+        if let Some(dps) = ir.ctx().registry().interface::<dyn DestinationStyle>(ir.op_name(def)) {
+            let n = index as usize;
+            let init = dps.inits(ir, def).nth(n).map(|i| ir.operand(def, i));
+            if let Some(init) = init {
+                let slot = unpack.dest_operand(ir);
+                rw.modify_in_place(op, |ir| ir.set_use_value(slot, init));
+                return true;
+            }
+        }
+    }
+    relayout_static_shapes(op, rw, Relayout::UnPack(unpack))
+}
+
+/// `FoldTensorCastProducerOp` on the relayout ops: operands produced by
+/// casts that lose static information are replaced by the casts' sources;
+/// the result takes the new destination type and a cast restores the old
+/// one.
+pub(crate) fn fold_cast_into_relayout(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let foldable = |v: ir::ValueId| def_of(ir, v, CastOp::NAME).filter(|&c| can_fold_cast_into_consumer(ir, c));
+    if !ir.operands(op).any(|v| foldable(v).is_some()) || ir.num_results(op) != 1 || ir.num_operands(op) < 2 {
+        return false;
+    }
+    let operands: Vec<ir::ValueId> = ir.operands(op).map(|v| foldable(v).map_or(v, |c| CastOp(c).source(ir))).collect();
+    let old_ty = ir.value_type(ir.result(op, 0));
+    let new_ty = ir.value_type(operands[1]);
+    let attrs = ir.attrs(op).to_vec();
+    let mut spec = ir::OpSpec::new(ir.op_name(op), ir.op_loc(op));
+    spec.operands = &operands;
+    let results = [new_ty];
+    spec.results = &results;
+    spec.attrs = &attrs;
+    let loc = spec.loc;
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new = rw.create(spec);
+    let value = rw.ir().result(new, 0);
+    let back = cast_if_needed(rw, loc, value, old_ty);
+    rw.replace_op(op, &[back]);
     true
 }

@@ -1,11 +1,12 @@
 //! The tensor dialect's folders (upstream's `fold` methods) and the
 //! constant-attribute helpers they share: casts, `dim`, `extract`,
-//! `from_elements`, `insert`, `splat`, `rank`, slices, reshapes and
-//! reassociative reshapes.
+//! `from_elements`, `insert`, `splat`, `rank`, slices, reshapes,
+//! reassociative reshapes, and the splat-constant folds of `gather`, `pack`
+//! and `unpack` (`reshapeConstantSource`).
 
 use super::ops::{
-    CastOp, CollapseShapeOp, ConcatOp, DimOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp, GenerateOp,
-    InsertSliceOp, RankOp, ReshapeOp,
+    CastOp, CollapseShapeOp, ConcatOp, DimOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp, GatherOp,
+    GenerateOp, InsertSliceOp, PackOp, RankOp, ReshapeOp, UnPackOp,
 };
 use super::types::{is_ranked_tensor, rank, tensor_parts};
 use crate::static_dynamic::SliceParams;
@@ -498,4 +499,50 @@ pub(super) fn fold_collapse_shape(ir: &mut Ir, op: OpId, consts: &[Option<Attrib
 
 pub(super) fn fold_expand_shape(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
     fold_reassociative(ir, op, consts, CollapseShapeOp::NAME)
+}
+
+/// Upstream's `reshapeConstantSource`: a splat constant source becomes the
+/// same splat of the (static) result type; with `cst`, only when the splat
+/// value is `cst`.
+fn reshape_constant_source(
+    ctx: &Context,
+    source: Option<Attribute>,
+    result: Type,
+    cst: Option<Attribute>,
+) -> FoldOutcome {
+    let Some(source) = source else { return FoldOutcome::Failure };
+    let AttrKind::DenseElements { data, .. } = ctx.attr_kind(source) else { return FoldOutcome::Failure };
+    if !data.splat {
+        return FoldOutcome::Failure;
+    }
+    let Some(value) = dense_element(ctx, source, 0) else { return FoldOutcome::Failure };
+    if cst.is_some_and(|c| c != value) {
+        return FoldOutcome::Failure;
+    }
+    splat_elements(ctx, result, value).map_or(FoldOutcome::Failure, fold_attr)
+}
+
+/// `tensor.gather` of a splat constant is that splat.
+pub(super) fn fold_gather(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+    let ctx = ir.ctx_arc().clone();
+    let res = ir.value_type(GatherOp(op).result(ir));
+    reshape_constant_source(&ctx, consts.first().copied().flatten(), res, None)
+}
+
+/// `tensor.pack` of a splat constant is that splat when the padding value,
+/// if any, is the splat value too.
+pub(super) fn fold_pack(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+    let ctx = ir.ctx_arc().clone();
+    let pack = PackOp(op);
+    let dest = ir.value_type(pack.dest(ir));
+    // A padding value that is not a constant constrains nothing.
+    let padding = pack.padding_value_range(ir).next().and_then(|i| consts.get(i).copied().flatten());
+    reshape_constant_source(&ctx, consts.first().copied().flatten(), dest, padding)
+}
+
+/// `tensor.unpack` of a splat constant is that splat.
+pub(super) fn fold_unpack(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+    let ctx = ir.ctx_arc().clone();
+    let res = ir.value_type(UnPackOp(op).result(ir));
+    reshape_constant_source(&ctx, consts.first().copied().flatten(), res, None)
 }

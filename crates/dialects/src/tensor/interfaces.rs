@@ -1,7 +1,9 @@
 //! The tensor dialect's interface implementations: `CastLike` (`cast`,
-//! `bitcast`), `DestinationStyle` (`insert`, `insert_slice`),
+//! `bitcast`), `DestinationStyle` (`insert`, `insert_slice`, `pack`,
+//! `unpack`),
 //! [`OffsetSizeAndStride`] (the slice ops), `ReifyShapes` (ops whose result
-//! extents follow from operands), the memory effects of `tensor.dim`, and
+//! extents follow from operands), the memory effects of `tensor.dim`,
+//! `pack` and `unpack` (none, without being speculatable), and
 //! the subset interfaces bufferization asks (`SubsetOp`,
 //! `SubsetExtraction` on `extract_slice`, `SubsetInsertion` on
 //! `insert_slice` and `parallel_insert_slice`) with upstream's semantics.
@@ -38,6 +40,19 @@ pub(crate) struct NoEffects;
 
 impl MemoryEffects for NoEffects {
     fn effects(&self, _: &Ir, _: OpId, _: &mut Vec<ir::interfaces::Effect>) {}
+}
+
+/// `DestinationStyleOpInterface` of `tensor.pack` and `tensor.unpack`:
+/// the one init is `dest`, operand 1.
+pub(crate) struct RelayoutDest;
+
+impl DestinationStyle for RelayoutDest {
+    fn inits(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
+        if ir.num_operands(op) < 2 {
+            return 0..0;
+        }
+        1..2
+    }
 }
 
 /// `DestinationStyleOpInterface` of `tensor.insert` and
@@ -112,6 +127,8 @@ pub(crate) enum TensorReify {
     /// `tensor.concat`: the inputs' extents, summed along the concatenated
     /// dimension.
     Concat,
+    /// `tensor.pack`, `tensor.unpack`: the destination's extents.
+    Relayout,
 }
 
 impl ReifyShapes for TensorReify {
@@ -158,11 +175,12 @@ impl ReifyShapes for TensorReify {
                     }
                     keep_static(kept)
                 }
-                TensorReify::InsertSlice => {
+                TensorReify::InsertSlice | TensorReify::Relayout => {
                     if ir.num_operands(op) < 2 {
                         return None;
                     }
-                    let dest = InsertSliceOp(op).dest(ir);
+                    // `dest` is operand 1 of all three ops.
+                    let dest = ir.operand(op, 1);
                     dims_of(ir, op, at, dest, &shape, Some)?
                 }
                 TensorReify::ExpandShape => {

@@ -4,17 +4,20 @@
 //! order), and the typed slice views shared by `extract_slice`,
 //! `insert_slice` and `parallel_insert_slice`.
 
-use super::asm::{from_elements_types, ExtractSliceAsm, GenerateAsm, InsertSliceAsm, PadAsm};
+use super::asm::{
+    from_elements_types, ExtractSliceAsm, GatherScatterAsm, GenerateAsm, InsertSliceAsm, PadAsm, RelayoutAsm,
+};
 use super::canon::{
-    chained_bitcast, chained_cast, dim_of_empty, extract_slice_constant_args, extract_slice_of_cast,
-    insert_slice_constant_args, single_input_concat,
+    canonicalize_pack, canonicalize_unpack, chained_bitcast, chained_cast, dim_of_empty, extract_slice_constant_args,
+    extract_slice_of_cast, fold_cast_into_relayout, insert_slice_constant_args, single_input_concat,
 };
 use super::fold::{
     fold_cast, fold_collapse_shape, fold_concat, fold_dim, fold_expand_shape, fold_extract, fold_extract_slice,
-    fold_from_elements, fold_identity_cast, fold_insert, fold_insert_slice, fold_rank, fold_reshape, fold_splat,
+    fold_from_elements, fold_gather, fold_identity_cast, fold_insert, fold_insert_slice, fold_pack, fold_rank,
+    fold_reshape, fold_splat, fold_unpack,
 };
 use super::interfaces::{
-    InsertSliceSubset, NoEffects, SliceLayout, SliceSubset, TensorCastLike, TensorDest, TensorReify,
+    InsertSliceSubset, NoEffects, RelayoutDest, SliceLayout, SliceSubset, TensorCastLike, TensorDest, TensorReify,
 };
 use super::reshape_canon::{
     collapse_of_cast, compose_collapse_of_expand, compose_collapses, compose_expand_of_collapse, compose_expands,
@@ -27,15 +30,16 @@ use super::shape_canon::{
 use super::types::{is_ranked_tensor, is_tensor};
 use super::verify::{
     verify_bitcast, verify_cast, verify_collapse_shape, verify_concat, verify_dim, verify_empty, verify_expand_shape,
-    verify_extract, verify_extract_slice, verify_from_elements, verify_generate, verify_insert, verify_insert_slice,
-    verify_pad, verify_parallel_insert_slice, verify_rank, verify_reshape, verify_splat, verify_yield,
+    verify_extract, verify_extract_slice, verify_from_elements, verify_gather, verify_generate, verify_insert,
+    verify_insert_slice, verify_pack, verify_pad, verify_parallel_insert_slice, verify_rank, verify_reshape,
+    verify_scatter, verify_splat, verify_unpack, verify_yield,
 };
 use crate::declare_op;
 use crate::static_dynamic::{mixed_values, OffsetSizeAndStride, SliceParams};
 use crate::util::ExpandShapeAsm;
 use ir::buffer_interfaces::{SubsetExtraction, SubsetInsertion, SubsetOp};
 use ir::interfaces::{CastLike, DestinationStyle, MemoryEffects, OpFoldSize, ReifyShapes};
-use ir::op_decl::{AnyAttr, I64Array, I64Attr, UnitAttr};
+use ir::op_decl::{AnyAttr, I64Array, I64Attr, Opt, UnitAttr};
 use ir::{Context, Ir, OpTraits};
 
 declare_op! {
@@ -168,7 +172,8 @@ declare_op! {
         verify: verify_from_elements,
         fold: fold_from_elements,
         format: "$elements attr-dict `:` type($result)",
-        format_rules: [result: Kind(is_tensor), elements: FromList("result", from_elements_types)],
+        // `AnyStaticShapeTensor` is a `RankedTensorType` to the parser.
+        format_rules: [result: Kind(is_ranked_tensor), elements: FromList("result", from_elements_types)],
         result_name: "from_elements",
     }
 }
@@ -183,6 +188,75 @@ declare_op! {
         verify: verify_generate,
         asm: GenerateAsm,
         interfaces: [ReifyShapes => TensorReify::DynamicSizes],
+    }
+}
+
+declare_op! {
+    /// `tensor.gather`: the elements or slices of `source` at the
+    /// coordinates `indices` holds along `gather_dims`.
+    pub struct GatherOp = "tensor.gather" {
+        traits: OpTraits::PURE,
+        operands: [source: Single, indices: Single],
+        attrs: [gather_dims: I64Array, unique: UnitAttr],
+        results: [result: Single],
+        verify: verify_gather,
+        fold: fold_gather,
+        asm: GatherScatterAsm { scatter: false },
+    }
+}
+
+declare_op! {
+    /// `tensor.scatter`: writes the elements or slices of `source` into
+    /// `dest` at the coordinates `indices` holds along `scatter_dims`.
+    pub struct ScatterOp = "tensor.scatter" {
+        traits: OpTraits::PURE,
+        operands: [source: Single, dest: Single, indices: Single],
+        attrs: [scatter_dims: I64Array, unique: UnitAttr],
+        results: [result: Single],
+        verify: verify_scatter,
+        asm: GatherScatterAsm { scatter: true },
+    }
+}
+
+declare_op! {
+    /// `tensor.pack`: tiles `source` into the higher-rank `dest`, padding
+    /// partial tiles with `padding_value`. `NoMemoryEffect` but only
+    /// conditionally speculatable, so not `PURE`.
+    pub struct PackOp = "tensor.pack" {
+        traits: OpTraits::default(),
+        operands: [source: Single, dest: Single, padding_value: Optional, inner_tiles: Variadic],
+        operand_segments: true,
+        attrs: [outer_dims_perm: Opt<I64Array>, inner_dims_pos: I64Array, static_inner_tiles: I64Array],
+        results: [result: Single],
+        verify: verify_pack,
+        fold: fold_pack,
+        asm: RelayoutAsm { pack: true },
+        interfaces: [
+            DestinationStyle => RelayoutDest,
+            MemoryEffects => NoEffects,
+            ReifyShapes => TensorReify::Relayout,
+        ],
+        patterns: ["PackOp::canonicalize" => canonicalize_pack, "FoldTensorCastProducerOp" => fold_cast_into_relayout],
+    }
+}
+
+declare_op! {
+    /// `tensor.unpack`: the inverse of `tensor.pack`, from tiles back to
+    /// the lower-rank `dest`.
+    pub struct UnPackOp = "tensor.unpack" {
+        traits: OpTraits::default(),
+        operands: [source: Single, dest: Single, inner_tiles: Variadic],
+        attrs: [outer_dims_perm: Opt<I64Array>, inner_dims_pos: I64Array, static_inner_tiles: I64Array],
+        results: [result: Single],
+        verify: verify_unpack,
+        fold: fold_unpack,
+        asm: RelayoutAsm { pack: false },
+        interfaces: [
+            DestinationStyle => RelayoutDest,
+            MemoryEffects => NoEffects,
+            ReifyShapes => TensorReify::Relayout,
+        ],
+        patterns: ["UnPackOp::canonicalize" => canonicalize_unpack, "FoldTensorCastProducerOp" => fold_cast_into_relayout],
     }
 }
 
@@ -380,6 +454,7 @@ pub(super) fn register_tensor_ops(ctx: &mut ir::Context) {
             ExtractOp,
             ExtractSliceOp,
             FromElementsOp,
+            GatherOp,
             GenerateOp,
             InsertOp,
             InsertSliceOp,
@@ -387,9 +462,12 @@ pub(super) fn register_tensor_ops(ctx: &mut ir::Context) {
             ReshapeOp,
             ExpandShapeOp,
             CollapseShapeOp,
+            PackOp,
             PadOp,
             ParallelInsertSliceOp,
+            ScatterOp,
             SplatOp,
+            UnPackOp,
             YieldOp,
         ]
     );
@@ -493,6 +571,92 @@ impl SliceOp {
             SliceOp::Extract(s) => s.source(ir),
             SliceOp::Insert(s) => s.dest(ir),
             SliceOp::ParallelInsert(s) => s.dest(ir),
+        }
+    }
+}
+
+/// The typed view of `tensor.pack` or `tensor.unpack` (upstream's
+/// `Tensor_RelayoutOp`), for what both share: the lists, the mixed tiles
+/// and which side is packed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Relayout {
+    /// `tensor.pack`
+    Pack(PackOp),
+    /// `tensor.unpack`
+    UnPack(UnPackOp),
+}
+
+impl Relayout {
+    /// The view of `op` when it is `tensor.pack` or `tensor.unpack`.
+    pub fn cast(ir: &Ir, op: ir::OpId) -> Option<Relayout> {
+        PackOp::cast(ir, op).map(Relayout::Pack).or_else(|| UnPackOp::cast(ir, op).map(Relayout::UnPack))
+    }
+    /// The op.
+    pub fn op(self) -> ir::OpId {
+        match self {
+            Relayout::Pack(p) => p.0,
+            Relayout::UnPack(u) => u.0,
+        }
+    }
+    /// The source operand.
+    pub fn source(self, ir: &Ir) -> ir::ValueId {
+        match self {
+            Relayout::Pack(p) => p.source(ir),
+            Relayout::UnPack(u) => u.source(ir),
+        }
+    }
+    /// The destination operand (the DPS init).
+    pub fn dest(self, ir: &Ir) -> ir::ValueId {
+        match self {
+            Relayout::Pack(p) => p.dest(ir),
+            Relayout::UnPack(u) => u.dest(ir),
+        }
+    }
+    /// `inner_dims_pos`.
+    pub fn inner_dims_pos(self, ir: &Ir) -> Vec<i64> {
+        match self {
+            Relayout::Pack(p) => p.inner_dims_pos(ir).to_vec(),
+            Relayout::UnPack(u) => u.inner_dims_pos(ir).to_vec(),
+        }
+    }
+    /// `outer_dims_perm` (empty when absent).
+    pub fn outer_dims_perm(self, ir: &Ir) -> Vec<i64> {
+        match self {
+            Relayout::Pack(p) => p.outer_dims_perm(ir).to_vec(),
+            Relayout::UnPack(u) => u.outer_dims_perm(ir).to_vec(),
+        }
+    }
+    /// `static_inner_tiles`.
+    pub fn static_inner_tiles(self, ir: &Ir) -> Vec<i64> {
+        match self {
+            Relayout::Pack(p) => p.static_inner_tiles(ir).to_vec(),
+            Relayout::UnPack(u) => u.static_inner_tiles(ir).to_vec(),
+        }
+    }
+    /// The dynamic tile operands.
+    pub fn inner_tiles(self, ir: &Ir) -> Vec<ir::ValueId> {
+        match self {
+            Relayout::Pack(p) => p.inner_tiles(ir).to_vec(),
+            Relayout::UnPack(u) => u.inner_tiles(ir).to_vec(),
+        }
+    }
+    /// Upstream's `getMixedTiles`: static tiles as integers, dynamic ones
+    /// as their values (`None` when the lists disagree).
+    pub fn mixed_tiles(self, ir: &Ir) -> Option<Vec<OpFoldSize>> {
+        mixed_values(&self.static_inner_tiles(ir), &self.inner_tiles(ir))
+    }
+    /// The packed tensor: the result of a pack, the source of an unpack.
+    pub fn packed(self, ir: &Ir) -> ir::ValueId {
+        match self {
+            Relayout::Pack(p) => p.dest(ir),
+            Relayout::UnPack(u) => u.source(ir),
+        }
+    }
+    /// The unpacked tensor: the source of a pack, the result of an unpack.
+    pub fn unpacked(self, ir: &Ir) -> ir::ValueId {
+        match self {
+            Relayout::Pack(p) => p.source(ir),
+            Relayout::UnPack(u) => u.dest(ir),
         }
     }
 }

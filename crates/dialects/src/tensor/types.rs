@@ -180,3 +180,115 @@ pub fn bitcast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
         && elem_bit_width(ctx, a) == elem_bit_width(ctx, b)
         && compatible_shapes(ctx, a, b)
 }
+
+// ===== pack, unpack, gather ================================================
+
+/// Upstream's `getPackOpResultTypeShape`: each tiled dimension of `source`
+/// divided (rounding up) by its tile (dynamic when either is), the outer
+/// dimensions permuted by `outer_dims_perm`, then the tiles appended.
+/// `None` when a position or the permutation is out of range.
+pub fn packed_shape(
+    source: &[i64],
+    tiles: &[i64],
+    inner_dims_pos: &[i64],
+    outer_dims_perm: &[i64],
+) -> Option<Vec<i64>> {
+    let mut shape = source.to_vec();
+    for (&pos, &tile) in inner_dims_pos.iter().zip(tiles) {
+        let d = shape.get_mut(usize::try_from(pos).ok()?)?;
+        if *d == DYNAMIC {
+            continue;
+        }
+        *d = if tile == DYNAMIC { DYNAMIC } else { div_ceil_signed(*d, tile)? };
+    }
+    if !outer_dims_perm.is_empty() {
+        shape = apply_permutation(&shape, outer_dims_perm)?;
+    }
+    shape.extend_from_slice(tiles);
+    Some(shape)
+}
+
+/// MLIR's `divideCeilSigned`.
+fn div_ceil_signed(a: i64, b: i64) -> Option<i64> {
+    if b == 0 {
+        return None;
+    }
+    let q = a.checked_div(b)?;
+    Some(if (a % b != 0) && ((a < 0) == (b < 0)) { q + 1 } else { q })
+}
+
+/// MLIR's `applyPermutation`: `out[i] = v[perm[i]]`.
+pub fn apply_permutation<T: Copy>(v: &[T], perm: &[i64]) -> Option<Vec<T>> {
+    perm.iter().map(|&p| usize::try_from(p).ok().and_then(|p| v.get(p).copied())).collect()
+}
+
+/// MLIR's `invertPermutationVector`.
+pub fn invert_permutation(perm: &[i64]) -> Option<Vec<i64>> {
+    let mut inv = vec![0i64; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        *inv.get_mut(usize::try_from(p).ok()?)? = i as i64;
+    }
+    Some(inv)
+}
+
+/// Upstream's `PackOp::requirePaddingValue`: whether some statically known
+/// tiled dimension is not a multiple of its tile (`tiles`: the constant
+/// tiles, `None` for a dynamic one, whose size the output shape gives).
+pub fn pack_requires_padding(
+    input: &[i64],
+    inner_dims_pos: &[i64],
+    output: &[i64],
+    outer_dims_perm: &[i64],
+    tiles: &[Option<i64>],
+) -> bool {
+    let mut outer: Vec<i64> = output.iter().take(input.len()).copied().collect();
+    if !outer_dims_perm.is_empty() {
+        match invert_permutation(outer_dims_perm).and_then(|inv| apply_permutation(&outer, &inv)) {
+            Some(o) => outer = o,
+            None => return false,
+        }
+    }
+    for (&pos, tile) in inner_dims_pos.iter().zip(tiles) {
+        let Some(&size) = usize::try_from(pos).ok().and_then(|p| input.get(p)) else { continue };
+        if size == DYNAMIC {
+            continue;
+        }
+        match tile {
+            None => {
+                let o = outer[pos as usize];
+                if o != DYNAMIC && o != 0 && size % o != 0 {
+                    return true;
+                }
+            }
+            Some(t) if *t != 0 && size % t != 0 => return true,
+            Some(_) => {}
+        }
+    }
+    false
+}
+
+/// Upstream's `GatherOp::inferResultType` (also the expected source type
+/// of `tensor.scatter`): the leading dimensions of `indices`, then those of
+/// `source` with each gathered dimension 1 (or dropped when
+/// `rank_reduced`); the source's element type and encoding.
+pub fn gather_result_type(
+    ctx: &Context,
+    source: Type,
+    indices: Type,
+    dims: &[i64],
+    rank_reduced: bool,
+) -> Option<Type> {
+    let (src_shape, elem, encoding) = tensor_parts(ctx, source)?;
+    let idx_shape = ctx.shape(indices)?;
+    let mut shape: Vec<i64> = idx_shape[..idx_shape.len().saturating_sub(1)].to_vec();
+    for (i, &d) in src_shape.iter().enumerate() {
+        if dims.binary_search(&(i as i64)).is_ok() {
+            if !rank_reduced {
+                shape.push(1);
+            }
+            continue;
+        }
+        shape.push(d);
+    }
+    Some(tensor_type(ctx, &shape, elem, encoding))
+}

@@ -4,12 +4,13 @@
 
 use super::interfaces::SliceLayout;
 use super::ops::{
-    CollapseShapeOp, ConcatOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, GenerateOp, InsertOp, InsertSliceOp, PadOp,
-    ParallelInsertSliceOp, ReshapeOp, SplatOp, YieldOp,
+    CollapseShapeOp, ConcatOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, GatherOp, GenerateOp, InsertOp, InsertSliceOp,
+    PackOp, PadOp, ParallelInsertSliceOp, Relayout, ReshapeOp, ScatterOp, SplatOp, UnPackOp, YieldOp,
 };
 use super::types::{
-    bitcast_compatible, cast_compatible, collapsed_type, infer_slice_result_type, is_index, is_ranked_tensor,
-    is_tensor, pad_result_type, rank, reassociation_of, tensor_parts,
+    bitcast_compatible, cast_compatible, collapsed_type, gather_result_type, infer_slice_result_type, is_index,
+    is_ranked_tensor, is_tensor, pack_requires_padding, packed_shape, pad_result_type, rank, reassociation_of,
+    tensor_parts,
 };
 use super::{
     check_min_operands, check_num_operands, check_num_regions, check_num_results, check_operands, check_results,
@@ -17,7 +18,9 @@ use super::{
 };
 use crate::layout::{is_rank_reduced_type, SliceVerification};
 use crate::static_dynamic;
+use crate::util::check_types;
 use crate::util::{check_reshape_shape_length, is_signless_int_index_or_float};
+use ir::interfaces::OpFoldSize;
 use ir::{AttrKind, Context, Diagnostic, IntValue, Ir, OpId, Type, TypeKind, DYNAMIC};
 
 fn slice_error(ir: &Ir, op: OpId, r: SliceVerification, expected: Type) -> Result<(), Diagnostic> {
@@ -644,4 +647,298 @@ pub(super) fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "expects parent op to be one of 'tensor.generate, tensor.pad'"));
     }
     Ok(())
+}
+
+// ===== gather / scatter ====================================================
+
+fn is_int_or_index_tensor(ctx: &Context, t: Type) -> bool {
+    is_ranked_tensor(ctx, t)
+        && ctx.element_type(t).is_some_and(|e| {
+            ctx.is_index(e) || matches!(ctx.kind(e), TypeKind::Integer { signedness: ir::Signedness::Signless, .. })
+        })
+}
+
+/// Upstream's `verifyGatherOrScatterDims`.
+fn verify_gather_scatter_dims(
+    ir: &Ir,
+    op: OpId,
+    dims: &[i64],
+    rank: usize,
+    what: &str,
+    of: &str,
+) -> Result<(), Diagnostic> {
+    if dims.is_empty() {
+        return Err(op_error(ir, op, format!("{what}_dims must be non-empty")));
+    }
+    if dims.len() > rank {
+        return Err(op_error(ir, op, format!("{what}_dims overflow {of} rank")));
+    }
+    for &d in dims {
+        if d < 0 {
+            return Err(op_error(ir, op, format!("{what}_dims value must be non-negative")));
+        }
+        if d >= rank as i64 {
+            return Err(op_error(ir, op, format!("{what}_dims value must be smaller than {of} rank")));
+        }
+    }
+    if dims.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(op_error(ir, op, format!("{what}_dims values must be strictly increasing")));
+    }
+    Ok(())
+}
+
+/// The ODS checks shared by gather and scatter: the dims attribute, the
+/// `unique` unit attribute, the tensor operands and the result.
+fn verify_gather_scatter_invariants(
+    ir: &Ir,
+    op: OpId,
+    dims_attr: &str,
+    tensors: usize,
+) -> Result<Vec<i64>, Diagnostic> {
+    check_num_operands(ir, op, tensors + 1)?;
+    check_num_results(ir, op, 1)?;
+    let dims = static_dynamic::required_i64_array(ir, op, dims_attr)?;
+    if let Some(u) = ir.attr(op, "unique") {
+        if !matches!(ir.ctx().attr_kind(u), AttrKind::Unit) {
+            return Err(op_error(ir, op, "attribute 'unique' failed to satisfy constraint: unit attribute"));
+        }
+    }
+    check_operands(ir, op, 0..tensors, is_ranked_tensor, "ranked tensor of any type values")?;
+    check_operands(
+        ir,
+        op,
+        tensors..tensors + 1,
+        is_int_or_index_tensor,
+        "ranked tensor of signless integer or index values",
+    )?;
+    check_results(ir, op, 0..1, is_ranked_tensor, "ranked tensor of any type values")?;
+    Ok(dims)
+}
+
+pub(super) fn verify_gather(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let dims = verify_gather_scatter_invariants(ir, op, "gather_dims", 1)?;
+    let gather = GatherOp(op);
+    let (src, idx, res) =
+        (ir.value_type(gather.source(ir)), ir.value_type(gather.indices(ir)), ir.value_type(gather.result(ir)));
+    verify_gather_scatter_dims(ir, op, &dims, rank(ctx, src).unwrap_or(0), "gather", "source")?;
+    let (Some(full), Some(reduced)) =
+        (gather_result_type(ctx, src, idx, &dims, false), gather_result_type(ctx, src, idx, &dims, true))
+    else {
+        return Ok(());
+    };
+    if res != full && res != reduced {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "result type mismatch: expected {} or its rank-reduced variant {} (got: {})",
+                q(ctx, full),
+                q(ctx, reduced),
+                q(ctx, res)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_scatter(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let dims = verify_gather_scatter_invariants(ir, op, "scatter_dims", 2)?;
+    let scatter = ScatterOp(op);
+    let (src, dest, idx) =
+        (ir.value_type(scatter.source(ir)), ir.value_type(scatter.dest(ir)), ir.value_type(scatter.indices(ir)));
+    verify_gather_scatter_dims(ir, op, &dims, rank(ctx, dest).unwrap_or(0), "scatter", "dest")?;
+    if !scatter.unique(ir) {
+        return Err(op_error(ir, op, "requires 'unique' attribute to be set"));
+    }
+    let (Some(full), Some(reduced)) =
+        (gather_result_type(ctx, dest, idx, &dims, false), gather_result_type(ctx, dest, idx, &dims, true))
+    else {
+        return Ok(());
+    };
+    if src != full && src != reduced {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "source type mismatch: expected {} or its rank-reduced variant {} (got: {})",
+                q(ctx, full),
+                q(ctx, reduced),
+                q(ctx, src)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+// ===== pack / unpack =======================================================
+
+/// Upstream's `isInvalidPackingPosSpecification`: too many entries, a
+/// duplicate, or one out of `[0, rank)`.
+fn invalid_packing_positions(dims: &[i64], rank: usize) -> bool {
+    if dims.len() > rank {
+        return true;
+    }
+    let mut seen = std::collections::HashSet::with_capacity(dims.len());
+    dims.iter().any(|&d| !seen.insert(d) || d < 0 || d >= rank as i64)
+}
+
+/// The ODS checks of both relayout ops: required attributes, operand
+/// groups and types, and the result matching `dest`.
+fn verify_relayout_invariants(ir: &Ir, op: OpId, pack: bool) -> Result<(), Diagnostic> {
+    check_num_results(ir, op, 1)?;
+    static_dynamic::required_i64_array(ir, op, "inner_dims_pos")?;
+    static_dynamic::required_i64_array(ir, op, "static_inner_tiles")?;
+    if let Some(a) = ir.attr(op, "outer_dims_perm") {
+        if ir.ctx().dense_i64_array(a).is_none() {
+            return Err(op_error(
+                ir,
+                op,
+                "attribute 'outer_dims_perm' failed to satisfy constraint: i64 dense array attribute",
+            ));
+        }
+    }
+    let tiles_from = if pack {
+        static_dynamic::verify_operand_segments(ir, op, 4)?;
+        check_single_segments(ir, op, 4, 2)?;
+        let sizes = static_dynamic::operand_segments(ir, op, 4).unwrap_or_default();
+        let padding = sizes.get(2).copied().unwrap_or(0);
+        if padding > 1 {
+            return Err(op_error(
+                ir,
+                op,
+                format!("operand group starting at #2 requires 0 or 1 element, but found {padding}"),
+            ));
+        }
+        2 + padding
+    } else {
+        check_min_operands(ir, op, 2)?;
+        2
+    };
+    check_operands(ir, op, 0..2, is_ranked_tensor, "ranked tensor of any type values")?;
+    check_types(ir, op, false, tiles_from..ir.num_operands(op), is_index, "variadic of ", "index")?;
+    check_results(ir, op, 0..1, is_ranked_tensor, "ranked tensor of any type values")?;
+    if ir.value_type(ir.result(op, 0)) != ir.value_type(ir.operand(op, 1)) {
+        return Err(op_error(ir, op, "failed to verify that result type matches type of dest"));
+    }
+    Ok(())
+}
+
+/// The constant tiles of a relayout op (`None` for a non-constant one).
+fn constant_tiles(ir: &Ir, tiles: &[OpFoldSize]) -> Vec<Option<i64>> {
+    tiles
+        .iter()
+        .map(|t| match *t {
+            OpFoldSize::Static(s) => Some(s),
+            OpFoldSize::Value(v) => crate::util::const_int(ir, v).and_then(|c| i64::try_from(c).ok()),
+        })
+        .collect()
+}
+
+/// Upstream's `commonVerifierPackAndUnPackOp`.
+fn verify_relayout_common(ir: &Ir, op: OpId, r: Relayout) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(tiles) = r.mixed_tiles(ir) else {
+        let dynamic = r.static_inner_tiles(ir).iter().filter(|&&s| s == DYNAMIC).count();
+        return Err(plain_error(ir, op, format!("expected {dynamic} dynamic inner_tiles values")));
+    };
+    let consts = constant_tiles(ir, &tiles);
+    if consts.contains(&Some(0)) {
+        return Err(plain_error(ir, op, "invalid zero tile factor"));
+    }
+    let unpacked_ty = ir.value_type(r.unpacked(ir));
+    let packed_ty = ir.value_type(r.packed(ir));
+    let (Some(unpacked), Some(packed)) = (ctx.shape(unpacked_ty), ctx.shape(packed_ty)) else { return Ok(()) };
+    let inner = r.inner_dims_pos(ir);
+    let outer = r.outer_dims_perm(ir);
+    if invalid_packing_positions(&inner, unpacked.len()) {
+        return Err(plain_error(ir, op, "invalid inner_dims_pos vector"));
+    }
+    if invalid_packing_positions(&outer, unpacked.len()) {
+        return Err(plain_error(ir, op, "invalid outer_dims_perm vector"));
+    }
+    if !outer.is_empty() && outer.len() != unpacked.len() {
+        return Err(plain_error(ir, op, "outer_dims_perm must be a permutation or empty"));
+    }
+    if tiles.len() > unpacked.len() {
+        return Err(plain_error(
+            ir,
+            op,
+            "tiling factors must be less than or equal to the input rank for pack or output rank for unpack",
+        ));
+    }
+    if tiles.len() != inner.len() {
+        return Err(plain_error(ir, op, "tiling factors must equal the number of dimensions to tile"));
+    }
+    if unpacked.len() + tiles.len() != packed.len() {
+        return Err(plain_error(ir, op, "packed rank must equal unpacked rank + tiling factors"));
+    }
+    // `getStaticTiles`: constant-valued tile operands count as static.
+    let static_tiles: Vec<i64> = consts.iter().map(|c| c.unwrap_or(DYNAMIC)).collect();
+    let Some(expected) = packed_shape(unpacked, &static_tiles, &inner, &outer) else { return Ok(()) };
+    let in_bound = expected.iter().zip(packed).all(|(&e, &p)| e == DYNAMIC || p == DYNAMIC || e <= p);
+    if !in_bound {
+        let elem = ctx.element_type(unpacked_ty).unwrap_or(unpacked_ty);
+        return Err(plain_error(
+            ir,
+            op,
+            format!(
+                "the shape of output is not large enough to hold the packed data. Expected at least {}, got {}",
+                q(ctx, ctx.tensor_ty(&expected, elem)),
+                q(ctx, packed_ty)
+            ),
+        ));
+    }
+    let tiled = &packed[packed.len() - tiles.len()..];
+    let tiles_match = tiled.iter().zip(&consts).all(|(&shape, c)| match c {
+        None => shape == DYNAMIC,
+        Some(t) => shape == DYNAMIC || shape == *t,
+    });
+    if !tiles_match {
+        return Err(plain_error(
+            ir,
+            op,
+            "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_pack(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_relayout_invariants(ir, op, true)?;
+    let pack = PackOp(op);
+    verify_relayout_common(ir, op, Relayout::Pack(pack))?;
+    let ctx = ir.ctx();
+    let (src, dest) = (ir.value_type(pack.source(ir)), ir.value_type(pack.dest(ir)));
+    let elem = ctx.element_type(src).unwrap_or(src);
+    if let Some(p) = pack.padding_value(ir) {
+        let pt = ir.value_type(p);
+        if pt != elem {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expected padding_value has {} but got: {}", q(ctx, elem), q(ctx, pt)),
+            ));
+        }
+        return Ok(());
+    }
+    let (Some(tiles), Some(s), Some(d)) = (Relayout::Pack(pack).mixed_tiles(ir), ctx.shape(src), ctx.shape(dest))
+    else {
+        return Ok(());
+    };
+    let consts = constant_tiles(ir, &tiles);
+    if pack_requires_padding(s, &pack.inner_dims_pos(ir), d, &pack.outer_dims_perm(ir), &consts) {
+        return Err(op_error(
+            ir,
+            op,
+            "invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set",
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_unpack(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_relayout_invariants(ir, op, false)?;
+    verify_relayout_common(ir, op, Relayout::UnPack(UnPackOp(op)))
 }
