@@ -26,8 +26,10 @@
 #   -j N               parallel jobs (default: number of CPUs)
 #   --timeout S        seconds per tool run (default 30)
 #
-# Output: one line per dialect and one overall line with the chunks
-# considered and, for print and canon, the equal chunks and the percentage.
+# Output: one line per dialect and one overall line: the chunks considered
+# and, for each comparison, the equal chunks and their percentage: custom and
+# generic form separately, print (both forms equal: the printing figure) and
+# canon (the canonicalization figure).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 exec python3 - "$here" "$@" <<'PY'
@@ -77,17 +79,19 @@ def reprint(rc_out):
     return (rc, out) if rc != 0 else run(mlir_opt, [], out)
 
 def check(chunk):
-    """None when mlir-opt-19 rejects the chunk, else (print equal, canon equal)."""
+    """None when mlir-opt-19 rejects the chunk, else whether the custom form,
+    the generic form, both, and the canonicalized output are equal."""
     rc, ref = run(mlir_opt, [], chunk)
     if rc != 0:
         return None
     gen = ["--mlir-print-op-generic"]
-    printing = run(bufopt, [], chunk) == (0, ref) and run(bufopt, gen, chunk) == run(mlir_opt, gen, chunk)
+    custom = run(bufopt, [], chunk) == (0, ref)
+    generic = run(bufopt, gen, chunk) == run(mlir_opt, gen, chunk)
     canon = ["--canonicalize", "--cse"]
     m_rc, m_out = reprint(run(mlir_opt, canon, chunk))
     b_rc, b_out = reprint(run(bufopt, canon, chunk))
     same = (b_rc == 0 and b_out == m_out) if m_rc == 0 else b_rc != 0
-    return printing, same
+    return custom, generic, custom and generic, same
 
 work = []  # (dialect, relative path, chunk index, first line, text)
 for d in dialects:
@@ -109,27 +113,25 @@ for d in dialects:
 with ThreadPoolExecutor(max_workers=jobs) as pool:
     results = list(pool.map(lambda w: check(w[4]), work))
 
-rows = {d: [0, 0, 0] for d in dialects}
+COLUMNS = ("custom", "generic", "print", "canon")
+rows = {d: [0] * (1 + len(COLUMNS)) for d in dialects}
 failing = []
 for (d, rel, k, line, _), r in zip(work, results):
     if r is None:
         continue
     rows[d][0] += 1
-    rows[d][1] += r[0]
-    rows[d][2] += r[1]
-    bad = [n for n, ok in zip(("print", "canon"), r) if not ok]
+    for j, ok in enumerate(r):
+        rows[d][1 + j] += ok
+    bad = [n for n, ok in zip(COLUMNS, r) if not ok and n in ("print", "canon")]
     if bad:
         failing.append(f"{rel}:{k} (line {line}): {' '.join(bad)}")
 
-pct = lambda n, t: f"{100.0 * n / t:6.1f}%" if t else "     -"
-print(f"{'dialect':<14}{'chunks':>7}{'print':>8}{'':>8}{'canon':>8}{'':>8}")
-total = [0, 0, 0]
-for d in dialects:
-    t, p, c = rows[d]
-    total = [total[0] + t, total[1] + p, total[2] + c]
-    print(f"{d:<14}{t:>7}{p:>8}{pct(p, t):>8}{c:>8}{pct(c, t):>8}")
-t, p, c = total
-print(f"{'overall':<14}{t:>7}{p:>8}{pct(p, t):>8}{c:>8}{pct(c, t):>8}")
+pct = lambda n, t: f"{100.0 * n / t:.1f}%" if t else "-"
+print(f"{'dialect':<14}{'chunks':>7}" + "".join(f"{c:>16}" for c in COLUMNS))
+rows["overall"] = [sum(rows[d][j] for d in dialects) for j in range(1 + len(COLUMNS))]
+for d in [*dialects, "overall"]:
+    t = rows[d][0]
+    print(f"{d:<14}{t:>7}" + "".join(f"{n:>8}{pct(n, t):>8}" for n in rows[d][1:]))
 if list_failing:
     print("\nDiffering chunks:")
     print("\n".join(failing) if failing else "(none)")
