@@ -21,6 +21,9 @@
 #                      target/release/bufopt of this repository)
 #   --mlir-opt PATH    the reference (default: $MLIR_OPT, else mlir-opt-19)
 #   --dialects A,B     only these dialect directories (e.g. Tensor,SCF)
+#   --skip-ops A,B     leave out the chunks that use an op of these dialects
+#                      (e.g. transform,vector,affine: an `A.name` op outside
+#                      comments); the number left out is printed
 #   --list-failing     also list each differing chunk as
 #                      `<path under test/>:<chunk index, from 0> (line N): print|canon`
 #   -j N               parallel jobs (default: number of CPUs)
@@ -33,7 +36,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 exec python3 - "$here" "$@" <<'PY'
-import os, subprocess, sys, tempfile
+import os, re, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
 DIALECTS = ["Tensor", "Linalg", "SCF", "Arith", "MemRef", "Func", "ControlFlow",
@@ -46,7 +49,7 @@ def usage(msg):
 repo, args = sys.argv[1], sys.argv[2:]
 bufopt = os.environ.get("BUFOPT", os.path.join(repo, "target/release/bufopt"))
 mlir_opt = os.environ.get("MLIR_OPT", "mlir-opt-19")
-dialects, list_failing, jobs, timeout = DIALECTS, False, os.cpu_count() or 1, 30.0
+dialects, list_failing, jobs, timeout, skip_ops = DIALECTS, False, os.cpu_count() or 1, 30.0, []
 i = 0
 while i < len(args):
     a = args[i]
@@ -54,6 +57,7 @@ while i < len(args):
     if a == "--bufopt": bufopt = val(); i += 1
     elif a == "--mlir-opt": mlir_opt = val(); i += 1
     elif a == "--dialects": dialects = [d for d in val().split(",") if d]; i += 1
+    elif a == "--skip-ops": skip_ops = [d for d in val().split(",") if d]; i += 1
     elif a == "--list-failing": list_failing = True
     elif a == "-j": jobs = int(val()); i += 1
     elif a == "--timeout": timeout = float(val()); i += 1
@@ -93,7 +97,12 @@ def check(chunk):
     same = (b_rc == 0 and b_out == m_out) if m_rc == 0 else b_rc != 0
     return custom, generic, custom and generic, same
 
+# An op name of a skipped dialect, not part of an attribute, type or SSA name.
+skip_re = re.compile(r'(?<![\w.#!$%^@])(?:' + "|".join(map(re.escape, skip_ops)) + r')\.[a-z_]') if skip_ops else None
+uses_skipped = lambda chunk: bool(skip_re and skip_re.search(re.sub(r"//[^\n]*", "", chunk)))
+
 work = []  # (dialect, relative path, chunk index, first line, text)
+skipped = 0
 for d in dialects:
     base = os.path.join(test_dir, "Dialect", d)
     if not os.path.isdir(base):
@@ -107,7 +116,10 @@ for d in dialects:
                 text = fh.read()
             line = 1
             for k, chunk in enumerate(text.split(MARKER)):
-                work.append((d, os.path.relpath(path, test_dir), k, line, chunk))
+                if uses_skipped(chunk):
+                    skipped += 1
+                else:
+                    work.append((d, os.path.relpath(path, test_dir), k, line, chunk))
                 line += chunk.count("\n")
 
 with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -132,6 +144,8 @@ rows["overall"] = [sum(rows[d][j] for d in dialects) for j in range(1 + len(COLU
 for d in [*dialects, "overall"]:
     t = rows[d][0]
     print(f"{d:<14}{t:>7}" + "".join(f"{n:>8}{pct(n, t):>8}" for n in rows[d][1:]))
+if skip_ops:
+    print(f"left out: {skipped} chunks using ops of {','.join(skip_ops)}")
 if list_failing:
     print("\nDiffering chunks:")
     print("\n".join(failing) if failing else "(none)")
