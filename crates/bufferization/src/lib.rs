@@ -23,6 +23,7 @@ pub mod expand_realloc;
 pub mod finalizing_bufferize;
 pub mod func_bufferize;
 pub mod func_conversion;
+pub mod linalg_generalize;
 pub mod lower_deallocations;
 pub mod one_shot;
 pub mod ownership_dealloc;
@@ -55,6 +56,7 @@ pub fn register_passes(reg: &mut PassRegistry) {
     reg.add(one_shot::pass::test_copy_insertion_pass_info());
     reg.add(one_shot::pass::empty_tensor_pass_info());
     reg.add(one_shot::empty_tensor_elimination::pass_info());
+    reg.add(linalg_generalize::pass_info());
 }
 
 /// The functions with a body in `op`, nested ones first (MLIR's post-order
