@@ -35,13 +35,14 @@ func.func @twice(%c: i1, %m: memref<2xf32>) -> memref<2xf32> {
 
 module @inner {
   // CHECK-LABEL: func.func @nested(
-  //       CHECK:   memref.dealloc
-  func.func @nested() {
-    %a = memref.alloc() : memref<4xf32>
+  //       CHECK:   memref.load
+  //  CHECK-NEXT:   memref.dealloc
+  func.func @nested(%f: f32) -> f32 {
     %z = arith.constant 0 : index
-    %f = arith.constant 1.0 : f32
+    %a = memref.alloc() : memref<4xf32>
     memref.store %f, %a[%z] : memref<4xf32>
-    return
+    %v = memref.load %a[%z] : memref<4xf32>
+    return %v : f32
   }
 }
 

@@ -389,7 +389,12 @@ impl AliasIndex {
     /// `q`, in order. They all share `q`'s terminal set.
     pub fn must(&self, origins: &Origins, q: &Origin) -> Vec<u32> {
         let Some(bags) = &self.bags else {
-            return self.relations(origins, q).zip(0u32..).filter(|&(rel, _)| rel == Some(true)).map(|(_, j)| j).collect();
+            return self
+                .relations(origins, q)
+                .zip(0u32..)
+                .filter(|&(rel, _)| rel == Some(true))
+                .map(|(_, j)| j)
+                .collect();
         };
         bags.must(origins, q).to_vec()
     }
