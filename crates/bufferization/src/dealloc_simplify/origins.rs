@@ -281,7 +281,7 @@ impl Bag {
 
 /// Lists up to this long are answered pair by pair (a bounded number of
 /// pairs): grouping them costs more than it saves.
-const SMALL: usize = 16;
+const SMALL: usize = 32;
 
 /// One operand list grouped into alias classes.
 pub(super) struct AliasIndex {
