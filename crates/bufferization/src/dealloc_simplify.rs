@@ -156,6 +156,16 @@ fn extract_source(ir: &Ir, v: ValueId) -> Option<ValueId> {
     ExtractStridedMetadataOp::cast(ir, def).map(|x| x.source(ir))
 }
 
+/// True when no value occurs twice in `vs` (pair by pair for a short
+/// list, which is the common case, through a set otherwise).
+fn all_distinct(vs: &[ValueId]) -> bool {
+    if vs.len() <= 8 {
+        return vs.iter().enumerate().all(|(i, v)| !vs[..i].contains(v));
+    }
+    let mut seen = FxHashSet::default();
+    vs.iter().all(|&r| seen.insert(r))
+}
+
 /// `matchPattern(v, m_One())` for an `i1` condition.
 fn is_const_true(ir: &Ir, v: ValueId) -> bool {
     matches!(dialects::util::const_int(ir, v), Some(1 | -1))
@@ -172,8 +182,7 @@ fn ori(rw: &mut PatternRewriter<'_>, loc: ir::Location, a: ValueId, b: ValueId) 
 /// at least one must alias is dropped; the result of each must-aliasing
 /// retained value becomes `result | cond`.
 fn remove_memrefs_contained_in_retained(o: &Origins, d: &Dealloc, rw: &mut PatternRewriter<'_>) -> bool {
-    let mut seen = FxHashSet::default();
-    if !d.retained.iter().all(|&r| seen.insert(r)) {
+    if !all_distinct(&d.retained) {
         return false;
     }
     let index = AliasIndex::new(o, rw.ir(), &d.retained);
@@ -183,7 +192,7 @@ fn remove_memrefs_contained_in_retained(o: &Origins, d: &Dealloc, rw: &mut Patte
         let candidates = std::iter::once(m).chain(extract_source(rw.ir(), m));
         let must = candidates.into_iter().find_map(|v| {
             let q = o.origin(rw.ir(), v);
-            index.must_unless_may(o, &q).filter(|must| !must.is_empty()).map(<[u32]>::to_vec)
+            index.must_unless_may(o, &q).filter(|must| !must.is_empty())
         });
         let Some(must) = must else {
             new_m.push(m);
@@ -296,9 +305,9 @@ fn retained_aliasing_always_deallocated(o: &Origins, d: &Dealloc, rw: &mut Patte
     for (&m, &c) in d.memrefs.iter().zip(&d.conds) {
         let mut drop = false;
         if !d.retained.is_empty() && is_const_true(rw.ir(), c) {
-            let mut hits: Vec<u32> = index.must(o, &o.origin(rw.ir(), m)).to_vec();
+            let mut hits: Vec<u32> = index.must(o, &o.origin(rw.ir(), m));
             if let Some(src) = extract_source(rw.ir(), m) {
-                hits.extend_from_slice(index.must(o, &o.origin(rw.ir(), src)));
+                hits.extend(index.must(o, &o.origin(rw.ir(), src)));
             }
             for i in hits {
                 let res = rw.ir().result(d.op, i as usize);

@@ -90,6 +90,15 @@ impl Pass for OwnershipBasedBufferDeallocation {
             self.allow_loops, self.options.private_func_dynamic_ownership
         )
     }
+    fn runs_per_isolated_symbol(&self) -> bool {
+        // Without dynamic ownership no function looks at another (a call's
+        // results are owned whatever its callee is), so the module pass is
+        // the same as running on each function apart: the pass manager can
+        // then keep it in one per-function run with the canonicalizations
+        // around it (one copy of each function for the whole pipeline).
+        // With it, a call depends on whether its callee is private.
+        !self.options.private_func_dynamic_ownership
+    }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
         // Post-order, as MLIR's walk: nested functions first.
         for f in crate::defined_functions(ir, op) {
@@ -563,9 +572,10 @@ impl Dealloc {
     }
 
     fn handle_call(&mut self, ir: &mut Ir, op: OpId) -> OpId {
-        let callee = resolve_callee(ir, op);
-        let private = callee.is_some_and(|c| is_private_definition(ir, c));
-        if self.options.private_func_dynamic_ownership && private {
+        // The callee is only looked up with dynamic ownership (a function
+        // run on its own does not see the others).
+        let private = || resolve_callee(ir, op).is_some_and(|c| is_private_definition(ir, c));
+        if self.options.private_func_dynamic_ownership && private() {
             let m = ir.results(op).filter(|&r| is_memref(ir, r)).count();
             let counter = ir.num_results(op);
             let i1 = ir.ctx().i1_ty();

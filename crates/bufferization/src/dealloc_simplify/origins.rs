@@ -32,6 +32,7 @@
 use analysis::alias::{allocates, is_function_arg, view_base, BufferViewFlow};
 use ir::{BlockId, Ir, OpId, ValueDef, ValueId};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::sync::{Arc, Mutex};
 
 /// What the terminal buffers of a value are.
@@ -100,15 +101,21 @@ pub(super) fn distinct(a: &Origin, b: &Origin) -> bool {
 /// never, `None` may. The pairwise reference the index is tested against.
 #[cfg(test)]
 pub(super) fn same_allocation(origins: &Origins, a: &Origin, b: &Origin) -> Option<bool> {
+    same_allocation_in(&origins.lock().sets, a, b)
+}
+
+/// [`same_allocation`] with the interned terminal sets at hand.
+fn same_allocation_in(sets: &[Arc<[ValueId]>], a: &Origin, b: &Origin) -> Option<bool> {
     if a.base == b.base {
         return Some(true);
     }
     if a.set == 0 || b.set == 0 {
         return None;
     }
-    let (ta, tb) = (origins.terms(a.set), origins.terms(b.set));
-    if a.set == b.set && ta.len() == 1 {
-        return Some(true);
+    let (ta, tb) = (&sets[a.set as usize], &sets[b.set as usize]);
+    if a.set == b.set {
+        // Equal non-empty sets overlap: must when it is one buffer.
+        return (ta.len() == 1).then_some(true);
     }
     let overlap = if ta.len() <= tb.len() {
         ta.iter().any(|t| tb.binary_search(t).is_ok())
@@ -272,9 +279,19 @@ impl Bag {
     }
 }
 
+/// Lists up to this long are answered pair by pair (a bounded number of
+/// pairs): grouping them costs more than it saves.
+const SMALL: usize = 32;
+
 /// One operand list grouped into alias classes.
 pub(super) struct AliasIndex {
     origins: Vec<Origin>,
+    /// `None` for a list of at most [`SMALL`] elements.
+    bags: Option<Bags>,
+}
+
+/// The alias classes of a long list.
+struct Bags {
     all: Bag,
     by_class: [Bag; 4],
     by_term: FxHashMap<ValueId, Bag>,
@@ -285,30 +302,38 @@ pub(super) struct AliasIndex {
 impl AliasIndex {
     /// Groups `values` (in order; duplicates are kept).
     pub fn new(origins: &Origins, ir: &Ir, values: &[ValueId]) -> AliasIndex {
-        let mut ix = AliasIndex {
-            origins: Vec::with_capacity(values.len()),
+        Self::build(origins, ir, values, values.len() > SMALL)
+    }
+
+    /// [`AliasIndex::new`], grouping into bags or not as asked.
+    fn build(origins: &Origins, ir: &Ir, values: &[ValueId], grouped: bool) -> AliasIndex {
+        let list: Vec<Origin> = values.iter().map(|&v| origins.origin(ir, v)).collect();
+        if !grouped {
+            return AliasIndex { origins: list, bags: None };
+        }
+        let mut ix = Bags {
             all: Bag::default(),
             by_class: Default::default(),
             by_term: FxHashMap::default(),
             by_set: FxHashMap::default(),
             by_base: FxHashMap::default(),
         };
-        for (pos, &v) in values.iter().enumerate() {
-            let o = origins.origin(ir, v);
+        let memo = origins.lock();
+        for (pos, o) in list.iter().enumerate() {
             let pos = pos as u32;
-            ix.all.add(pos, &o);
-            ix.by_class[o.class.index()].add(pos, &o);
-            for &t in origins.terms(o.set).iter() {
-                ix.by_term.entry(t).or_default().add(pos, &o);
+            ix.all.add(pos, o);
+            ix.by_class[o.class.index()].add(pos, o);
+            for &t in memo.sets[o.set as usize].iter() {
+                ix.by_term.entry(t).or_default().add(pos, o);
             }
             ix.by_set.entry(o.set).or_default().push(pos);
             ix.by_base.entry(o.base).or_default().push(pos);
-            ix.origins.push(o);
         }
+        drop(memo);
         ix.all.seal();
         ix.by_class.iter_mut().for_each(Bag::seal);
         ix.by_term.values_mut().for_each(Bag::seal);
-        ix
+        AliasIndex { origins: list, bags: Some(ix) }
     }
 
     /// The origin of the element at `pos`.
@@ -316,6 +341,91 @@ impl AliasIndex {
         &self.origins[pos]
     }
 
+    /// The relation of each element to `q` (`same_allocation`), for a
+    /// short list.
+    fn relations(&self, origins: &Origins, q: &Origin) -> impl Iterator<Item = Option<bool>> {
+        let memo = origins.lock();
+        let rels: SmallVec<[Option<bool>; SMALL]> =
+            self.origins.iter().map(|o| same_allocation_in(&memo.sets, o, q)).collect();
+        rels.into_iter()
+    }
+
+    /// `potentiallyAliasesMemref`: is some element (other than the one at
+    /// `me`, which must have origin `q`) neither `distinctAllocAndBlockArgument`
+    /// from `q` nor `Never` the same allocation?
+    pub fn potentially_aliased(&self, origins: &Origins, q: &Origin, me: Option<usize>) -> bool {
+        let Some(bags) = &self.bags else {
+            return self
+                .relations(origins, q)
+                .enumerate()
+                .any(|(j, rel)| Some(j) != me && rel != Some(false) && !distinct(&self.origins[j], q));
+        };
+        bags.may_bags(origins, q)
+            .into_iter()
+            .any(|(bag, holds_q)| bag.any_besides(q, usize::from(holds_q && me.is_some())))
+    }
+
+    /// The positions of the elements `potentially_aliased` counts, in order.
+    pub fn potential_aliases(&self, origins: &Origins, q: &Origin) -> Vec<u32> {
+        let may = |p: u32| !distinct(&self.origins[p as usize], q);
+        let Some(bags) = &self.bags else {
+            return self
+                .relations(origins, q)
+                .zip(0u32..)
+                .filter(|&(rel, j)| rel != Some(false) && may(j))
+                .map(|(_, j)| j)
+                .collect();
+        };
+        let mut out: Vec<u32> = Vec::new();
+        for (bag, _) in bags.may_bags(origins, q) {
+            out.extend(bag.members.iter().copied().filter(|&p| may(p)));
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The positions of the elements that must be the same allocation as
+    /// `q`, in order. They all share `q`'s terminal set.
+    pub fn must(&self, origins: &Origins, q: &Origin) -> Vec<u32> {
+        let Some(bags) = &self.bags else {
+            return self
+                .relations(origins, q)
+                .zip(0u32..)
+                .filter(|&(rel, _)| rel == Some(true))
+                .map(|(_, j)| j)
+                .collect();
+        };
+        bags.must(origins, q).to_vec()
+    }
+
+    /// Pattern `RemoveDeallocMemrefsContainedInRetained`'s question: `None`
+    /// when some element may (not must, not never) be the same allocation
+    /// as `q`, else the elements that must be.
+    pub fn must_unless_may(&self, origins: &Origins, q: &Origin) -> Option<Vec<u32>> {
+        let Some(bags) = &self.bags else {
+            let mut must = Vec::new();
+            for (rel, j) in self.relations(origins, q).zip(0u32..) {
+                match rel {
+                    None => return None,
+                    Some(true) => must.push(j),
+                    Some(false) => {}
+                }
+            }
+            return Some(must);
+        };
+        let must = bags.must(origins, q);
+        // Every must-element lies in each bag of `q` that holds `q` itself
+        // (same terminal set, hence same class), and in no other.
+        let may = bags
+            .may_bags(origins, q)
+            .into_iter()
+            .any(|(bag, holds_q)| bag.members.len() > if holds_q { must.len() } else { 0 });
+        (!may).then(|| must.to_vec())
+    }
+}
+
+impl Bags {
     /// The bags whose members are exactly the elements that are not
     /// `Never` the same allocation as `q` (their union; they overlap).
     fn may_bags<'a>(&'a self, origins: &Origins, q: &Origin) -> Vec<(&'a Bag, bool)> {
@@ -335,49 +445,14 @@ impl AliasIndex {
         out
     }
 
-    /// `potentiallyAliasesMemref`: is some element (other than the one at
-    /// `me`, which must have origin `q`) neither `distinctAllocAndBlockArgument`
-    /// from `q` nor `Never` the same allocation?
-    pub fn potentially_aliased(&self, origins: &Origins, q: &Origin, me: Option<usize>) -> bool {
-        self.may_bags(origins, q)
-            .into_iter()
-            .any(|(bag, holds_q)| bag.any_besides(q, usize::from(holds_q && me.is_some())))
-    }
-
-    /// The positions of the elements `potentially_aliased` counts, in order.
-    pub fn potential_aliases(&self, origins: &Origins, q: &Origin) -> Vec<u32> {
-        let mut out: Vec<u32> = Vec::new();
-        for (bag, _) in self.may_bags(origins, q) {
-            out.extend(bag.members.iter().copied().filter(|&p| !distinct(&self.origins[p as usize], q)));
-        }
-        out.sort_unstable();
-        out.dedup();
-        out
-    }
-
-    /// The positions of the elements that must be the same allocation as
-    /// `q`, in order. They all share `q`'s terminal set.
-    pub fn must(&self, origins: &Origins, q: &Origin) -> &[u32] {
+    /// The members that must be the same allocation as `q`.
+    fn must(&self, origins: &Origins, q: &Origin) -> &[u32] {
         let bucket = if q.set != 0 && origins.terms(q.set).len() == 1 {
             self.by_set.get(&q.set)
         } else {
             self.by_base.get(&q.base)
         };
         bucket.map_or(&[], Vec::as_slice)
-    }
-
-    /// Pattern `RemoveDeallocMemrefsContainedInRetained`'s question: `None`
-    /// when some element may (not must, not never) be the same allocation
-    /// as `q`, else the elements that must be.
-    pub fn must_unless_may(&self, origins: &Origins, q: &Origin) -> Option<&[u32]> {
-        let must = self.must(origins, q);
-        // Every must-element lies in each bag of `q` that holds `q` itself
-        // (same terminal set, hence same class), and in no other.
-        let may = self
-            .may_bags(origins, q)
-            .into_iter()
-            .any(|(bag, holds_q)| bag.members.len() > if holds_q { must.len() } else { 0 });
-        (!may).then_some(must)
     }
 }
 
@@ -443,8 +518,9 @@ func.func @f(%c: i1, %a0: memref<4xf32>, %a1: memref<4xf32>, %lb: index, %ub: in
             }
         }
         let mut kinds = [0usize; 3];
-        for list in &lists {
-            let index = AliasIndex::new(&origins, ir, list);
+        // Both ways of answering: grouped into bags, and pair by pair.
+        for (list, grouped) in lists.iter().flat_map(|l| [(l, true), (l, false)]) {
+            let index = AliasIndex::build(&origins, ir, list, grouped);
             let os: Vec<Origin> = list.iter().map(|&v| origins.origin(ir, v)).collect();
             for &qv in &all {
                 let q = origins.origin(ir, qv);
@@ -454,8 +530,8 @@ func.func @f(%c: i1, %a0: memref<4xf32>, %a1: memref<4xf32>, %lb: index, %ub: in
                 assert_eq!(index.potential_aliases(&origins, &q), expect);
                 assert_eq!(index.potentially_aliased(&origins, &q, None), !expect.is_empty());
                 let must: Vec<u32> = (0..os.len()).filter(|&j| rel[j] == Some(true)).map(|j| j as u32).collect();
-                assert_eq!(index.must(&origins, &q), must.as_slice());
-                let expect_mm = (!rel.contains(&None)).then_some(must.as_slice());
+                assert_eq!(index.must(&origins, &q), must);
+                let expect_mm = (!rel.contains(&None)).then_some(must);
                 assert_eq!(index.must_unless_may(&origins, &q), expect_mm);
                 for r in &rel {
                     kinds[match r {
