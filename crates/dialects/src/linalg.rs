@@ -32,6 +32,7 @@
 //! structured op).
 
 mod asm;
+mod fill_patterns;
 mod interfaces;
 pub mod named;
 mod ops;
@@ -344,6 +345,19 @@ pub fn register(ctx: &mut Context) {
             ("linalg.generic", "EraseIdentityLinalgOp", erase_identity_linalg_op),
             ("linalg.broadcast", "EraseIdentityLinalgOp", erase_identity_linalg_op),
         ],
+    );
+    // `linalg.fill`'s patterns, rooted at the ops that consume a fill.
+    let fill = ctx.intern_str("linalg.fill");
+    let fill_patterns: Vec<(&'static str, &'static str, crate::patterns::PatternFn)> = vec![
+        ("FoldFillWithCopy", "linalg.copy", fill_patterns::fill_with_copy),
+        ("FoldFillWithTensorExtract", "tensor.extract", fill_patterns::fill_with_extract),
+        ("FoldFillWithTensorReshape", "tensor.collapse_shape", fill_patterns::fill_with_reshape),
+        ("FoldFillWithTensorReshape", "tensor.expand_shape", fill_patterns::fill_with_reshape),
+        ("FoldFillWithTranspose", "linalg.transpose", fill_patterns::fill_with_transpose),
+    ];
+    ctx.registry_mut().add_interface::<dyn ir::rewrite_api::CanonicalizationPatterns>(
+        fill,
+        Box::new(crate::patterns::PatternSet(fill_patterns)),
     );
     // Every structured op without a folder of its own folds the
     // `memref.cast`s of its operands (upstream's `foldMemRefCast` folders),

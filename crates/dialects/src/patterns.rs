@@ -1,7 +1,9 @@
 //! Canonicalization patterns written as plain functions, and their
 //! registration: one [`PatternSet`] per op, holding the patterns the op
 //! contributes in upstream's registration order. Declared ops list theirs in
-//! `declare_op!`'s `patterns:`; [`register_patterns`] serves the rest.
+//! `declare_op!`'s `patterns:`; [`register_patterns`] serves the rest, and
+//! [`register_dialect_patterns`] attaches a dialect's own patterns, which
+//! match any op (through an interface).
 //! [`insert_before`] is where the patterns build replacements.
 
 use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
@@ -69,4 +71,40 @@ pub fn register_patterns(ctx: &mut Context, list: &[(&'static str, &'static str,
         let n = ctx.intern_str(root);
         ctx.registry_mut().add_interface::<dyn CanonicalizationPatterns>(n, Box::new(set));
     }
+}
+
+/// A dialect-level pattern (root: any op), implemented by a function.
+pub struct AnyOpPattern {
+    /// The pattern's label (upstream's C++ class name).
+    pub name: &'static str,
+    /// The rewrite; it checks the op kind (an interface) itself.
+    pub f: PatternFn,
+}
+
+impl RewritePattern for AnyOpPattern {
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn root(&self) -> Option<&str> {
+        None
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        (self.f)(op, rewriter)
+    }
+}
+
+/// A dialect's canonicalization patterns, in upstream's order.
+pub struct DialectPatterns(pub Vec<(&'static str, PatternFn)>);
+
+impl CanonicalizationPatterns for DialectPatterns {
+    fn patterns(&self) -> Vec<Box<dyn RewritePattern>> {
+        self.0.iter().map(|&(name, f)| Box::new(AnyOpPattern { name, f }) as Box<dyn RewritePattern>).collect()
+    }
+}
+
+/// Attaches `(label, rewrite)` patterns as dialect `dialect`'s own (MLIR's
+/// `Dialect::getCanonicalizationPatterns`); the dialect must be registered.
+pub fn register_dialect_patterns(ctx: &mut Context, dialect: &str, list: &[(&'static str, PatternFn)]) {
+    let name = ctx.intern_str(dialect);
+    ctx.registry_mut().set_dialect_patterns(name, std::sync::Arc::new(DialectPatterns(list.to_vec())));
 }

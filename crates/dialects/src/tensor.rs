@@ -73,6 +73,11 @@ pub fn register(ctx: &mut Context) {
     // Upstream's tensor dialect materializes folded constants as `arith.constant`.
     crate::arith::use_arith_materializer(ctx, "tensor");
     ops::register_tensor_ops(ctx);
+    crate::patterns::register_dialect_patterns(
+        ctx,
+        "tensor",
+        &[("FoldTensorCastProducerOp", canon::fold_tensor_cast_producer)],
+    );
 }
 
 pub use crate::patterns::{FnPattern, PatternFn};

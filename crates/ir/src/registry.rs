@@ -142,6 +142,11 @@ pub struct DialectInfo {
     /// `Dialect::materializeConstant`): turns a folded attribute of one of
     /// its ops back into a constant op.
     pub materializer: Option<std::sync::Arc<dyn crate::rewrite_api::ConstantMaterializer>>,
+    /// The dialect's own canonicalization patterns (MLIR's
+    /// `Dialect::getCanonicalizationPatterns`): patterns that match ops of
+    /// any dialect through an interface, such as the tensor dialect's
+    /// `FoldTensorCastProducerOp` on every destination-style op.
+    pub patterns: Option<std::sync::Arc<dyn crate::rewrite_api::CanonicalizationPatterns>>,
 }
 
 impl std::fmt::Debug for DialectInfo {
@@ -149,6 +154,7 @@ impl std::fmt::Debug for DialectInfo {
         f.debug_struct("DialectInfo")
             .field("allow_unknown_ops", &self.allow_unknown_ops)
             .field("materializer", &self.materializer.is_some())
+            .field("patterns", &self.patterns.is_some())
             .finish()
     }
 }
@@ -193,6 +199,19 @@ impl Registry {
             Some(d) if d.materializer.is_none() => d.materializer = Some(m),
             Some(_) => self.errors.push(("constant materializer attached twice to dialect".into(), Some(name))),
             None => self.errors.push(("constant materializer of an unregistered dialect".into(), Some(name))),
+        }
+    }
+    /// Attaches `p` as the canonicalization patterns of dialect `name`
+    /// (mistakes recorded as for [`Registry::set_materializer`]).
+    pub fn set_dialect_patterns(
+        &mut self,
+        name: Str,
+        p: std::sync::Arc<dyn crate::rewrite_api::CanonicalizationPatterns>,
+    ) {
+        match self.dialects.get_mut(&name) {
+            Some(d) if d.patterns.is_none() => d.patterns = Some(p),
+            Some(_) => self.errors.push(("canonicalization patterns attached twice to dialect".into(), Some(name))),
+            None => self.errors.push(("canonicalization patterns of an unregistered dialect".into(), Some(name))),
         }
     }
     /// Registered dialect namespaces.

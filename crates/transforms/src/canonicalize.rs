@@ -75,10 +75,20 @@ impl Canonicalize {
         })
     }
 
-    /// The patterns of every registered op, filtered by the labels.
+    /// The patterns of every registered dialect (by name), then of every
+    /// registered op, as MLIR's canonicalizer collects them, filtered by
+    /// the labels.
     fn collect_patterns(&self, ir: &Ir) -> Vec<Box<dyn RewritePattern>> {
-        let reg = ir.ctx().registry();
+        let ctx = ir.ctx();
+        let reg = ctx.registry();
         let mut out: Vec<Box<dyn RewritePattern>> = Vec::new();
+        let mut dialects: Vec<_> = reg.dialect_names().collect();
+        dialects.sort_by(|&a, &b| ctx.str(a).cmp(ctx.str(b)));
+        for d in dialects {
+            if let Some(p) = reg.dialect(d).and_then(|i| i.patterns.as_ref()) {
+                out.extend(p.patterns());
+            }
+        }
         for info in reg.ops() {
             if let Some(p) = reg.interface::<dyn CanonicalizationPatterns>(info.name) {
                 out.extend(p.patterns());

@@ -442,30 +442,49 @@ pub(crate) fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     relayout_static_shapes(op, rw, Relayout::UnPack(unpack))
 }
 
-/// `FoldTensorCastProducerOp` on the relayout ops: operands produced by
-/// casts that lose static information are replaced by the casts' sources;
-/// the result takes the new destination type and a cast restores the old
-/// one.
-pub(crate) fn fold_cast_into_relayout(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+/// `FoldTensorCastProducerOp`, a tensor-dialect pattern that matches every
+/// destination-style op (but `tensor.insert_slice`, which folds casts its
+/// own way, and loop-like ops): operands produced by casts that only erase
+/// static information take the casts' sources, each tensor result takes
+/// its new init's type, and casts restore the old result types.
+pub(crate) fn fold_tensor_cast_producer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
-    let foldable = |v: ir::ValueId| def_of(ir, v, CastOp::NAME).filter(|&c| can_fold_cast_into_consumer(ir, c));
-    if !ir.operands(op).any(|v| foldable(v).is_some()) || ir.num_results(op) != 1 || ir.num_operands(op) < 2 {
+    let ctx = ir.ctx_arc().clone();
+    let Some(dps) = ctx.registry().interface::<dyn DestinationStyle>(ir.op_name(op)) else { return false };
+    if InsertSliceOp::matches(ir, op) || ir::interfaces::is_loop_like(ir, op) {
         return false;
     }
-    let operands: Vec<ir::ValueId> = ir.operands(op).map(|v| foldable(v).map_or(v, |c| CastOp(c).source(ir))).collect();
-    let old_ty = ir.value_type(ir.result(op, 0));
-    let new_ty = ir.value_type(operands[1]);
-    let attrs = ir.attrs(op).to_vec();
-    let mut spec = ir::OpSpec::new(ir.op_name(op), ir.op_loc(op));
-    spec.operands = &operands;
-    let results = [new_ty];
-    spec.results = &results;
-    spec.attrs = &attrs;
-    let loc = spec.loc;
+    let foldable = |v: ir::ValueId| def_of(ir, v, CastOp::NAME).filter(|&c| can_fold_cast_into_consumer(ir, c));
+    if !ir.operands(op).any(|v| foldable(v).is_some()) {
+        return false;
+    }
+    let inits = dps.inits(ir, op);
+    let old_types: Vec<Type> = (0..ir.num_results(op)).map(|i| ir.value_type(ir.result(op, i))).collect();
+    let mut new_types = old_types.clone();
+    let mut map = ir::IrMapping::default();
+    let mut next_result = 0;
+    for (i, v) in ir.operands(op).enumerate() {
+        let new = foldable(v).map_or(v, |c| CastOp(c).source(ir));
+        if new != v {
+            map.map_value(v, new);
+        }
+        if inits.contains(&i) && !ctx.is_memref(ir.value_type(new)) {
+            let Some(slot) = new_types.get_mut(next_result) else { return false };
+            *slot = ir.value_type(new);
+            next_result += 1;
+        }
+    }
+    let loc = ir.op_loc(op);
     rw.set_insertion_point(InsertPoint::Before(op));
-    let new = rw.create(spec);
-    let value = rw.ir().result(new, 0);
-    let back = cast_if_needed(rw, loc, value, old_ty);
-    rw.replace_op(op, &[back]);
+    let new = rw.clone_op(op, &mut map);
+    let results: Vec<ir::ValueId> = (0..new_types.len()).map(|i| rw.ir().result(new, i)).collect();
+    rw.modify_in_place(new, |ir| {
+        for (&r, &t) in results.iter().zip(&new_types) {
+            ir.set_value_type(r, t);
+        }
+    });
+    let replacements: Vec<ir::ValueId> =
+        results.iter().zip(&old_types).map(|(&r, &t)| cast_if_needed(rw, loc, r, t)).collect();
+    rw.replace_op(op, &replacements);
     true
 }

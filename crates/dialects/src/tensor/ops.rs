@@ -9,7 +9,7 @@ use super::asm::{
 };
 use super::canon::{
     canonicalize_pack, canonicalize_unpack, chained_bitcast, chained_cast, dim_of_empty, extract_slice_constant_args,
-    extract_slice_of_cast, fold_cast_into_relayout, insert_slice_constant_args, single_input_concat,
+    extract_slice_of_cast, insert_slice_constant_args, single_input_concat,
 };
 use super::fold::{
     fold_cast, fold_collapse_shape, fold_concat, fold_dim, fold_expand_shape, fold_extract, fold_extract_slice,
@@ -25,7 +25,7 @@ use super::reshape_canon::{
 };
 use super::shape_canon::{
     cast_of_empty, dim_of_cast, dim_of_collapse_shape, dim_of_dest_style, dim_of_expand_shape, dim_of_reshape,
-    empty_static_sizes,
+    empty_static_sizes, extract_of_cast,
 };
 use super::types::{is_ranked_tensor, is_tensor};
 use super::verify::{
@@ -136,6 +136,7 @@ declare_op! {
         format: "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
         format_rules: [tensor: Kind(is_ranked_tensor), indices: Is(Context::index_ty), result: From("tensor", |ctx, t| ctx.element_type(t))],
         result_name: "extracted",
+        patterns: ["ExtractFromTensorCast" => extract_of_cast],
     }
 }
 
@@ -236,7 +237,7 @@ declare_op! {
             MemoryEffects => NoEffects,
             ReifyShapes => TensorReify::Relayout,
         ],
-        patterns: ["PackOp::canonicalize" => canonicalize_pack, "FoldTensorCastProducerOp" => fold_cast_into_relayout],
+        patterns: ["PackOp::canonicalize" => canonicalize_pack],
     }
 }
 
@@ -256,7 +257,7 @@ declare_op! {
             MemoryEffects => NoEffects,
             ReifyShapes => TensorReify::Relayout,
         ],
-        patterns: ["UnPackOp::canonicalize" => canonicalize_unpack, "FoldTensorCastProducerOp" => fold_cast_into_relayout],
+        patterns: ["UnPackOp::canonicalize" => canonicalize_unpack],
     }
 }
 

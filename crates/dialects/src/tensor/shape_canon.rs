@@ -229,3 +229,22 @@ pub fn cast_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[v]);
     true
 }
+
+/// `ExtractFromTensorCast`: `tensor.extract` of a cast of a ranked tensor
+/// reads the cast's source.
+pub fn extract_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some(cast) = ir.operands(op).next().and_then(|t| ir.defining_op(t)).and_then(|d| CastOp::cast(ir, d)) else {
+        return false;
+    };
+    let source = cast.source(ir);
+    if ir.ctx().shape(ir.value_type(source)).is_none() {
+        return false;
+    }
+    let (loc, ty) = (ir.op_loc(op), ir.value_type(ir.result(op, 0)));
+    let indices: Vec<ValueId> = ir.operands(op).skip(1).collect();
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let v = ExtractOp::build(rw, loc, ty, source, &indices[..]).result(rw.ir());
+    rw.replace_op(op, &[v]);
+    true
+}
