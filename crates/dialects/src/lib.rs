@@ -23,6 +23,7 @@ pub mod math;
 pub mod memref;
 pub mod ml_program;
 pub mod patterns;
+pub mod reassociation;
 pub mod scf;
 pub mod shape;
 pub mod static_dynamic;

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::patterns::insert_before;
+use crate::reassociation::{compose_collapse_of_expand_groups, compose_reassociation_indices};
 
 /// Creates `memref.cast %v : T to dst` before `before`.
 pub fn create_cast(rw: &mut PatternRewriter<'_>, before: OpId, v: ValueId, dst: Type) -> ValueId {
@@ -571,33 +572,6 @@ pub fn fold_reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     true
 }
 
-/// `composeReassociationIndices`: the reassociation of two chained
-/// collapses (or expansions), the longer one being the producer's. `None`
-/// when the groups do not chain.
-pub fn compose_reassociation_indices(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
-    let (producer, consumer) = match a.len().cmp(&b.len()) {
-        std::cmp::Ordering::Equal => return None,
-        std::cmp::Ordering::Greater => (a, b),
-        std::cmp::Ordering::Less => (b, a),
-    };
-    if consumer.is_empty() {
-        return Some(Vec::new());
-    }
-    if consumer.iter().map(Vec::len).sum::<usize>() != producer.len() {
-        return None;
-    }
-    consumer
-        .iter()
-        .map(|group| {
-            let mut out = Vec::new();
-            for &i in group {
-                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
-            }
-            Some(out)
-        })
-        .collect()
-}
-
 pub(super) fn has_non_identity_layout(ir: &Ir, v: ValueId) -> bool {
     let ctx = ir.ctx();
     let t = ir.value_type(v);
@@ -698,25 +672,7 @@ pub fn compose_collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
         return false;
     }
     let (Ok(expand_re), Ok(collapse_re)) = (reassociation(ir, expand), reassociation(ir, op)) else { return false };
-    let (higher, lower) = (&expand_re, &collapse_re);
-    let mut next = 0usize;
-    let mut composed = Vec::with_capacity(lower.len());
-    for group in lower {
-        let Some(&last) = group.last() else { return false };
-        let mut indices = Vec::new();
-        while next < higher.len() {
-            let Some(&rightmost) = higher[next].last() else { return false };
-            if rightmost > last {
-                return false;
-            }
-            indices.push(next as i64);
-            next += 1;
-            if rightmost == last {
-                break;
-            }
-        }
-        composed.push(indices);
-    }
+    let Some(composed) = compose_collapse_of_expand_groups(&expand_re, &collapse_re) else { return false };
     let v = if src_rank > res_rank {
         reshape_before(rw, op, src, res_ty, &composed, None)
     } else {

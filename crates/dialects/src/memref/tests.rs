@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::patterns::PatternFn;
+use crate::reassociation::compose_reassociation_indices;
 use ir::interfaces;
 use ir::rewrite_api::{CanonicalizationPatterns, RewritePattern};
 

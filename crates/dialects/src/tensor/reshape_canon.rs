@@ -12,110 +12,9 @@
 use super::fold::can_fold_cast_into_consumer;
 use super::ops::{CastOp, CollapseShapeOp, ExpandShapeOp, FromElementsOp, SplatOp};
 use super::types::{collapsed_type, reassociation, reassociation_attr};
+use crate::reassociation::{collapsing_groups, compose_collapse_of_expand_groups, compose_reassociation_indices};
 use ir::rewrite_api::PatternRewriter;
 use ir::{InsertPoint, OpId, Type, ValueId, DYNAMIC};
-
-/// `composeReassociationIndices`: the groups of two chained reshapes of one
-/// kind, over the outer operands; `None` when they do not compose.
-fn compose_groups(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
-    let (producer, consumer) = match producer.len().cmp(&consumer.len()) {
-        std::cmp::Ordering::Equal => return None,
-        std::cmp::Ordering::Less => (consumer, producer),
-        std::cmp::Ordering::Greater => (producer, consumer),
-    };
-    if consumer.is_empty() {
-        return Some(Vec::new());
-    }
-    if producer.len() != consumer.iter().map(Vec::len).sum::<usize>() {
-        return None;
-    }
-    consumer
-        .iter()
-        .map(|g| {
-            let mut out = Vec::new();
-            for &i in g {
-                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
-            }
-            Some(out)
-        })
-        .collect()
-}
-
-/// `getReassociationIndicesForCollapse`: how `source` collapses into
-/// `target` (trailing unit or dynamic extents join the last group).
-fn groups_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
-    if source.len() <= target.len() {
-        return None;
-    }
-    let mut groups: Vec<Vec<i64>> = Vec::with_capacity(target.len());
-    let mut current = Vec::new();
-    let mut product = 1i64;
-    let mut s = 0usize;
-    while s < source.len() {
-        let Some(&want) = target.get(groups.len()) else { break };
-        while s < source.len() && source[s] != DYNAMIC && product.saturating_mul(source[s]) < want {
-            product = product.saturating_mul(source[s]);
-            current.push(s as i64);
-            s += 1;
-        }
-        let &here = source.get(s)?;
-        if here == DYNAMIC && (want != DYNAMIC || product != 1) {
-            return None;
-        }
-        if want == DYNAMIC && here != DYNAMIC {
-            return None;
-        }
-        if product.saturating_mul(here) != want {
-            return None;
-        }
-        current.push(s as i64);
-        s += 1;
-        groups.push(std::mem::take(&mut current));
-        product = 1;
-    }
-    if groups.len() != target.len() {
-        return None;
-    }
-    for (d, &extent) in source.iter().enumerate().skip(s) {
-        if extent != DYNAMIC && extent != 1 {
-            return None;
-        }
-        if let Some(last) = groups.last_mut() {
-            last.push(d as i64);
-        }
-    }
-    Some(groups)
-}
-
-/// `findCollapsingReassociation` of `ComposeExpandOfCollapseOp`.
-fn collapsing_groups(
-    src_groups: &[Vec<i64>],
-    result_groups: &[Vec<i64>],
-    src_shape: &[i64],
-    result_shape: &[i64],
-) -> Option<Vec<Vec<i64>>> {
-    if src_groups.is_empty() {
-        return groups_for_collapse(src_shape, result_shape);
-    }
-    let mut out = Vec::new();
-    for (src, res) in src_groups.iter().zip(result_groups) {
-        let (&s0, &r0) = (src.first()?, res.first()?);
-        let src_sub = src_shape.get(usize::try_from(s0).ok()?..)?.get(..src.len())?;
-        let res_sub = result_shape.get(usize::try_from(r0).ok()?..)?.get(..res.len())?;
-        if src_sub.len() == res_sub.len() {
-            if src_sub == res_sub && src_sub.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
-                out.push(src.clone());
-            } else {
-                return None;
-            }
-        }
-        // As upstream: the sub-shape collapse is tried even after an equal
-        // group was taken, and fails for equal ranks.
-        let sub = groups_for_collapse(src_sub, res_sub)?;
-        out.extend(sub.into_iter().map(|g| g.into_iter().map(|i| i + s0).collect()));
-    }
-    Some(out)
-}
 
 /// The shape of a ranked tensor value.
 fn shape_of(rw: &PatternRewriter<'_>, v: ValueId) -> Option<Vec<i64>> {
@@ -151,7 +50,7 @@ pub fn compose_expands(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let (Some(outer), Some(inner)) = (reassociation(ir, prev.0), reassociation(ir, op)) else { return false };
-    let Some(groups) = compose_groups(&outer, &inner) else { return false };
+    let Some(groups) = compose_reassociation_indices(&outer, &inner) else { return false };
     let src = prev.src(ir);
     let Some(v) = build_expand_like(rw, op, src, &groups) else { return false };
     rw.replace_op(op, &[v]);
@@ -165,7 +64,7 @@ pub fn compose_collapses(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let (Some(outer), Some(inner)) = (reassociation(ir, prev.0), reassociation(ir, op)) else { return false };
-    let Some(groups) = compose_groups(&outer, &inner) else { return false };
+    let Some(groups) = compose_reassociation_indices(&outer, &inner) else { return false };
     let (src, ty) = (prev.src(ir), ir.value_type(ir.result(op, 0)));
     let v = build_collapse(rw, op, ty, src, &groups);
     rw.replace_op(op, &[v]);
@@ -194,24 +93,7 @@ pub fn compose_collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     } else {
         (collapse_groups, expand_groups)
     };
-    let mut next = 0usize;
-    let mut composed = Vec::with_capacity(lower.len());
-    for group in &lower {
-        let Some(&last) = group.last() else { return false };
-        let mut ids = Vec::new();
-        while let Some(h) = higher.get(next) {
-            let Some(&rightmost) = h.last() else { return false };
-            if rightmost > last {
-                return false;
-            }
-            ids.push(next as i64);
-            next += 1;
-            if rightmost == last {
-                break;
-            }
-        }
-        composed.push(ids);
-    }
+    let Some(composed) = compose_collapse_of_expand_groups(&higher, &lower) else { return false };
     let v = match src_shape.len().cmp(&result_shape.len()) {
         std::cmp::Ordering::Greater => build_collapse(rw, op, result_ty, src, &composed),
         std::cmp::Ordering::Less => {
