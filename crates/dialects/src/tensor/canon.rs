@@ -488,3 +488,66 @@ pub(crate) fn fold_tensor_cast_producer(op: OpId, rw: &mut PatternRewriter<'_>) 
     rw.replace_op(op, &replacements);
     true
 }
+
+/// `InsertSliceOpCastFolder` on `tensor.insert_slice`: a source or
+/// destination produced by a cast that only erases static sizes is
+/// replaced by the cast's source (the sizes take the source's static
+/// extents, as 19 does); a cast restores the result type when the
+/// destination's changed. Slices with a constant index operand are left to
+/// the constant-argument folder.
+pub(crate) fn insert_slice_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let ctx: std::sync::Arc<Context> = ir.ctx_arc().clone();
+    let index = ctx.index_ty();
+    if ir.operands(op).any(|v| ir.value_type(v) == index && crate::util::const_int(ir, v).is_some()) {
+        return false;
+    }
+    let slice = InsertSliceOp(op);
+    let cast_source =
+        |v| def_of(ir, v, CastOp::NAME).filter(|&c| can_fold_cast_into_consumer(ir, c)).map(|c| CastOp(c).source(ir));
+    let (old_src, old_dst) = (slice.source(ir), slice.dest(ir));
+    let (src_cast, dst_cast) = (cast_source(old_src), cast_source(old_dst));
+    if src_cast.is_none() && dst_cast.is_none() {
+        return false;
+    }
+    let (src, dst) = (src_cast.unwrap_or(old_src), dst_cast.unwrap_or(old_dst));
+    let (src_ty, dst_ty, old_dst_ty) = (ir.value_type(src), ir.value_type(dst), ir.value_type(old_dst));
+    let (Some(src_shape), Some(_)) = (ctx.shape(src_ty), ctx.shape(dst_ty)) else { return false };
+    let params = slice.params(ir);
+    let (Some(offsets), Some(mut sizes), Some(strides)) =
+        (params.mixed_offsets(), params.mixed_sizes(), params.mixed_strides())
+    else {
+        return false;
+    };
+    let mut static_sizes = params.static_sizes.clone();
+    let Some(dropped) = crate::layout::rank_reduction_mask(&static_sizes, src_shape, true) else { return false };
+    // As 19: the source dim index advances only where a static extent is
+    // taken.
+    let mut reduced = 0usize;
+    for (i, size) in static_sizes.iter_mut().enumerate() {
+        if dropped.get(i) == Some(&true) {
+            continue;
+        }
+        match src_shape.get(reduced) {
+            Some(&extent) if extent != DYNAMIC => {
+                sizes[i] = OpFoldSize::Static(extent);
+                *size = extent;
+                reduced += 1;
+            }
+            _ => {}
+        }
+    }
+    let Some(expected) = super::types::infer_slice_result_type(&ctx, dst_ty, &static_sizes) else { return false };
+    if crate::layout::is_rank_reduced_type(&ctx, expected, src_ty) != crate::layout::SliceVerification::Success {
+        return false;
+    }
+    let loc = ir.op_loc(op);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let mixed = MixedSlice { offsets: &offsets, sizes: &sizes, strides: &strides };
+    let mut new = build_insert_slice(rw, loc, src, dst, mixed);
+    if dst_ty != old_dst_ty {
+        new = CastOp::build(rw, loc, old_dst_ty, new).dest(rw.ir());
+    }
+    rw.replace_op(op, &[new]);
+    true
+}

@@ -9,7 +9,7 @@ use super::asm::{
 };
 use super::canon::{
     canonicalize_pack, canonicalize_unpack, chained_bitcast, chained_cast, dim_of_empty, extract_slice_constant_args,
-    extract_slice_of_cast, insert_slice_constant_args, single_input_concat,
+    extract_slice_of_cast, insert_slice_cast_folder, insert_slice_constant_args, single_input_concat,
 };
 use super::fold::{
     fold_cast, fold_collapse_shape, fold_concat, fold_dim, fold_expand_shape, fold_extract, fold_extract_slice,
@@ -300,7 +300,10 @@ declare_op! {
             SubsetOp => SliceSubset,
             SubsetInsertion => InsertSliceSubset,
         ],
-        patterns: ["InsertSliceOpConstantArgumentFolder" => insert_slice_constant_args],
+        patterns: [
+            "InsertSliceOpConstantArgumentFolder" => insert_slice_constant_args,
+            "InsertSliceOpCastFolder" => insert_slice_cast_folder,
+        ],
     }
 }
 
