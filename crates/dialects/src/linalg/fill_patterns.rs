@@ -14,7 +14,7 @@ use ir::{InsertPoint, IrMapping, Location, OpId, ValueId};
 /// The `linalg.fill` defining `v`.
 fn fill_of(rw: &PatternRewriter<'_>, v: ValueId) -> Option<OpId> {
     let ir = rw.ir();
-    ir.defining_op(v).filter(|&d| ir.op_name_str(d) == "linalg.fill" && ir.num_operands(d) == 2)
+    ir.defining_op(v).filter(|&d| super::FillOp::matches(ir, d) && ir.num_operands(d) == 2)
 }
 
 /// Builds `linalg.fill ins(value) outs(init)` before `at` (through the

@@ -29,8 +29,8 @@ use crate::patterns::insert_before;
 use crate::util::{build, build_bool, build_constant, const_attr, const_int, int_width, wrap_signed};
 use ir::rewrite_api::{PatternRewriter, StaticName};
 use ir::{
-    Attribute, BlockId, Context, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpId, RegionId, Type, TypeKind,
-    ValueId, WalkResult,
+    Attribute, BlockId, Context, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpId, RegionId, Type, ValueId,
+    WalkResult,
 };
 
 // Names of other dialects' ops the patterns test on every visit, compared
@@ -270,24 +270,6 @@ pub(super) fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> 
     true
 }
 
-/// MLIR's `tensor::preservesStaticInformation(source, target)`: both ranked
-/// with the same element type, rank and encoding, and `target` is dynamic
-/// only where `source` is.
-fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
-    match (ctx.kind(source), ctx.kind(target)) {
-        (
-            TypeKind::Tensor { shape: s, elem: se, encoding: sc },
-            TypeKind::Tensor { shape: t, elem: te, encoding: tc },
-        ) => {
-            se == te
-                && sc == tc
-                && s.len() == t.len()
-                && s.iter().zip(t.iter()).all(|(&a, &b)| a == ir::DYNAMIC || b != ir::DYNAMIC)
-        }
-        _ => false,
-    }
-}
-
 pub(super) fn for_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((old_block, old_yield)) = for_parts(ir, op) else { return false };
@@ -298,7 +280,7 @@ pub(super) fn for_tensor_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> 
         };
         let src = ir.operand(cast, 0);
         let (old_ty, new_ty) = (ir.value_type(init), ir.value_type(src));
-        if old_ty == new_ty || !preserves_static_information(ir.ctx(), old_ty, new_ty) {
+        if old_ty == new_ty || !crate::tensor::preserves_static_information(ir.ctx(), old_ty, new_ty) {
             continue;
         }
         if !ir.has_one_use(ir.result(op, i)) {

@@ -1,8 +1,9 @@
 //! The tensor dialect's canonicalization patterns (upstream's
 //! `getCanonicalizationPatterns`): chained casts and bitcasts, single-input
-//! concats, constant slice arguments made static, slices of foldable
-//! casts, and `PackOp`/`UnPackOp::canonicalize` with the relayout ops' share
-//! of `FoldTensorCastProducerOp`. Every rewrite goes through the rewriter.
+//! concats, constant slice arguments made static, slices and insertions of
+//! foldable casts, `PackOp`/`UnPackOp::canonicalize`, and the dialect-level
+//! `FoldTensorCastProducerOp` (every destination-style op). Every rewrite
+//! goes through the rewriter.
 
 use super::build::{build_extract_slice, build_insert_slice, MixedSlice, SliceType};
 use super::fold::{can_fold_cast_into_consumer, def_of};
@@ -134,29 +135,6 @@ fn join_shapes(ctx: &Context, one: Type, two: Type) -> Option<Type> {
         }
     }
     Some(ctx.tensor_ty(&join, ctx.element_type(one)?))
-}
-
-/// `FoldEmptyTensorWithDimOp`: `tensor.dim` of a dynamic extent of a
-/// `tensor.empty`, at a constant index, becomes the size operand that
-/// gives it. (A pattern, not part of `tensor.dim`'s folder, as upstream:
-/// `createOrFold` of a `tensor.dim` leaves it.)
-pub fn dim_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let ir = rw.ir();
-    if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
-        return false;
-    }
-    let Some(empty) = ir.defining_op(ir.operand(op, 0)).and_then(|d| super::EmptyOp::cast(ir, d)) else { return false };
-    let Some(idx) = crate::util::const_int(ir, ir.operand(op, 1)).and_then(|i| usize::try_from(i).ok()) else {
-        return false;
-    };
-    let Some(shape) = ir.ctx().shape(ir.value_type(empty.result(ir))) else { return false };
-    if shape.get(idx) != Some(&DYNAMIC) {
-        return false;
-    }
-    let k = shape[..idx].iter().filter(|&&d| d == DYNAMIC).count();
-    let Some(size) = empty.dynamic_sizes(ir).get(k) else { return false };
-    rw.replace_op(op, &[size]);
-    true
 }
 
 /// `ChainedTensorCast`: `cast(cast(x))` becomes `cast(x)` when the

@@ -8,7 +8,7 @@ use super::asm::{
     from_elements_types, ExtractSliceAsm, GatherScatterAsm, GenerateAsm, InsertSliceAsm, PadAsm, RelayoutAsm,
 };
 use super::canon::{
-    canonicalize_pack, canonicalize_unpack, chained_bitcast, chained_cast, dim_of_empty, extract_slice_constant_args,
+    canonicalize_pack, canonicalize_unpack, chained_bitcast, chained_cast, extract_slice_constant_args,
     extract_slice_of_cast, insert_slice_cast_folder, insert_slice_constant_args, single_input_concat,
 };
 use super::fold::{
@@ -24,8 +24,8 @@ use super::reshape_canon::{
     reshape_of_from_elements, reshape_of_splat,
 };
 use super::shape_canon::{
-    cast_of_empty, dim_of_cast, dim_of_collapse_shape, dim_of_dest_style, dim_of_expand_shape, dim_of_reshape,
-    empty_static_sizes, extract_of_cast,
+    cast_of_empty, dim_of_cast, dim_of_collapse_shape, dim_of_dest_style, dim_of_empty, dim_of_expand_shape,
+    dim_of_reshape, empty_static_sizes, extract_of_cast,
 };
 use super::types::{is_ranked_tensor, is_tensor};
 use super::verify::{

@@ -3,8 +3,9 @@
 //! (upstream's `DimOfCastOp`, `DimOfDestStyleOp` and `DimOfReshapeOp`,
 //! registered on `tensor.dim`; `FoldDimOfExpandShape` and
 //! `FoldDimOfCollapseShape`, registered on `tensor.expand_shape`), and the
-//! sizes of `tensor.empty` made static (`ReplaceEmptyTensorStaticShapeDims`,
-//! and `FoldEmptyTensorWithCastOp` rooted at `tensor.cast`). Real frontend
+//! sizes of `tensor.empty` made static or read back (`ReplaceEmptyTensorStaticShapeDims`,
+//! `FoldEmptyTensorWithCastOp` rooted at `tensor.cast`, `FoldEmptyTensorWithDimOp` rooted at
+//! `tensor.dim`). Real frontend
 //! output with dynamic shapes depends on them: TOSA's lowering measures each
 //! intermediate result with a `tensor.dim`, and only these patterns let
 //! `--canonicalize --cse` share the sizes again.
@@ -246,5 +247,28 @@ pub fn extract_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.set_insertion_point(InsertPoint::Before(op));
     let v = ExtractOp::build(rw, loc, ty, source, &indices[..]).result(rw.ir());
     rw.replace_op(op, &[v]);
+    true
+}
+
+/// `FoldEmptyTensorWithDimOp`: `tensor.dim` of a dynamic extent of a
+/// `tensor.empty`, at a constant index, becomes the size operand that
+/// gives it. (A pattern, not part of `tensor.dim`'s folder, as upstream:
+/// `createOrFold` of a `tensor.dim` leaves it.)
+pub fn dim_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let Some(empty) = ir.defining_op(ir.operand(op, 0)).and_then(|d| EmptyOp::cast(ir, d)) else { return false };
+    let Some(idx) = crate::util::const_int(ir, ir.operand(op, 1)).and_then(|i| usize::try_from(i).ok()) else {
+        return false;
+    };
+    let Some(shape) = ir.ctx().shape(ir.value_type(empty.result(ir))) else { return false };
+    if shape.get(idx) != Some(&DYNAMIC) {
+        return false;
+    }
+    let k = shape[..idx].iter().filter(|&&d| d == DYNAMIC).count();
+    let Some(size) = empty.dynamic_sizes(ir).get(k) else { return false };
+    rw.replace_op(op, &[size]);
     true
 }
