@@ -57,8 +57,8 @@ impl Pass for FinalizingBufferize {
     fn name(&self) -> &'static str {
         "finalizing-bufferize"
     }
-    fn runs_per_isolated_symbol(&self) -> bool {
-        true
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
     }
     fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
         for f in functions_of(ir, op) {

@@ -53,6 +53,9 @@ pub struct Config {
     pub pass_statistics: bool,
     /// `--mlir-disable-threading`: run function-level passes serially.
     pub disable_threading: bool,
+    /// `--dump-pass-pipeline`: print the pipeline (with every option's
+    /// value) to stderr before running it.
+    pub dump_pass_pipeline: bool,
     /// The dialects and passes of the tool.
     pub tool: crate::Tool,
 }
@@ -409,6 +412,9 @@ impl Run<'_> {
         };
         let mut pm = crate::pipeline::build(cfg, pm_opts, ir.op_name_str(top))
             .map_err(|msg| Diagnostic::error(ir.ctx().unknown_loc(), msg))?;
+        if cfg.dump_pass_pipeline {
+            self.stderr.push_str(&pm.dump_text());
+        }
         if pm.elems.is_empty() {
             return Ok(());
         }

@@ -132,6 +132,7 @@ pub fn main_with_args(tool: &Tool, args: &[String]) -> i32 {
         timing: cl.mlir_timing,
         pass_statistics: cl.mlir_pass_statistics,
         disable_threading: cl.mlir_disable_threading,
+        dump_pass_pipeline: cl.dump_pass_pipeline,
         tool: *tool,
     };
     driver::run(&cfg)

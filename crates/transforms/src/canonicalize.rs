@@ -138,9 +138,17 @@ impl Pass for Canonicalize {
             RegionSimplify::Normal => "normal",
             RegionSimplify::Aggressive => "aggressive",
         };
+        // An empty list prints nothing but keeps its separator, as MLIR's.
+        let list =
+            |name: &str, v: &[String]| if v.is_empty() { String::new() } else { format!("{name}={}", v.join(",")) };
         format!(
-            "max-iterations={} max-num-rewrites={} region-simplify={rs} test-convergence={} top-down={}",
-            c.max_iterations, c.max_num_rewrites, self.test_convergence, c.top_down
+            "{} {} max-iterations={} max-num-rewrites={} region-simplify={rs} test-convergence={} top-down={}",
+            list("disable-patterns", &self.disabled),
+            list("enable-patterns", &self.enabled),
+            c.max_iterations,
+            c.max_num_rewrites,
+            self.test_convergence,
+            c.top_down
         )
     }
 }

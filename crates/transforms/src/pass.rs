@@ -514,6 +514,46 @@ impl PassManager {
         }
     }
 
+    /// The pipeline in MLIR's textual form with every option's value
+    /// (`builtin.module(canonicalize{  max-iterations=10 ...},func.func(cse))`),
+    /// as `PassManager::printAsTextualPipeline` writes it.
+    pub fn textual_pipeline(&self) -> String {
+        fn write_elems(out: &mut String, elems: &[PmElement]) {
+            for (i, e) in elems.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                match e {
+                    PmElement::Pass(p) => {
+                        out.push_str(p.name());
+                        let opts = p.options_text();
+                        if !opts.is_empty() {
+                            out.push('{');
+                            out.push_str(&opts);
+                            out.push('}');
+                        }
+                    }
+                    PmElement::Nest { anchor, elems: inner } => {
+                        out.push_str(anchor);
+                        out.push('(');
+                        write_elems(out, inner);
+                        out.push(')');
+                    }
+                }
+            }
+        }
+        let mut out = format!("{}(", self.anchor);
+        write_elems(&mut out, &self.elems);
+        out.push(')');
+        out
+    }
+
+    /// `--dump-pass-pipeline`'s text: `Pass Manager with N passes:`, the
+    /// [`PassManager::textual_pipeline`], and an empty line.
+    pub fn dump_text(&self) -> String {
+        format!("Pass Manager with {} passes:\n{}\n\n", self.elems.len(), self.textual_pipeline())
+    }
+
     /// Runs every element on `top`.
     pub fn run(&mut self, ir: &mut Ir, top: OpId, print: IrPrintHook<'_>) -> Result<(), Diagnostic> {
         if self.anchor != ANY && ir.op_name_str(top) != self.anchor {
