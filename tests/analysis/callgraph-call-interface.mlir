@@ -3,7 +3,7 @@
 // reference) makes edges like func.call, including through a nested
 // reference into an inner symbol table; a callee that does not resolve, an
 // indirect call and a call to a declaration go to the external node.
-// RUN: bufopt %s --test-print-callgraph 2>&1 >/dev/null | FileCheck %s
+// RUN: bufopt %s --test-print-callgraph-bottom-up 2>&1 >/dev/null | FileCheck %s
 
 // CHECK: {{-+}} CallGraph ----
 // CHECK-NEXT: - Node : <external>

@@ -1,6 +1,6 @@
 // The call graph with Tarjan SCCs (bottom-up) over func.func / func.call:
 // mutual recursion, self recursion, calls to declarations (external).
-// RUN: bufopt %s --test-print-callgraph 2>&1 >/dev/null | FileCheck %s
+// RUN: bufopt %s --test-print-callgraph-bottom-up 2>&1 >/dev/null | FileCheck %s
 
 // CHECK: {{-+}} CallGraph ----
 // CHECK-NEXT: - Node : <external>

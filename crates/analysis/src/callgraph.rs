@@ -7,8 +7,8 @@
 //! the graph is linear in the module.
 
 use ir::entity::EntityMap;
-use ir::interfaces::{call_op, callable, resolve_callee};
-use ir::{Ir, OpId};
+use ir::interfaces::{call_op, callable, resolve_callee, Callee};
+use ir::{Ir, OpId, ValueDef};
 
 /// A node of the call graph.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -207,9 +207,10 @@ fn node_name(ir: &Ir, g: &CallGraph, i: u32) -> String {
     }
 }
 
-/// `--test-print-callgraph`: nodes with their call edges, the SCCs
-/// (bottom-up) and the bottom-up order of callables.
-pub fn print_callgraph(ir: &Ir, op: OpId) -> String {
+/// `--test-print-callgraph-bottom-up` (bufopt only): this module's graph as
+/// the passes use it: nodes with their call edges, the SCCs (callees first)
+/// and the bottom-up order of callables.
+pub fn print_callgraph_bottom_up(ir: &Ir, op: OpId) -> String {
     use std::fmt::Write;
     let g = CallGraph::new(ir, op);
     let mut out = String::from("// ---- CallGraph ----\n");
@@ -228,6 +229,185 @@ pub fn print_callgraph(ir: &Ir, op: OpId) -> String {
     }
     let order: Vec<String> = g.bottom_up().iter().map(|&o| format!("@{}", crate::util::symbol_name(ir, o))).collect();
     let _ = writeln!(out, "// ---- BottomUp : {}", order.join(" "));
+    out
+}
+
+/// The kind of an edge of [`MlirCallGraph`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum EdgeKind {
+    /// From the external caller node to a top-level callable.
+    Abstract,
+    /// From a caller to the callee a call resolves to.
+    Call,
+    /// From a callable to a callable nested in it.
+    Child,
+}
+
+/// MLIR's `CallGraph` as its test pass shows it: one node per callable
+/// *region* (declarations have none), an external caller node with an
+/// abstract edge to every callable not nested in another, an unknown
+/// callee node for calls that do not resolve to a node, child edges to
+/// nested callables, and each (target, kind) edge once per node, in the
+/// order found. Kept apart from [`CallGraph`], whose shape the passes use.
+struct MlirCallGraph {
+    /// The callable op of node `i` (nodes 0 and 1: the external caller and
+    /// the unknown callee), and its region's index in that op.
+    nodes: Vec<Option<(OpId, usize)>>,
+    edges: Vec<Vec<(u32, EdgeKind)>>,
+}
+
+const EXTERNAL_CALLER: u32 = 0;
+const UNKNOWN_CALLEE: u32 = 1;
+
+impl MlirCallGraph {
+    /// Two walks as MLIR's constructor: the nodes first (so that calls to
+    /// callables nested later resolve), then the calls.
+    fn new(ir: &Ir, root: OpId) -> Self {
+        let mut g = MlirCallGraph { nodes: vec![None, None], edges: vec![Vec::new(), Vec::new()] };
+        let mut node_of_region: rustc_hash::FxHashMap<ir::RegionId, u32> = Default::default();
+        let mut seen: rustc_hash::FxHashSet<(u32, u32, EdgeKind)> = Default::default();
+        for resolve in [false, true] {
+            // Pre-order over (op, the node of the nearest enclosing callable).
+            let mut stack: Vec<(OpId, Option<u32>)> = vec![(root, None)];
+            while let Some((op, mut parent)) = stack.pop() {
+                if call_op(ir, op).is_some() {
+                    if let (true, Some(from)) = (resolve, parent) {
+                        let to = g.resolve(ir, op, &node_of_region);
+                        g.add_edge(&mut seen, from, to, EdgeKind::Call);
+                    }
+                    continue;
+                }
+                if let Some(c) = callable(ir, op) {
+                    let Some(region) = c.body(ir, op) else { continue };
+                    let node = match node_of_region.get(&region) {
+                        Some(&n) => n,
+                        None => {
+                            let n = g.nodes.len() as u32;
+                            g.nodes.push(Some((op, ir.region_index(region))));
+                            g.edges.push(Vec::new());
+                            node_of_region.insert(region, n);
+                            match parent {
+                                Some(p) => g.add_edge(&mut seen, p, n, EdgeKind::Child),
+                                None => g.add_edge(&mut seen, EXTERNAL_CALLER, n, EdgeKind::Abstract),
+                            }
+                            n
+                        }
+                    };
+                    parent = Some(node);
+                }
+                let nested: Vec<OpId> = ir
+                    .regions(op)
+                    .iter()
+                    .flat_map(|&r| ir.region_blocks(r))
+                    .flat_map(|b| ir.block_ops(b))
+                    .collect();
+                stack.extend(nested.into_iter().rev().map(|o| (o, parent)));
+            }
+        }
+        g
+    }
+
+    fn add_edge(&mut self, seen: &mut rustc_hash::FxHashSet<(u32, u32, EdgeKind)>, from: u32, to: u32, kind: EdgeKind) {
+        if seen.insert((from, to, kind)) {
+            self.edges[from as usize].push((to, kind));
+        }
+    }
+
+    /// MLIR's `resolveCallable`: a symbol callee through the symbol tables,
+    /// a value callee through its defining op; the node of the callable's
+    /// region, else the unknown callee.
+    fn resolve(&self, ir: &Ir, call: OpId, node_of_region: &rustc_hash::FxHashMap<ir::RegionId, u32>) -> u32 {
+        let target = match call_op(ir, call).and_then(|c| c.callee(ir, call)) {
+            Some(Callee::Symbol(sym)) => ir.resolve_symbol_ref(call, sym),
+            Some(Callee::Value(v)) => match ir.value_def(v) {
+                ValueDef::Result { op, .. } => Some(op),
+                _ => None,
+            },
+            None => None,
+        };
+        target
+            .and_then(|t| callable(ir, t).and_then(|c| c.body(ir, t)))
+            .and_then(|r| node_of_region.get(&r).copied())
+            .unwrap_or(UNKNOWN_CALLEE)
+    }
+
+    /// `'func.func' - Region #0 : {attr-dict}`, or the name of a virtual node.
+    fn node_name(&self, ir: &Ir, i: u32) -> String {
+        match self.nodes[i as usize] {
+            None if i == EXTERNAL_CALLER => "<External-Caller-Node>".to_string(),
+            None => "<Unknown-Callee-Node>".to_string(),
+            Some((op, region)) => {
+                let mut s = format!("'{}' - Region #{region}", ir.op_name_str(op));
+                let mut attrs = ir.attrs(op).to_vec();
+                if !attrs.is_empty() {
+                    let ctx = ir.ctx();
+                    attrs.sort_by(|a, b| ctx.str(a.name).as_bytes().cmp(ctx.str(b.name).as_bytes()));
+                    s.push_str(" : ");
+                    syntax::print_attr::print_attr_dict(ctx, &Default::default(), &attrs, &mut s);
+                }
+                s
+            }
+        }
+    }
+
+    /// The SCCs LLVM's `scc_iterator` visits from the external caller node:
+    /// callees first, each component's nodes in the order they leave the
+    /// stack (the last visited first).
+    fn sccs(&self) -> Vec<Vec<u32>> {
+        let succs: Vec<Vec<u32>> = self.edges.iter().map(|es| es.iter().map(|e| e.0).collect()).collect();
+        let mut reached = vec![false; succs.len()];
+        let mut work = vec![EXTERNAL_CALLER];
+        reached[EXTERNAL_CALLER as usize] = true;
+        while let Some(n) = work.pop() {
+            for &m in &succs[n as usize] {
+                if !std::mem::replace(&mut reached[m as usize], true) {
+                    work.push(m);
+                }
+            }
+        }
+        // Tarjan starts at node 0, so the reachable components come first.
+        tarjan_scc(&succs)
+            .into_iter()
+            .filter(|c| reached[c[0] as usize])
+            .map(|mut c| {
+                c.reverse();
+                c
+            })
+            .collect()
+    }
+}
+
+/// `--test-print-callgraph`: mlir-opt-19's test pass output: `Testing :`
+/// and the module's `test.name` attribute, every node with its edges, then
+/// the SCCs.
+pub fn print_callgraph(ir: &Ir, op: OpId) -> String {
+    use std::fmt::Write;
+    let g = MlirCallGraph::new(ir, op);
+    let name = ir.attr(op, "test.name").map_or_else(|| "<<NULL ATTRIBUTE>>".to_string(), |a| {
+        syntax::print_attr::attr_to_string(ir.ctx(), a)
+    });
+    let mut out = format!("Testing : {name}\n// ---- CallGraph ----\n");
+    for i in 2..g.nodes.len() as u32 {
+        let _ = writeln!(out, "// - Node : {}", g.node_name(ir, i));
+        for &(to, kind) in &g.edges[i as usize] {
+            let kind = match kind {
+                EdgeKind::Call => "Call",
+                EdgeKind::Child => "Child",
+                EdgeKind::Abstract => "",
+            };
+            let _ = writeln!(out, "// -- {kind}-Edge : {}", g.node_name(ir, to));
+        }
+        out.push_str("//\n");
+    }
+    out.push_str("// -- SCCs --\n");
+    for scc in g.sccs() {
+        out.push_str("// - SCC : \n");
+        for n in scc {
+            let _ = writeln!(out, "// -- Node :{}", g.node_name(ir, n));
+        }
+        out.push('\n');
+    }
+    out.push_str("// -------------------\n");
     out
 }
 

@@ -48,9 +48,15 @@ pub const TEST_PASSES: &[TestPass] = &[
     },
     TestPass {
         name: "test-print-callgraph",
-        summary: "Print the call graph, its SCCs and a bottom-up order.",
+        summary: "Print the contents of a constructed callgraph.",
         anchor: Some("builtin.module"),
         print: crate::callgraph::print_callgraph,
+    },
+    TestPass {
+        name: "test-print-callgraph-bottom-up",
+        summary: "Print the call graph the passes use, its SCCs and its bottom-up order (bufopt only).",
+        anchor: Some("builtin.module"),
+        print: crate::callgraph::print_callgraph_bottom_up,
     },
     TestPass {
         name: "test-print-region-flow",

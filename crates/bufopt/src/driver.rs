@@ -47,6 +47,9 @@ pub struct Config {
     pub print_before_all: bool,
     /// `--mlir-print-ir-after-all`.
     pub print_after_all: bool,
+    /// `--mlir-print-ir-module-scope`: print the whole top op around the op
+    /// a pass ran on.
+    pub print_module_scope: bool,
     /// `--mlir-timing`.
     pub timing: bool,
     /// `--mlir-pass-statistics`.
@@ -118,12 +121,15 @@ pub fn run(cfg: &Config) -> i32 {
     if cfg.split_input_file {
         let mut warnings = Vec::new();
         let chunks = split_input(&file, &text, &mut warnings);
+        // Each chunk's diagnostics go out before the next chunk runs, so
+        // that they interleave with what passes print straight to stderr
+        // as mlir-opt's do.
         for w in warnings {
-            run.stderr.push_str(&w);
-            run.stderr.push('\n');
+            eprintln!("{w}");
         }
         for c in chunks {
             let (out, good) = run.process_chunk(&c.name, c.text);
+            eprint!("{}", std::mem::take(&mut run.stderr));
             ok &= good;
             outputs.push(out);
         }
@@ -410,6 +416,13 @@ impl Run<'_> {
             threading: !cfg.disable_threading,
             ..PmOptions::default()
         };
+        if cfg.print_module_scope && !cfg.disable_threading {
+            return Err(Diagnostic::error(
+                ir.ctx().unknown_loc(),
+                "IR print for module scope can't be setup on a pass-manager without disabling multi-threading \
+                 first.\n",
+            ));
+        }
         let mut pm = crate::pipeline::build(cfg, pm_opts, ir.op_name_str(top))
             .map_err(|msg| Diagnostic::error(ir.ctx().unknown_loc(), msg))?;
         if cfg.dump_pass_pipeline {
@@ -420,11 +433,28 @@ impl Run<'_> {
         }
         let print = cfg.print;
         let mut dump = String::new();
-        let r = pm.run(ir, top, &mut |header: &str, ir: &Ir, top: OpId| {
-            dump.push_str(header);
-            dump.push('\n');
-            dump.push_str(&print_module(ir, top, print));
-            dump.push('\n');
+        let module_scope = cfg.print_module_scope;
+        let r = pm.run(ir, top, &mut |header: &str, ir: &Ir, op: OpId| {
+            // As MLIR's IR printer: the op the pass ran on, with local
+            // scope when it is nested; at module scope, the top op, with the
+            // pass's op named in the header. Then an empty line (a top-level
+            // op's text already ends its line).
+            if module_scope {
+                let mut named = format!(" ('{}' operation", ir.op_name_str(op));
+                if let Some(sym) = ir.attr(op, "sym_name").and_then(|a| ir.ctx().str_value(a).map(str::to_string)) {
+                    named.push_str(&format!(": @{sym}"));
+                }
+                named.push(')');
+                dump.push_str(&header.replacen(" //----- //", &format!("{named} //----- //"), 1));
+                dump.push('\n');
+                dump.push_str(&print_module(ir, top, print));
+            } else {
+                dump.push_str(header);
+                dump.push('\n');
+                let local = ir.op_block(op).is_some();
+                dump.push_str(&print_module(ir, op, PrintOptions { local_scope: local || print.local_scope, ..print }));
+            }
+            dump.push_str("\n\n");
         });
         self.stderr.push_str(&dump);
         for r in std::mem::take(&mut pm.diagnostics) {

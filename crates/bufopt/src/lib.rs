@@ -128,6 +128,7 @@ pub fn main_with_args(tool: &Tool, args: &[String]) -> i32 {
         no_implicit_module: cl.no_implicit_module,
         verify_each: cl.verify_each,
         print_before_all: cl.mlir_print_ir_before_all,
+        print_module_scope: cl.mlir_print_ir_module_scope,
         print_after_all: cl.mlir_print_ir_after_all,
         timing: cl.mlir_timing,
         pass_statistics: cl.mlir_pass_statistics,

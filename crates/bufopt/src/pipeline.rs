@@ -68,8 +68,15 @@ pub fn build(cfg: &Config, opts: PmOptions, top: &str) -> Result<PassManager, St
 /// prints what its analysis computed to stderr and leaves the IR unchanged.
 fn add_analysis_test_passes(reg: &mut PassRegistry) {
     use transforms::pass::PassCtor;
-    let ctors: [PassCtor; 6] =
-        [test_pass::<0>, test_pass::<1>, test_pass::<2>, test_pass::<3>, test_pass::<4>, test_pass::<5>];
+    let ctors: [PassCtor; 7] = [
+        test_pass::<0>,
+        test_pass::<1>,
+        test_pass::<2>,
+        test_pass::<3>,
+        test_pass::<4>,
+        test_pass::<5>,
+        test_pass::<6>,
+    ];
     for (tp, ctor) in analysis::test_printers::TEST_PASSES.iter().zip(ctors) {
         reg.add(transforms::pass::PassInfo { name: tp.name, summary: tp.summary, options: Vec::new(), ctor });
     }

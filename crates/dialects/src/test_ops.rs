@@ -20,7 +20,10 @@
 //! unspecified memory), `test.cse_of_single_block_op` (pure, one block ended by
 //! `test.region_yield`), `test.return` and
 //! `test.dialect_canonicalizable` with the dialect's canonicalization
-//! pattern (it becomes `arith.constant 42 : i32`).
+//! pattern (it becomes `arith.constant 42 : i32`), `test.conversion_call_op`
+//! (a call through the `CallOp` interface) and `test.functional_region_op`
+//! (a `Callable` region whose result is a function value), and the
+//! value-bounds ops `test.reify_bound` and `test.compare` (generic syntax).
 
 use crate::patterns::insert_before;
 use crate::util::register_op;
@@ -160,6 +163,49 @@ pub fn register(ctx: &mut Context) {
     register_op(ctx, "test.conversion_call_op", OpTraits::default(), &["callee"], Some(verify_callee_ref), None);
     let n = ctx.intern_str("test.conversion_call_op");
     ctx.registry_mut().add_interface::<dyn ir::interfaces::CallOp>(n, Box::new(crate::func_interfaces::SymbolCallee));
+    // The value-bounds test ops (upstream's ReifyBoundOp, pure, and
+    // CompareOp): generic syntax, their attributes inherent.
+    let bound_attrs = ["constant", "dim", "scalable", "type", "vscale_max", "vscale_min"];
+    register_op(ctx, "test.reify_bound", OpTraits::PURE, &bound_attrs, None, None);
+    register_op(ctx, "test.compare", OpTraits::default(), &["cmp", "compose", "lhs_map", "rhs_map"], None, None);
+    // A callable region whose result is a function value (upstream's
+    // FunctionalRegionOp): `func.call_indirect` of that value calls it.
+    register_op(ctx, "test.functional_region_op", OpTraits::default(), &[], Some(verify_functional_region), None);
+    let n = ctx.intern_str("test.functional_region_op");
+    ctx.registry_mut().add_interface::<dyn ir::interfaces::Callable>(n, Box::new(FunctionalRegion));
+}
+
+/// One region; one result of function type.
+fn verify_functional_region(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.regions(op).len() != 1 {
+        return Err(op_error(ir, op, &format!("requires 1 region, but found {}", ir.regions(op).len())));
+    }
+    let mut results = ir.results(op);
+    if results.len() != 1 {
+        return Err(op_error(ir, op, &format!("requires 1 result, but found {}", results.len())));
+    }
+    let ty = ir.value_type(results.next().expect("one result"));
+    if ir.ctx().function_sig(ty).is_none() {
+        let shown = syntax::print_attr::type_to_string(ir.ctx(), ty);
+        return Err(op_error(ir, op, &format!("result #0 must be function type, but got '{shown}'")));
+    }
+    Ok(())
+}
+
+/// `test.functional_region_op`'s `Callable`: its region, typed by its result.
+struct FunctionalRegion;
+
+impl ir::interfaces::Callable for FunctionalRegion {
+    fn body(&self, ir: &Ir, op: OpId) -> Option<RegionId> {
+        ir.regions(op).first().copied()
+    }
+    fn signature(&self, ir: &Ir, op: OpId) -> (Vec<ir::Type>, Vec<ir::Type>) {
+        let ty = ir.results(op).next().map(|r| ir.value_type(r));
+        match ty.and_then(|t| ir.ctx().function_sig(t)) {
+            Some((ins, outs)) => (ins.to_vec(), outs.to_vec()),
+            None => (Vec::new(), Vec::new()),
+        }
+    }
 }
 
 /// `SymbolRefAttr:$callee`.

@@ -78,17 +78,7 @@ impl SourceMgr {
             Some((file, line, col)) if line != 0 && col != 0 => {
                 out.push_str(&format!("{file}:{line}:{col}: {}: {msg}\n", sev.word()));
                 if let Some(text) = self.find(file).and_then(|b| b.line_text(line)).filter(|_| source_line) {
-                    out.push_str(text);
-                    out.push('\n');
-                    let mut caret = String::new();
-                    for (i, ch) in text.chars().enumerate() {
-                        if i + 1 >= col as usize {
-                            break;
-                        }
-                        caret.push(if ch == '\t' { '\t' } else { ' ' });
-                    }
-                    caret.push('^');
-                    out.push_str(&caret);
+                    push_source_line(text, col, out);
                     out.push('\n');
                 }
             }
@@ -136,7 +126,11 @@ pub fn split_input<'a>(file: &str, text: &'a str, warnings: &mut Vec<String>) ->
         } else {
             let off = b.as_ptr() as usize - base;
             let (line, col) = line_col(text, off);
-            warnings.push(format!("{file}:{line}:{col}: warning: near miss with file split marker"));
+            let mut w = format!("{file}:{line}:{col}: warning: near miss with file split marker\n");
+            let line_start = text[..off].rfind('\n').map_or(0, |i| i + 1);
+            let line_end = text[off..].find('\n').map_or(text.len(), |i| off + i);
+            push_source_line(&text[line_start..line_end], col, &mut w);
+            warnings.push(w);
             let start = p.as_ptr() as usize - base;
             let end = off + b.len();
             prev = Some(&text[start..end]);
@@ -168,6 +162,20 @@ fn split_str<'a>(text: &'a str, sep: &str) -> Vec<&'a str> {
     out
 }
 
+/// Appends a diagnostic's source line and, below it, a caret under column
+/// `col` (tabs kept, so that the caret lines up), without a final newline.
+pub fn push_source_line(text: &str, col: u32, out: &mut String) {
+    out.push_str(text);
+    out.push('\n');
+    for (i, ch) in text.chars().enumerate() {
+        if i + 1 >= col as usize {
+            break;
+        }
+        out.push(if ch == '\t' { '\t' } else { ' ' });
+    }
+    out.push('^');
+}
+
 /// 1-based line and column of a byte offset.
 pub fn line_col(text: &str, off: usize) -> (u32, u32) {
     let before = &text.as_bytes()[..off.min(text.len())];
@@ -189,7 +197,7 @@ mod tests {
         assert_eq!(chunks[0].name, "within split at f.mlir:1 offset ");
         assert_eq!(chunks[1].name, "within split at f.mlir:2 offset ");
         assert!(chunks[1].text.contains("// ---x"));
-        assert_eq!(w.len(), 1);
+        assert_eq!(w, ["f.mlir:4:4: warning: near miss with file split marker\n// ---x\n   ^"]);
         assert_eq!(chunks[2].text, "\nd\n");
     }
 

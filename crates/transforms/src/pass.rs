@@ -420,7 +420,8 @@ pub struct PassManager {
     records: Vec<Record>,
 }
 
-/// Callback used to print the IR before/after passes (`header`, module).
+/// Callback used to print the IR before/after passes (`header`, the op the
+/// pass runs on, in the arena that holds the top op).
 pub type IrPrintHook<'a> = &'a mut dyn FnMut(&str, &Ir, OpId);
 
 /// Where pass output (`PassContext::output`) goes: straight to stderr
@@ -750,7 +751,7 @@ fn run_elems(
                 let printing = opts.print_before_all || opts.print_after_all;
                 if opts.print_before_all {
                     if let Some(pr) = print.as_deref_mut() {
-                        pr(&format!("// -----// IR Dump Before {} ({}) //----- //", p.title(), p.name()), ir, top);
+                        pr(&format!("// -----// IR Dump Before {} ({}) //----- //", p.title(), p.name()), ir, op);
                     }
                 }
                 let split = if p.runs_per_isolated_symbol() { isolated_symbol_children(ir, op) } else { None };
@@ -785,7 +786,7 @@ fn run_elems(
                 }
                 if opts.print_after_all {
                     if let Some(pr) = print.as_deref_mut() {
-                        pr(&format!("// -----// IR Dump After {} ({}) //----- //", p.title(), p.name()), ir, top);
+                        pr(&format!("// -----// IR Dump After {} ({}) //----- //", p.title(), p.name()), ir, op);
                     }
                 }
                 if !verified {
