@@ -295,12 +295,8 @@ impl MlirCallGraph {
                     };
                     parent = Some(node);
                 }
-                let nested: Vec<OpId> = ir
-                    .regions(op)
-                    .iter()
-                    .flat_map(|&r| ir.region_blocks(r))
-                    .flat_map(|b| ir.block_ops(b))
-                    .collect();
+                let nested: Vec<OpId> =
+                    ir.regions(op).iter().flat_map(|&r| ir.region_blocks(r)).flat_map(|b| ir.block_ops(b)).collect();
                 stack.extend(nested.into_iter().rev().map(|o| (o, parent)));
             }
         }
@@ -383,9 +379,9 @@ impl MlirCallGraph {
 pub fn print_callgraph(ir: &Ir, op: OpId) -> String {
     use std::fmt::Write;
     let g = MlirCallGraph::new(ir, op);
-    let name = ir.attr(op, "test.name").map_or_else(|| "<<NULL ATTRIBUTE>>".to_string(), |a| {
-        syntax::print_attr::attr_to_string(ir.ctx(), a)
-    });
+    let name = ir
+        .attr(op, "test.name")
+        .map_or_else(|| "<<NULL ATTRIBUTE>>".to_string(), |a| syntax::print_attr::attr_to_string(ir.ctx(), a));
     let mut out = format!("Testing : {name}\n// ---- CallGraph ----\n");
     for i in 2..g.nodes.len() as u32 {
         let _ = writeln!(out, "// - Node : {}", g.node_name(ir, i));

@@ -687,7 +687,7 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
             Some(_) if !custom => Ok(()),
             Some(_) => {
                 if custom {
-                    Err(self.p.error_at(pos, format!("custom op '{name}' is unknown (tried '{name}' as well)")))
+                    Err(self.p.error_at(pos, format!("custom op '{name}' is unknown")))
                 } else {
                     let e = self.p.error_at(
                         pos,
@@ -891,6 +891,10 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
                 self.check_registered(text, pos, true)?;
             } else if default.is_empty() {
                 return Err(self.dialect_not_found(pos, "", text, Some(&format!(".{text}"))));
+            }
+            // MLIR tries the default dialect only for a name without a dot.
+            if dotted() {
+                return Err(self.p.error_at(pos, format!("custom op '{text}' is unknown")));
             }
             return Err(self.p.error_at(pos, format!("custom op '{text}' is unknown (tried '{tried}' as well)")));
         };
