@@ -72,7 +72,7 @@ fn poison_value(ir: &Ir, ty: Type) -> Option<Value> {
     }
     ElemTy::of(ctx, ctx.element_type(ty)?)?;
     let shape: SmallVec<[i64; 4]> = ctx.shape(ty)?.iter().copied().collect();
-    if shape.iter().any(|&d| d == DYNAMIC) {
+    if shape.contains(&DYNAMIC) {
         return None;
     }
     let n = usize::try_from(shape.iter().product::<i64>()).ok()?;

@@ -93,7 +93,6 @@ declare_op! {
         verify: verify_cast,
         fold: fold::fold_casts,
         format: "$input attr-dict `:` type($input) `to` type($output)",
-        format_rules: [input: Kind(is_int_or_index), output: Kind(is_int_or_index)],
         interfaces: [CastLike => IndexCast],
     }
 }
@@ -108,7 +107,6 @@ declare_op! {
         verify: verify_cast,
         fold: fold::fold_castu,
         format: "$input attr-dict `:` type($input) `to` type($output)",
-        format_rules: [input: Kind(is_int_or_index), output: Kind(is_int_or_index)],
         interfaces: [CastLike => IndexCast],
     }
 }
