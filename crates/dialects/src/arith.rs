@@ -30,7 +30,7 @@ use ir::{AttrKind, Attribute, Context, InsertPoint, Ir, Location, NamedAttr, OpI
 /// materializer.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "arith", false);
-    use_arith_materializer(ctx, "arith");
+    use_poison_or_arith_materializer(ctx, "arith");
     ops::register_ops(ctx);
 }
 
@@ -88,6 +88,26 @@ impl ConstantMaterializer for ArithConstantMaterializer {
 pub fn use_arith_materializer(ctx: &mut Context, dialect: &str) {
     let n = ctx.intern_str(dialect);
     ctx.registry_mut().set_materializer(n, std::sync::Arc::new(ArithConstantMaterializer));
+}
+
+/// The materializer of `arith` and `math`: `ub.poison` for a poison
+/// value, else `arith.constant` (upstream's `materializeConstant` of both).
+pub struct PoisonOrArithMaterializer;
+
+impl ConstantMaterializer for PoisonOrArithMaterializer {
+    fn materialize(&self, ir: &mut Ir, ip: InsertPoint, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+        if crate::ub::is_poison(ir.ctx(), value) {
+            return crate::ub::materialize_poison(ir, ip, value, ty, loc);
+        }
+        materialize_constant(ir, ip, value, ty, loc)
+    }
+}
+
+/// Registers [`PoisonOrArithMaterializer`] as the constant materializer of
+/// dialect `dialect` (registered already).
+pub fn use_poison_or_arith_materializer(ctx: &mut Context, dialect: &str) {
+    let n = ctx.intern_str(dialect);
+    ctx.registry_mut().set_materializer(n, std::sync::Arc::new(PoisonOrArithMaterializer));
 }
 
 /// Creates `arith.constant attr : ty` at `ip` (the dialect's constant

@@ -31,6 +31,7 @@ pub mod tensor;
 pub mod test_ops;
 #[cfg(test)]
 mod test_util;
+pub mod ub;
 pub mod util;
 pub mod vector;
 
@@ -50,6 +51,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     tensor::register(ctx);
     bufferization::register(ctx);
     index::register(ctx);
+    ub::register(ctx);
     vector::register(ctx);
     affine_ops::register(ctx);
     linalg::register(ctx);

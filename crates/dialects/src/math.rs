@@ -31,6 +31,6 @@ use ir::Context;
 /// materializer as its own.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "math", false);
-    crate::arith::use_arith_materializer(ctx, "math");
+    crate::arith::use_poison_or_arith_materializer(ctx, "math");
     ops::register_ops(ctx);
 }

@@ -58,6 +58,27 @@ pub fn const_value(ir: &Ir, attr: Attribute, ty: Type) -> Option<Value> {
     }
 }
 
+/// The value `ub.poison` of type `ty` yields. The interpreter does not
+/// track poison (see `exec::scalar::ibin` on over-wide shifts): a poison
+/// value is a deterministic one, zero in every element, for scalars and
+/// statically shaped vectors and tensors of scalars.
+fn poison_value(ir: &Ir, ty: Type) -> Option<Value> {
+    let ctx = ir.ctx();
+    if ElemTy::of(ctx, ty).is_some() {
+        return Some(Value::S(0));
+    }
+    if !matches!(ctx.kind(ty), TypeKind::Vector { .. } | TypeKind::Tensor { .. }) {
+        return None;
+    }
+    ElemTy::of(ctx, ctx.element_type(ty)?)?;
+    let shape: SmallVec<[i64; 4]> = ctx.shape(ty)?.iter().copied().collect();
+    if shape.contains(&DYNAMIC) {
+        return None;
+    }
+    let n = usize::try_from(shape.iter().product::<i64>()).ok()?;
+    Some(Value::A(Rc::new(Agg { shape, data: vec![0; n] })))
+}
+
 fn reassociation(ir: &Ir, op: OpId) -> Option<Vec<Vec<usize>>> {
     let ctx = ir.ctx();
     let a = ir.attr(op, "reassociation")?;
@@ -111,6 +132,26 @@ fn ibin(name: &str) -> Option<IntBinOp> {
         "arith.maxui" => MaxUI,
         "arith.minui" => MinUI,
         "math.ipowi" => IPowI,
+        "index.add" => Add,
+        "index.sub" => Sub,
+        "index.mul" => Mul,
+        "index.divs" => DivSI,
+        "index.divu" => DivUI,
+        "index.ceildivs" => CeilDivSI,
+        "index.ceildivu" => CeilDivUI,
+        "index.floordivs" => FloorDivSI,
+        "index.rems" => RemSI,
+        "index.remu" => RemUI,
+        "index.maxs" => MaxSI,
+        "index.maxu" => MaxUI,
+        "index.mins" => MinSI,
+        "index.minu" => MinUI,
+        "index.shl" => Shl,
+        "index.shrs" => ShrSI,
+        "index.shru" => ShrUI,
+        "index.and" => And,
+        "index.or" => Or,
+        "index.xor" => Xor,
         _ => return None,
     })
 }
@@ -380,8 +421,8 @@ impl FnCx<'_> {
         let opnd_elem = if nops > 0 { scalar_of(ir, ir.value_type(ir.operand(op, 0))) } else { None };
         let cast = |c: CastK| -> Option<(CastK, ElemTy, ElemTy)> { Some((c, opnd_elem?, res_elem?)) };
         let cast_kind = match name {
-            "arith.extsi" | "arith.index_cast" => Some(cast(CastK::SExt)?),
-            "arith.extui" | "arith.index_castui" => Some(cast(CastK::ZExt)?),
+            "arith.extsi" | "arith.index_cast" | "index.casts" => Some(cast(CastK::SExt)?),
+            "arith.extui" | "arith.index_castui" | "index.castu" => Some(cast(CastK::ZExt)?),
             "arith.trunci" => Some(cast(CastK::Trunc)?),
             "arith.sitofp" => Some(cast(CastK::SIToFP)?),
             "arith.uitofp" => Some(cast(CastK::UIToFP)?),
@@ -395,9 +436,17 @@ impl FnCx<'_> {
             return Some(K::Cast { c, from, to, r: self.res(op, 0), a: self.opnd(op, 0) });
         }
         Some(match name {
-            "arith.constant" | "index.constant" => {
+            "arith.constant" | "index.constant" | "index.bool.constant" => {
                 let v = const_value(ir, ir.attr(op, "value")?, ir.value_type(ir.result(op, 0)))?;
                 K::Const { r: self.res(op, 0), v }
+            }
+            // The interpreter targets 64-bit `index`.
+            "index.sizeof" => K::Const { r: self.res(op, 0), v: Value::S(64) },
+            "ub.poison" => K::Const { r: self.res(op, 0), v: poison_value(ir, ir.value_type(ir.result(op, 0)))? },
+            "index.cmp" => {
+                let pred = dialects::index::CmpPredicate::from_attr(ctx, ir.attr(op, "pred")?)?;
+                let p = CmpIPredicate::from_value(pred as i128)?;
+                K::CmpI { p, w: 64, r: self.res(op, 0), a: self.opnd(op, 0), b: self.opnd(op, 1) }
             }
             "arith.cmpi" => {
                 let p = CmpIPredicate::from_value(int_attr(ir, op, "predicate")?)?;

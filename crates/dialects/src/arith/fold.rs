@@ -70,6 +70,12 @@ fn result_type(ir: &Ir, op: OpId) -> Type {
     ir.value_type(ir.result(op, 0))
 }
 
+/// The first poison operand (`#ub.poison`): the result of a constant
+/// folder that propagates poison, as MLIR's `CommonFolders.h`.
+fn poison(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
+    crate::ub::first_poison(ctx, operands)
+}
+
 // ----- attribute-level folding ---------------------------------------------
 
 /// Folds an integer binary op on constant operands (`None` when either is
@@ -80,6 +86,9 @@ pub fn fold_int_binary(
     lhs: Option<Attribute>,
     rhs: Option<Attribute>,
 ) -> Option<Attribute> {
+    if let Some(p) = poison(ctx, &[lhs, rhs]) {
+        return Some(p);
+    }
     let width = match view(ctx, lhs?)?.kind {
         ElemKind::Int(w) => w,
         ElemKind::Float(_) => return None,
@@ -96,6 +105,9 @@ pub fn fold_float_binary(
     lhs: Option<Attribute>,
     rhs: Option<Attribute>,
 ) -> Option<Attribute> {
+    if let Some(p) = poison(ctx, &[lhs, rhs]) {
+        return Some(p);
+    }
     let ElemKind::Float(kind) = view(ctx, lhs?)?.kind else { return None };
     fold_binary(ctx, lhs, rhs, None, true, |a, b| Some(eval_float_binop(op, kind, a, b)))
 }
@@ -171,6 +183,9 @@ pub enum CastKind {
 /// Folds a cast of a constant to `result_ty` (`None` when a conversion is
 /// invalid or, for `extf`/`truncf`, inexact).
 pub fn fold_cast(ctx: &Context, kind: CastKind, operand: Option<Attribute>, result_ty: Type) -> Option<Attribute> {
+    if let Some(p) = poison(ctx, &[operand]) {
+        return Some(p);
+    }
     let src = view(ctx, operand?)?.kind;
     let dst = ElemKind::of(ctx, ctx.element_type(result_ty).unwrap_or(result_ty))?;
     let want_float = matches!(kind, CastKind::FPToSI | CastKind::FPToUI | CastKind::ExtF | CastKind::TruncF);
@@ -311,6 +326,9 @@ fn fold_div_like(ir: &mut Ir, op: OpId, c: &[Option<Attribute>], kind: IntBinOp)
 /// element decides (a division by zero sets it, a later element resets
 /// it), and elements divided by zero keep the dividend.
 fn fold_floordivsi(ctx: &Context, lhs: Option<Attribute>, rhs: Option<Attribute>) -> Option<Attribute> {
+    if let Some(p) = poison(ctx, &[lhs, rhs]) {
+        return Some(p);
+    }
     let ElemKind::Int(w) = view(ctx, lhs?)?.kind else { return None };
     let mut failed = false;
     let r = fold_binary(ctx, lhs, rhs, None, false, |a, b| {
@@ -468,6 +486,7 @@ fn fold_shift(ir: &mut Ir, op: OpId, c: &[Option<Attribute>], kind: IntBinOp) ->
     if is_zero_int(ctx, cst(c, 1)) {
         return to_value(ir.operand(op, 0));
     }
+    // A poison operand does not fold: upstream's `bounded` flag stays unset.
     let Some(ElemKind::Int(w)) = cst(c, 0).and_then(|a| view(ctx, a)).map(|v| v.kind) else {
         return FoldOutcome::Failure;
     };
@@ -555,6 +574,10 @@ pub fn fold_addui_extended(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> Fo
         return FoldOutcome::Results(smallvec![OpFoldResult::Value(ir.operand(op, 0)), OpFoldResult::Attr(f)]);
     }
     let Some(sum) = fold_int_binary(ctx, IntBinOp::Add, cst(c, 0), cst(c, 1)) else { return FoldOutcome::Failure };
+    if crate::ub::is_poison(ctx, sum) {
+        // The carry of a poison sum is poison too.
+        return FoldOutcome::Results(smallvec![OpFoldResult::Attr(sum), OpFoldResult::Attr(sum)]);
+    }
     let Some(sum_ty) = view(ctx, sum).map(|v| v.ty) else { return FoldOutcome::Failure };
     let carry =
         fold_binary(ctx, Some(sum), cst(c, 0), Some(i1_same_shape(ctx, sum_ty)), false, |s, a| Some(u128::from(s < a)));
@@ -607,6 +630,9 @@ pub fn fold_negf(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome 
         return to_value(ir.operand(inner, 0));
     }
     let ctx = ir.ctx();
+    if let Some(p) = poison(ctx, c) {
+        return to_attr(Some(p));
+    }
     let Some(ElemKind::Float(k)) = cst(c, 0).and_then(|a| view(ctx, a)).map(|v| v.kind) else {
         return FoldOutcome::Failure;
     };
@@ -774,6 +800,13 @@ pub fn fold_select(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutcom
         return to_value(f);
     }
     let ty = result_type(ir, op);
+    // Either arm fully poisoned: the other.
+    if cst(c, 1).is_some_and(|a| crate::ub::is_poison(ctx, a)) {
+        return to_value(f);
+    }
+    if cst(c, 2).is_some_and(|a| crate::ub::is_poison(ctx, a)) {
+        return to_value(t);
+    }
     if ctx.int_width(ty) == Some(1) && is_one_int(ctx, cst(c, 1)) && is_zero_int(ctx, cst(c, 2)) {
         return to_value(cond);
     }

@@ -38,6 +38,9 @@ fn int_width(ctx: &Context, a: Option<Attribute>) -> Option<u32> {
 
 /// Folds a unary float op on a constant operand.
 pub fn fold_float_unary(ctx: &Context, op: FloatUnary, operand: Option<Attribute>) -> Option<Attribute> {
+    if let Some(p) = crate::ub::first_poison(ctx, &[operand]) {
+        return Some(p);
+    }
     let kind = float_kind(ctx, operand)?;
     fold_unary(ctx, operand, None, true, |a| eval_float_unary(op, kind, a))
 }
@@ -49,6 +52,9 @@ pub fn fold_float_binary(
     lhs: Option<Attribute>,
     rhs: Option<Attribute>,
 ) -> Option<Attribute> {
+    if let Some(p) = crate::ub::first_poison(ctx, &[lhs, rhs]) {
+        return Some(p);
+    }
     let kind = float_kind(ctx, lhs)?;
     fold_binary(ctx, lhs, rhs, None, true, |a, b| eval_float_binary(op, kind, a, b))
 }
@@ -75,6 +81,9 @@ pub(super) fn int_unary(ir: &mut Ir, op: OpId, c: &[Option<Attribute>], f: IntUn
         return FoldOutcome::Failure;
     }
     let ctx = ir.ctx();
+    if let Some(p) = crate::ub::first_poison(ctx, c) {
+        return outcome(Some(p));
+    }
     let Some(w) = int_width(ctx, cst(c, 0)) else { return FoldOutcome::Failure };
     outcome(fold_unary(ctx, cst(c, 0), None, false, |a| Some(eval_int_unary(f, IntVal::new(w, a)).bits)))
 }
@@ -85,6 +94,9 @@ pub(super) fn ipowi(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOutco
         return FoldOutcome::Failure;
     }
     let ctx = ir.ctx();
+    if let Some(p) = crate::ub::first_poison(ctx, c) {
+        return outcome(Some(p));
+    }
     let Some(w) = int_width(ctx, cst(c, 0)) else { return FoldOutcome::Failure };
     outcome(fold_binary(ctx, cst(c, 0), cst(c, 1), None, false, |a, b| {
         eval_int_binop(IntBinOp::IPowI, IntVal::new(w, a), IntVal::new(w, b)).map(|v| v.bits)

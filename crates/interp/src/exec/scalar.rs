@@ -30,7 +30,10 @@ pub(super) fn int_val(w: u32, bits: u64) -> IntVal {
 /// interpreter does not track poison; it yields the shift by the amount
 /// modulo the width (what x86 computes for 32- and 64-bit shifts), so such
 /// programs run, and a program that does observe the value gets a
-/// deterministic one.
+/// deterministic one. `ub.poison` follows the same concept: it yields a
+/// deterministic value (zero).
+///
+/// The `index` ops run here too, at 64 bits (the interpreter's `index`).
 #[inline]
 pub fn ibin(op: IntBinOp, w: u32, a: u64, b: u64) -> Option<u64> {
     Some(match op {
