@@ -222,3 +222,33 @@ impl OpAsm for FunctionLibraryAsm {
         Some("shape")
     }
 }
+
+/// `shape.with_shape operands attr-dict : type($operand), type($shape)`.
+pub(super) struct WithShapeAsm;
+
+impl OpAsm for WithShapeAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        let pos = p.p.tok.start;
+        let operands = p.parse_operand_list()?;
+        if p.p.at(TokenKind::LBrace) {
+            p.p.parse_attr_dict(&mut st.attrs)?;
+        }
+        p.p.expect(TokenKind::Colon, "expected ':'")?;
+        let a = p.p.parse_type()?;
+        p.p.expect(TokenKind::Comma, "expected ','")?;
+        let b = p.p.parse_type()?;
+        let vals = p.resolve_operands(&operands, &[a, b], pos)?;
+        st.operands.extend(vals);
+        st.result_types.push(super::types::value_shape_type(p.p.ctx));
+        Ok(())
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        let ir = pr.ir;
+        pr.out.push(' ');
+        pr.print_values(ir.operands(op));
+        pr.print_optional_attr_dict(ir.attrs(op), &[]);
+        pr.out.push_str(" : ");
+        pr.print_types(ir.operands(op).map(|v| ir.value_type(v)));
+    }
+}

@@ -89,7 +89,7 @@ pub(super) fn shape_vec(ir: &Ir, v: ValueId) -> Option<Vec<i64>> {
     if let Some(s) = ir.defining_op(v).and_then(|d| ShapeOfOp::cast(ir, d)) {
         return ctx.shape(ir.value_type(s.arg(ir))).map(<[i64]>::to_vec);
     }
-    let c = crate::util::const_attr(ir, v)?;
+    let c = super::constant_of(ir, v)?;
     extents(ctx, c)
 }
 

@@ -55,6 +55,11 @@ impl ir::op_decl::AttrDecl for Passing {
 /// `Builder::getIndexTensorAttr`: `dense<[...]> : tensor<Nxindex>`.
 pub fn index_tensor_attr(ctx: &Context, values: &[i64]) -> Attribute {
     let ty = types::extent_tensor_type(ctx, values.len() as i64);
+    if values.is_empty() {
+        // `dense<>`: no element, not a splat.
+        let data = ir::DenseData { splat: false, bits: Box::new([]) };
+        return ctx.attr(AttrKind::DenseElements { ty, data });
+    }
     let bits = values.iter().map(|&v| u128::from(v as u64)).collect();
     crate::arith::constant::dense_attr(ctx, ty, bits).unwrap_or_else(|| ctx.unit_attr())
 }
@@ -67,6 +72,19 @@ pub fn extents(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     let v = crate::arith::constant::view(ctx, a)?;
     let crate::arith::constant::ElemKind::Int(w) = v.kind else { return None };
     Some((0..n).map(|i| crate::arith::eval::IntVal::new(w, v.get(i)).sext() as i64).collect())
+}
+
+/// The constant behind `v` (MLIR's `m_Constant`): the attribute a
+/// constant-like defining op folds to.
+pub fn constant_of(ir: &Ir, v: ir::ValueId) -> Option<Attribute> {
+    let d = ir.defining_op(v)?;
+    if let Some(c) = ConstShapeOp::cast(ir, d) {
+        return c.shape(ir);
+    }
+    if ConstWitnessOp::matches(ir, d) {
+        return ir.attr(d, "passing");
+    }
+    crate::util::const_attr(ir, v)
 }
 
 /// `ShapeDialect::materializeConstant`.

@@ -3,7 +3,7 @@
 //! groups, assembly format, verifier, folder and canonicalization patterns
 //! (ShapeOps.td of MLIR 19).
 
-use super::asm::{AssumingAsm, ConstShapeAsm, FuncAsm, FunctionLibraryAsm, ReduceAsm, TerminatorAsm};
+use super::asm::{AssumingAsm, ConstShapeAsm, FuncAsm, FunctionLibraryAsm, ReduceAsm, TerminatorAsm, WithShapeAsm};
 use super::canon::{
     assuming_all_of_cstr_broadcastable, assuming_all_one, assuming_all_to_cstr_eq, assuming_with_true,
     broadcast_concretize_result_type, broadcast_fold_constant_operands, broadcast_forward_single_operand,
@@ -494,6 +494,7 @@ declare_op! {
         results: [head: Single, tail: Single],
         verify: verify_split_at,
         fold: fold_split_at,
+        result_names: split_at_names,
     }
 }
 
@@ -540,8 +541,7 @@ declare_op! {
         operands: [operand: Single, shape: Single],
         results: [result: Single],
         verify: verify_with_shape,
-        format: "operands attr-dict `:` type($operand) `,` type($shape)",
-        format_rules: [result: Is(value_shape_type)],
+        asm: WithShapeAsm,
     }
 }
 
@@ -561,6 +561,13 @@ fn const_size_name(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
     if let Some(v) = ConstSizeOp(op).value(ir) {
         set(ir.result(op, 0), &format!("c{v}"));
     }
+}
+
+/// `%head, %tail` for `shape.split_at` (the names ODS gives the results
+/// of an op with several named results).
+fn split_at_names(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+    set(ir.result(op, 0), "head");
+    set(ir.result(op, 1), "tail");
 }
 
 /// Registers every op of the dialect.
