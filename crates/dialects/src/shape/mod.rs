@@ -52,6 +52,22 @@ impl ir::op_decl::AttrDecl for Passing {
     const SYNTAX: ir::op_decl::AttrSyntax = ir::op_decl::AttrSyntax::Typed(|ctx| ctx.i1_ty());
 }
 
+/// A `StrAttr` written in a declarative format: the string alone, parsed
+/// without a trailing `: type` (ODS parses it with a `NoneType`).
+pub struct FormatStr;
+
+impl ir::op_decl::AttrDecl for FormatStr {
+    type Get<'a> = Option<&'a str>;
+    type Arg<'a> = &'a str;
+    fn get(ctx: &Context, a: Option<Attribute>) -> Option<&str> {
+        a.and_then(|a| ctx.str_value(a))
+    }
+    fn make(ctx: &Context, arg: &str) -> Option<Attribute> {
+        Some(ctx.str_attr(arg))
+    }
+    const SYNTAX: ir::op_decl::AttrSyntax = ir::op_decl::AttrSyntax::Typed(|ctx| ctx.none_ty());
+}
+
 /// `Builder::getIndexTensorAttr`: `dense<[...]> : tensor<Nxindex>`.
 pub fn index_tensor_attr(ctx: &Context, values: &[i64]) -> Attribute {
     let ty = types::extent_tensor_type(ctx, values.len() as i64);

@@ -3,7 +3,7 @@
 //! groups, assembly format, verifier, folder and canonicalization patterns
 //! (ShapeOps.td of MLIR 19).
 
-use super::asm::{AssumingAsm, ConstShapeAsm, FuncAsm, FunctionLibraryAsm, ReduceAsm, TerminatorAsm, WithShapeAsm};
+use super::asm::{AssumingAsm, ConstShapeAsm, FuncAsm, FunctionLibraryAsm, ReduceAsm, TerminatorAsm, WithShapeAsm, GenericOnlyAsm};
 use super::canon::{
     assuming_all_of_cstr_broadcastable, assuming_all_one, assuming_all_to_cstr_eq, assuming_with_true,
     broadcast_concretize_result_type, broadcast_fold_constant_operands, broadcast_forward_single_operand,
@@ -208,12 +208,12 @@ declare_op! {
     pub struct CstrRequireOp = "shape.cstr_require" {
         traits: OpTraits::default(),
         operands: [pred: Single],
-        attrs: [msg: StrAttr],
+        attrs: [msg: super::FormatStr],
         results: [result: Single],
         verify: verify_cstr_require,
         fold: fold_cstr_require,
         format: "$pred `,` $msg attr-dict",
-        format_rules: [pred: Is(Context::i1_ty), result: Is(witness_type)],
+        format_rules: [pred: Is(Context::i1_ty), result: Is(witness_type), msg: AttrKind(is_str_attr)],
     }
 }
 
@@ -224,6 +224,7 @@ declare_op! {
         operands: [input: Single],
         results: [output: Single],
         verify: verify_debug_print,
+        asm: GenericOnlyAsm { result_names: None },
     }
 }
 
@@ -364,10 +365,11 @@ declare_op! {
     pub struct MeetOp = "shape.meet" {
         traits: OpTraits::COMMUTATIVE,
         operands: [arg0: Single, arg1: Single],
-        attrs: [error: Opt<StrAttr>],
+        attrs: [error: Opt<super::FormatStr>],
         results: [result: Single],
         verify: verify_meet,
         format: "$arg0 `,` $arg1 (`,` `error` `=` $error^)? attr-dict `:` type($arg0) `,` type($arg1) `->` type($result)",
+        format_rules: [error: AttrKind(is_str_attr)],
     }
 }
 
@@ -494,7 +496,7 @@ declare_op! {
         results: [head: Single, tail: Single],
         verify: verify_split_at,
         fold: fold_split_at,
-        result_names: split_at_names,
+        asm: GenericOnlyAsm { result_names: Some(split_at_names) },
     }
 }
 
@@ -561,6 +563,10 @@ fn const_size_name(ir: &Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
     if let Some(v) = ConstSizeOp(op).value(ir) {
         set(ir.result(op, 0), &format!("c{v}"));
     }
+}
+
+fn is_str_attr(ctx: &Context, a: ir::Attribute) -> bool {
+    ctx.str_value(a).is_some()
 }
 
 /// `%head, %tail` for `shape.split_at` (the names ODS gives the results
