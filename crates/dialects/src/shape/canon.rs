@@ -412,8 +412,7 @@ pub(super) fn shape_of_to_const_shape(op: OpId, rw: &mut PatternRewriter<'_>) ->
 pub(super) fn shape_of_from_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let ctx = ir.ctx();
-    let Some(reshape) = ir.defining_op(ShapeOfOp(op).arg(ir)).filter(|&d| ir.op_name_str(d) == "tensor.reshape")
-    else {
+    let Some(reshape) = ir.defining_op(ShapeOfOp(op).arg(ir)).filter(|&d| ir.op_name_str(d) == "tensor.reshape") else {
         return false;
     };
     let ty = ir.result_types(op)[0];

@@ -6,7 +6,7 @@
 
 use super::ops::{ConstShapeOp, ConstSizeOp, ConstWitnessOp, CstrBroadcastableOp, DimOp, GetExtentOp, ShapeOfOp};
 use super::{extents, index_tensor_attr};
-use ir::{Attribute, AttrKind, Context, FoldOutcome, Ir, OpFoldResult, OpId, ValueId, DYNAMIC};
+use ir::{AttrKind, Attribute, Context, FoldOutcome, Ir, OpFoldResult, OpId, ValueId, DYNAMIC};
 
 fn attr(a: Attribute) -> FoldOutcome {
     FoldOutcome::Results(vec![OpFoldResult::Attr(a)].into())
@@ -36,9 +36,7 @@ pub(super) fn broadcasted_shape(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
         if x == DYNAMIC || y == DYNAMIC {
             *r = if x > 1 {
                 x
-            } else if y > 1 {
-                y
-            } else if x == 1 {
+            } else if y > 1 || x == 1 {
                 y
             } else if y == 1 {
                 x
@@ -232,7 +230,9 @@ pub(super) fn fold_cstr_require(ir: &mut Ir, _: OpId, c: &[Option<Attribute>]) -
     let ctx = ir.ctx();
     match c[0].map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Bool(_)) => attr(c[0].unwrap_or_else(|| ctx.unit_attr())),
-        Some(AttrKind::Integer { .. }) => attr(ctx.bool_attr(ctx.int_value(c[0].unwrap_or_else(|| ctx.unit_attr())) != Some(0))),
+        Some(AttrKind::Integer { .. }) => {
+            attr(ctx.bool_attr(ctx.int_value(c[0].unwrap_or_else(|| ctx.unit_attr())) != Some(0)))
+        }
         _ => FoldOutcome::Failure,
     }
 }

@@ -3,14 +3,16 @@
 //! groups, assembly format, verifier, folder and canonicalization patterns
 //! (ShapeOps.td of MLIR 19).
 
-use super::asm::{AssumingAsm, ConstShapeAsm, FuncAsm, FunctionLibraryAsm, ReduceAsm, TerminatorAsm, WithShapeAsm, GenericOnlyAsm};
+use super::asm::{
+    AssumingAsm, ConstShapeAsm, FuncAsm, FunctionLibraryAsm, GenericOnlyAsm, ReduceAsm, TerminatorAsm, WithShapeAsm,
+};
 use super::canon::{
     assuming_all_of_cstr_broadcastable, assuming_all_one, assuming_all_to_cstr_eq, assuming_with_true,
     broadcast_concretize_result_type, broadcast_fold_constant_operands, broadcast_forward_single_operand,
     cast_extent_tensor_operands, cstr_all_shapes_equal, extract_from_shape_of_extent_tensor, index_to_size_to_index,
-    merge_assuming_all, rank_shape_of, remove_duplicate_operands, remove_empty_shape_operands,
-    remove_unused_results, shape_of_cast_extent_tensor, shape_of_from_reshape, shape_of_to_const_shape,
-    size_to_index_to_size, tensor_cast_const_shape,
+    merge_assuming_all, rank_shape_of, remove_duplicate_operands, remove_empty_shape_operands, remove_unused_results,
+    shape_of_cast_extent_tensor, shape_of_from_reshape, shape_of_to_const_shape, size_to_index_to_size,
+    tensor_cast_const_shape,
 };
 use super::fold::*;
 use super::types::{size_type, value_shape_type, witness_type};

@@ -63,7 +63,12 @@ fn has_parent(ir: &Ir, op: OpId, parents: &[&str]) -> VResult {
 
 /// `verifyInferredResultTypes`: the inferred type (or the inference's
 /// error), checked with the op's compatibility rule.
-fn check_inferred(ir: &Ir, op: OpId, inferred: Result<Type, String>, compatible: fn(&Context, Type, Type) -> bool) -> VResult {
+fn check_inferred(
+    ir: &Ir,
+    op: OpId,
+    inferred: Result<Type, String>,
+    compatible: fn(&Context, Type, Type) -> bool,
+) -> VResult {
     let failed = || op_error(ir, op, "failed to infer returned types");
     let inferred = match inferred {
         Ok(t) => t,
@@ -319,7 +324,9 @@ fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
         return false;
     }
     match (ctx.shape(a), ctx.shape(b)) {
-        (Some(x), Some(y)) => x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC),
+        (Some(x), Some(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
+        }
         _ => true,
     }
 }
