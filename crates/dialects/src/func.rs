@@ -343,7 +343,7 @@ fn types_str(ctx: &Context, ts: &[Type]) -> String {
     ts.iter().map(|&t| format!("'{}'", syntax::print_attr::type_to_string(ctx, t))).collect::<Vec<_>>().join(", ")
 }
 
-struct FuncAsm;
+pub(crate) struct FuncAsm;
 
 fn dict_or_empty(ctx: &Context, attrs: &[NamedAttr]) -> Attribute {
     ctx.dict_attr(attrs)
