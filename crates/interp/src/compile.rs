@@ -197,7 +197,8 @@ fn fun(name: &str) -> Option<FUn> {
 /// The scalar element type of a (possibly shaped) type.
 fn scalar_of(ir: &Ir, t: Type) -> Option<ElemTy> {
     let ctx = ir.ctx();
-    let e = ctx.element_type(t).unwrap_or(t);
+    // A complex type is itself the scalar (not its parts' type).
+    let e = if matches!(ctx.kind(t), TypeKind::Complex(_)) { t } else { ctx.element_type(t).unwrap_or(t) };
     ElemTy::of(ctx, e)
 }
 

@@ -165,8 +165,14 @@ pub fn elem_ty(k: FloatKind) -> Option<ElemTy> {
 /// The float operations the lowered complex functions use, in the element
 /// type's own precision (`f32` or `f64`, each calling the platform's libm
 /// as the LLVM lowering does).
-trait Fl: Copy + PartialOrd + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self>
-    + std::ops::Mul<Output = Self> + std::ops::Div<Output = Self> + std::ops::Neg<Output = Self>
+trait Fl:
+    Copy
+    + PartialOrd
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Mul<Output = Self>
+    + std::ops::Div<Output = Self>
+    + std::ops::Neg<Output = Self>
 {
     fn of(x: f64) -> Self;
     fn to(self) -> f64;

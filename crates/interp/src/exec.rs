@@ -370,7 +370,8 @@ impl<'p> Machine<'p> {
                     let vals: SmallVec<[&Value; 2]> = args.iter().map(|&s| &f[s as usize]).collect();
                     crate::complex::eval(*cx, *k, &vals)
                 };
-                f[*r as usize] = v.ok_or_else(|| self.err(op, "complex op on operands that are not complex scalars"))?;
+                f[*r as usize] =
+                    v.ok_or_else(|| self.err(op, "complex op on operands that are not complex scalars"))?;
             }
             K::FPow { atan2, k, r, a, b } => {
                 let v = self.elementwise2(op, &f[*a as usize], &f[*b as usize], |x, y| {

@@ -168,7 +168,10 @@ fn render(m: &Machine, v: &Value, t: Type) -> String {
             return fmt_complex(*k, v);
         }
     }
-    let e = ctx.element_type(t).and_then(|e| ElemTy::of(ctx, e)).or_else(|| ElemTy::of(ctx, t));
+    let e = match ctx.kind(t) {
+        TypeKind::Complex(_) => ElemTy::of(ctx, t),
+        _ => ctx.element_type(t).and_then(|e| ElemTy::of(ctx, e)).or_else(|| ElemTy::of(ctx, t)),
+    };
     let Some(e) = e else { return "<unsupported>".into() };
     let list = |shape: &[i64], it: &mut dyn Iterator<Item = Option<u64>>| {
         let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();

@@ -569,7 +569,8 @@ impl<'a> Parser<'a> {
             let t = self.tok;
             self.bump();
             let kind = ctx.float_kind(elem).unwrap_or(ir::FloatKind::F64);
-            let bits = crate::float_text::parse_decimal(kind, self.text(t), negative).map_err(|m| self.error_at(t.start, m))?;
+            let bits = crate::float_text::parse_decimal(kind, self.text(t), negative)
+                .map_err(|m| self.error_at(t.start, m))?;
             let part = ctx.attr(AttrKind::Float { ty: elem, bits });
             crate::print_attr::print_attr(ctx, &Default::default(), part, &mut body, true);
         }

@@ -48,7 +48,9 @@ impl ConstantMaterializer for ComplexMaterializer {
             let name = ir.ctx().intern_str(ConstantOp::NAME);
             let attrs = [ir::NamedAttr { name: ir.ctx().intern_str("value"), value }];
             let results = [ty];
-            return Some(ir.insert_new_op(ip, ir::OpSpec { results: &results, attrs: &attrs, ..ir::OpSpec::new(name, loc) }));
+            return Some(
+                ir.insert_new_op(ip, ir::OpSpec { results: &results, attrs: &attrs, ..ir::OpSpec::new(name, loc) }),
+            );
         }
         crate::arith::materialize_constant(ir, ip, value, ty, loc)
     }

@@ -5,7 +5,9 @@
 //! then the type-matching predicates), folder, canonicalization patterns and
 //! custom assembly; and the registration of the dialect's ops.
 
-use super::asm::{complex_elem, is_complex_float, CompareAsm, ComplexAsm, ConstantAsm, CreateAsm, ResultTy, COMPLEX_FLOAT};
+use super::asm::{
+    complex_elem, is_complex_float, CompareAsm, ComplexAsm, ConstantAsm, CreateAsm, ResultTy, COMPLEX_FLOAT,
+};
 use super::fold;
 use crate::arith::verify::Check;
 use crate::declare_op;
@@ -307,34 +309,49 @@ pub fn register_ops(ctx: &mut Context) {
     crate::register_ops!(
         ctx,
         [
-            AbsOp,
-            AddOp,
-            AngleOp,
-            Atan2Op,
-            BitcastOp,
-            ConjOp,
-            ConstantOp,
-            CosOp,
-            CreateOp,
-            DivOp,
-            EqualOp,
-            ExpOp,
-            Expm1Op,
-            ImOp,
-            LogOp,
-            Log1pOp,
-            MulOp,
-            NegOp,
-            NotEqualOp,
-            PowOp,
-            ReOp,
-            RsqrtOp,
-            SignOp,
-            SinOp,
-            SqrtOp,
-            SubOp,
-            TanOp,
-            TanhOp,
+            AbsOp, AddOp, AngleOp, Atan2Op, BitcastOp, ConjOp, ConstantOp, CosOp, CreateOp, DivOp, EqualOp, ExpOp,
+            Expm1Op, ImOp, LogOp, Log1pOp, MulOp, NegOp, NotEqualOp, PowOp, ReOp, RsqrtOp, SignOp, SinOp, SqrtOp,
+            SubOp, TanOp, TanhOp,
         ]
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use ir::{Context, OpTraits};
+
+    /// The registration states each op's ODS properties and traits: 28 ops,
+    /// `fastmath` on the arithmetic and unary ops only,
+    /// `SameOperandsAndResultType` where ODS says so, a folder where
+    /// upstream has one, `constant` constant-like.
+    #[test]
+    fn registration_matches_ods() {
+        let mut ctx = Context::new();
+        crate::arith::register(&mut ctx);
+        super::super::register(&mut ctx);
+        assert!(ctx.registry().check(&ctx).is_ok());
+        let (complex, fastmath) = (ctx.intern_str("complex"), ctx.intern_str("fastmath"));
+        assert_eq!(ctx.registry().ops().filter(|info| info.dialect == complex).count(), 28);
+        let same = OpTraits::SAME_OPERANDS_AND_RESULT_TYPE;
+        for (name, flags, same_type, folds) in [
+            ("complex.add", true, true, true),
+            ("complex.pow", true, true, false),
+            ("complex.abs", true, false, false),
+            ("complex.re", true, false, true),
+            ("complex.sqrt", true, true, false),
+            ("complex.conj", true, true, true),
+            ("complex.eq", false, false, false),
+            ("complex.create", false, false, true),
+            ("complex.bitcast", false, false, true),
+            ("complex.constant", false, false, true),
+        ] {
+            let n = ctx.intern_str(name);
+            let info = ctx.registry().op(n).expect(name);
+            assert_eq!(info.is_inherent(fastmath), flags, "{name}");
+            assert_eq!(info.has(same), same_type, "{name}");
+            assert_eq!(info.fold.is_some(), folds, "{name}");
+            assert!(info.has(OpTraits::PURE), "{name}");
+            assert_eq!(info.has(OpTraits::CONSTANT_LIKE), name == "complex.constant", "{name}");
+        }
+    }
 }
