@@ -146,7 +146,7 @@ pub(super) fn fold_sub(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOu
 pub(super) fn fold_mul(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let mul = MulOp(op);
     match constant_parts(ir, mul.rhs(ir)) {
-        Some(((re, _), (_, true))) if re == 1.0 => value(mul.lhs(ir)),
+        Some(((re, _), (_, im_zero))) if im_zero && re == 1.0 => value(mul.lhs(ir)),
         _ => FoldOutcome::Failure,
     }
 }
@@ -156,7 +156,7 @@ pub(super) fn fold_div(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOu
     let ctx = ir.ctx();
     let Some((re, im)) = parts(ctx, c.get(1).copied().flatten()) else { return FoldOutcome::Failure };
     match (float(ctx, re), float(ctx, im)) {
-        (Some((re, _)), Some((_, true))) if re == 1.0 => value(DivOp(op).lhs(ir)),
+        (Some((re, _)), Some((_, im_zero))) if im_zero && re == 1.0 => value(DivOp(op).lhs(ir)),
         _ => FoldOutcome::Failure,
     }
 }
