@@ -95,6 +95,7 @@ passes+=(
   --expand-strided-metadata
   --lower-affine
   --convert-scf-to-cf
+  --convert-complex-to-standard
   --arith-expand
   --convert-math-to-funcs
   --convert-math-to-llvm

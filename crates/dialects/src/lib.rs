@@ -9,6 +9,7 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod cf_canon;
+pub mod complex;
 pub mod dealloc_interfaces;
 pub mod decl;
 pub mod func;
@@ -47,6 +48,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     func::register(ctx);
     scf::register(ctx);
     math::register(ctx);
+    complex::register(ctx);
     memref::register(ctx);
     tensor::register(ctx);
     bufferization::register(ctx);

@@ -6,6 +6,7 @@
 //! Ops the interpreter cannot run compile to [`K::Unsupported`], which
 //! reports an error only if it is actually executed.
 
+use crate::complex::CxOp;
 use crate::value::{Agg, ElemTy, Value};
 use dialects::arith::eval::{CmpFPredicate, CmpIPredicate, FloatBinOp, IntBinOp, IntUnaryOp};
 use dialects::static_dynamic as sd;
@@ -43,6 +44,17 @@ pub fn const_value(ir: &Ir, attr: Attribute, ty: Type) -> Option<Value> {
             let e = ElemTy::of(ctx, ctx.element_type(*aty)?)?;
             let n: i64 = shape.iter().product();
             let n = usize::try_from(n).ok()?;
+            if let ElemTy::Complex(k) = e {
+                // Two parts per element, packed into one word each.
+                let pack = |p: &[u128]| crate::complex::from_parts(k, p[0] as u64, p[1] as u64).s();
+                let elems: Vec<u64> = data.bits.chunks_exact(2).map(pack).collect();
+                let data = match (data.splat, elems.len()) {
+                    (true, 1) => vec![elems[0]; n],
+                    (false, len) if len == n => elems,
+                    _ => return None,
+                };
+                return Some(Value::A(Rc::new(Agg { shape, data })));
+            }
             let conv = |b: u128| crate::value::mask(b as u64, e.bits());
             let data: Vec<u64> = if data.splat {
                 vec![conv(*data.bits.first()?); n]
@@ -53,6 +65,19 @@ pub fn const_value(ir: &Ir, attr: Attribute, ty: Type) -> Option<Value> {
                 data.bits.iter().map(|&b| conv(b)).collect()
             };
             Some(Value::A(Rc::new(Agg { shape, data })))
+        }
+        // `complex.constant`: the two parts.
+        AttrKind::Array(parts) => {
+            let TypeKind::Complex(e) = ctx.kind(ty) else { return None };
+            let TypeKind::Float(k) = ctx.kind(*e) else { return None };
+            let bits = |a: Attribute| match ctx.attr_kind(a) {
+                AttrKind::Float { bits, .. } => Some(*bits as u64),
+                _ => None,
+            };
+            match &parts[..] {
+                [re, im] => Some(crate::complex::from_parts(*k, bits(*re)?, bits(*im)?)),
+                _ => None,
+            }
         }
         _ => None,
     }
@@ -213,7 +238,8 @@ fn fun(name: &str) -> Option<FUn> {
 /// The scalar element type of a (possibly shaped) type.
 fn scalar_of(ir: &Ir, t: Type) -> Option<ElemTy> {
     let ctx = ir.ctx();
-    let e = ctx.element_type(t).unwrap_or(t);
+    // A complex type is itself the scalar (not its parts' type).
+    let e = if matches!(ctx.kind(t), TypeKind::Complex(_)) { t } else { ctx.element_type(t).unwrap_or(t) };
     ElemTy::of(ctx, e)
 }
 
@@ -429,14 +455,22 @@ impl FnCx<'_> {
             "arith.fptosi" => Some(cast(CastK::FPToSI)?),
             "arith.fptoui" => Some(cast(CastK::FPToUI)?),
             "arith.extf" | "arith.truncf" => Some(cast(CastK::FConv)?),
-            "arith.bitcast" | "tensor.bitcast" => Some(cast(CastK::Bitcast)?),
+            "arith.bitcast" | "tensor.bitcast" | "complex.bitcast" => Some(cast(CastK::Bitcast)?),
             _ => None,
         };
         if let Some((c, from, to)) = cast_kind {
             return Some(K::Cast { c, from, to, r: self.res(op, 0), a: self.opnd(op, 0) });
         }
+        if let Some(cx) = CxOp::of(name) {
+            // The element kind: of the complex operand, or of `create`'s result.
+            let t = if cx == CxOp::Create { ir.value_type(ir.result(op, 0)) } else { ir.value_type(ir.operand(op, 0)) };
+            let TypeKind::Complex(e) = ctx.kind(t) else { return None };
+            let TypeKind::Float(k) = ctx.kind(*e) else { return None };
+            let operands: Vec<ValueId> = ir.operands(op).collect();
+            return Some(K::Complex { op: cx, k: *k, r: self.res(op, 0), args: self.slots(operands) });
+        }
         Some(match name {
-            "arith.constant" | "index.constant" | "index.bool.constant" => {
+            "arith.constant" | "index.constant" | "index.bool.constant" | "complex.constant" => {
                 let v = const_value(ir, ir.attr(op, "value")?, ir.value_type(ir.result(op, 0)))?;
                 K::Const { r: self.res(op, 0), v }
             }

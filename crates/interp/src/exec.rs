@@ -365,6 +365,14 @@ impl<'p> Machine<'p> {
                 let v = self.elementwise1(op, &f[*a as usize], |x| funary(*g, *k, x))?;
                 f[*r as usize] = v;
             }
+            K::Complex { op: cx, k, r, args } => {
+                let v = {
+                    let vals: SmallVec<[&Value; 2]> = args.iter().map(|&s| &f[s as usize]).collect();
+                    crate::complex::eval(*cx, *k, &vals)
+                };
+                f[*r as usize] =
+                    v.ok_or_else(|| self.err(op, "complex op on operands that are not complex scalars"))?;
+            }
             K::FPow { atan2, k, r, a, b } => {
                 let v = self.elementwise2(op, &f[*a as usize], &f[*b as usize], |x, y| {
                     Some(match k {

@@ -2,6 +2,7 @@
 //! [`crate::exec`] runs: functions as trees of [`Region`]s whose blocks hold
 //! pre-decoded [`Inst`]s over dense per-function value slots.
 
+use crate::complex::CxOp;
 use crate::value::{ElemTy, Value};
 use dialects::arith::eval::{CmpFPredicate, CmpIPredicate, FloatBinOp, IntBinOp, IntUnaryOp};
 use ir::affine::{AffineMap, IntegerSet};
@@ -295,6 +296,17 @@ pub enum K {
         r: Slot,
         /// Operand slot.
         a: Slot,
+    },
+    /// A `complex` dialect op (see [`crate::complex`]).
+    Complex {
+        /// The op.
+        op: CxOp,
+        /// Element kind of the complex values.
+        k: FloatKind,
+        /// Result slot.
+        r: Slot,
+        /// Operand slots.
+        args: Slots,
     },
     /// `math.powf`, `math.atan2`
     FPow {

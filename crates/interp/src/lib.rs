@@ -11,6 +11,7 @@
 
 pub mod cli;
 pub mod compile;
+pub mod complex;
 pub mod exec;
 pub mod heap;
 pub mod inst;

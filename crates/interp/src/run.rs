@@ -74,6 +74,10 @@ impl Rng {
             ElemTy::Int(w) => crate::value::mask(((r % 16) as i64 - 8) as u64, w),
             ElemTy::Index => r % 8,
             ElemTy::Float(k) => float_from_f64(k, ((r % 32) as i64 - 16) as f64 / 4.0),
+            ElemTy::Complex(k) => {
+                let part = |x: u64| float_from_f64(k, ((x % 32) as i64 - 16) as f64 / 4.0);
+                crate::complex::from_parts(k, part(r), part(r >> 16)).s()
+            }
         }
     }
 }
@@ -96,6 +100,7 @@ fn parse_scalar(e: ElemTy, s: &str) -> Option<u64> {
         },
         ElemTy::Int(w) => s.parse::<i64>().ok().map(|v| crate::value::mask(v as u64, w)),
         ElemTy::Index => s.parse::<i64>().ok().map(|v| v as u64),
+        ElemTy::Complex(_) => None,
     }
 }
 
@@ -144,12 +149,29 @@ fn fmt_scalar(e: ElemTy, bits: u64) -> String {
         ElemTy::Float(FloatKind::F32) => format!("{:?}", f32::from_bits(bits as u32)),
         ElemTy::Float(FloatKind::F64) => format!("{:?}", f64::from_bits(bits)),
         ElemTy::Float(k) => format!("{:?}", ir::float::to_f64(k, u128::from(bits))),
+        ElemTy::Complex(k) => fmt_complex(k, &Value::S(bits)),
+    }
+}
+
+/// `(re, im)` of a complex value of element kind `k`.
+fn fmt_complex(k: FloatKind, v: &Value) -> String {
+    match crate::complex::parts(k, v) {
+        Some((re, im)) => format!("({}, {})", fmt_scalar(ElemTy::Float(k), re), fmt_scalar(ElemTy::Float(k), im)),
+        None => "<undef>".into(),
     }
 }
 
 fn render(m: &Machine, v: &Value, t: Type) -> String {
     let ctx = m.ir.ctx();
-    let e = ctx.element_type(t).and_then(|e| ElemTy::of(ctx, e)).or_else(|| ElemTy::of(ctx, t));
+    if let (Value::C(..), TypeKind::Complex(e)) = (v, ctx.kind(t)) {
+        if let TypeKind::Float(k) = ctx.kind(*e) {
+            return fmt_complex(*k, v);
+        }
+    }
+    let e = match ctx.kind(t) {
+        TypeKind::Complex(_) => ElemTy::of(ctx, t),
+        _ => ctx.element_type(t).and_then(|e| ElemTy::of(ctx, e)).or_else(|| ElemTy::of(ctx, t)),
+    };
     let Some(e) = e else { return "<unsupported>".into() };
     let list = |shape: &[i64], it: &mut dyn Iterator<Item = Option<u64>>| {
         let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
@@ -168,6 +190,7 @@ fn render(m: &Machine, v: &Value, t: Type) -> String {
                 .collect();
             list(&mr.sizes, &mut vals.into_iter())
         }
+        Value::C(..) => "<unsupported>".into(),
         Value::Undef => "<undef>".into(),
     }
 }

@@ -17,6 +17,9 @@ pub enum ElemTy {
     Index,
     /// Any float format.
     Float(FloatKind),
+    /// `complex<k>` with parts of at most 32 bits, packed into one word
+    /// (see [`crate::complex`]).
+    Complex(FloatKind),
 }
 
 impl ElemTy {
@@ -27,6 +30,10 @@ impl ElemTy {
             TypeKind::Integer { width, .. } if *width <= 64 && *width >= 1 => Some(ElemTy::Int(*width)),
             TypeKind::Index => Some(ElemTy::Index),
             TypeKind::Float(k) => Some(ElemTy::Float(*k)),
+            TypeKind::Complex(e) => match ctx.kind(*e) {
+                TypeKind::Float(k) => crate::complex::elem_ty(*k),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -36,6 +43,7 @@ impl ElemTy {
             ElemTy::Int(w) => w,
             ElemTy::Index => 64,
             ElemTy::Float(k) => k.bit_width(),
+            ElemTy::Complex(k) => 2 * k.bit_width(),
         }
     }
     /// Storage size in bytes, as the LLVM lowering lays the element out.
@@ -51,7 +59,7 @@ impl ElemTy {
             ElemTy::Float(FloatKind::F64) => RtScalar::F64(f64::from_bits(bits)),
             ElemTy::Float(FloatKind::F16) => RtScalar::F16(bits as u16),
             ElemTy::Float(FloatKind::BF16) => RtScalar::BF16(bits as u16),
-            ElemTy::Float(_) => RtScalar::I { width: self.bits(), bits },
+            ElemTy::Float(_) | ElemTy::Complex(_) => RtScalar::I { width: self.bits(), bits },
         }
     }
 }
@@ -181,6 +189,9 @@ pub enum Value {
     M(Rc<MemRef>),
     /// A tensor or vector.
     A(Rc<Agg>),
+    /// A complex number too wide for one word (`complex<f64>`): the bits of
+    /// its real and imaginary parts (see [`crate::complex`]).
+    C(u64, u64),
 }
 
 impl Value {

@@ -512,6 +512,9 @@ impl<'a> Parser<'a> {
     /// an optional `: type` for the latter.
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
+        if self.text(self.tok) == "#complex.number" {
+            return self.parse_complex_number();
+        }
         let attr = match self.parse_extended_symbol()? {
             ExtSymbol::Alias(name) => match self.attr_aliases.get(name) {
                 Some(&a) => a,
@@ -538,6 +541,43 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(attr)
+    }
+
+    /// `#complex.number<:f32 1.0, 2.0>` (the complex dialect's
+    /// `NumberAttr`): kept as an opaque attribute whose body spells the
+    /// parts as MLIR prints them, typed `complex<f32>`.
+    fn parse_complex_number(&mut self) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<'")?;
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        let pos = self.tok.start;
+        let elem = self.parse_type()?;
+        if ctx.float_kind(elem).is_none() {
+            return Err(self.error_at(pos, "element type of the complex attribute must be float like type."));
+        }
+        let mut body = format!("number<:{} ", type_to_string(ctx, elem));
+        for i in 0..2 {
+            if i == 1 {
+                self.expect(TokenKind::Comma, "expected ','")?;
+                body.push_str(", ");
+            }
+            let negative = self.eat(TokenKind::Minus);
+            if !matches!(self.tok.kind, TokenKind::Float | TokenKind::Integer) {
+                return Err(self.wrong_token_error("expected floating point literal"));
+            }
+            let t = self.tok;
+            self.bump();
+            let kind = ctx.float_kind(elem).unwrap_or(ir::FloatKind::F64);
+            let bits = crate::float_text::parse_decimal(kind, self.text(t), negative)
+                .map_err(|m| self.error_at(t.start, m))?;
+            let part = ctx.attr(AttrKind::Float { ty: elem, bits });
+            crate::print_attr::print_attr(ctx, &Default::default(), part, &mut body, true);
+        }
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        body.push('>');
+        let (dialect, body) = (ctx.intern_str("complex"), ctx.intern_str(&body));
+        Ok(ctx.attr(AttrKind::Opaque { dialect, body, ty: Some(ctx.ty(ir::TypeKind::Complex(elem))) }))
     }
 
     /// `distinct[N]<attr>` (`distinct[N]<>` references `unit`). The same `N`

@@ -40,7 +40,7 @@ impl Flag {
     }
 
     /// Parses `(mnemonic<...>)?`.
-    fn parse(self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+    pub(crate) fn parse(self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
         let Some((e, attr)) = self.parts() else { return Ok(()) };
         if p.p.eat_keyword(e.mnemonic) {
             let name = p.p.ctx.str(st.name).to_string();
@@ -51,7 +51,7 @@ impl Flag {
     }
 
     /// Adds the default value when the property was not given.
-    fn fill_default(self, p: &mut IrParser<'_, '_>, st: &mut OpState) {
+    pub(crate) fn fill_default(self, p: &mut IrParser<'_, '_>, st: &mut OpState) {
         if let Flag::Default(e, attr) = self {
             // The interned name and the default attribute, memoized per
             // parser as one entry (no interning or formatting per op).
@@ -67,7 +67,7 @@ impl Flag {
     }
 
     /// Prints ` mnemonic<...>` when the custom form shows it.
-    fn print(self, pr: &mut OpPrinter<'_>, op: OpId) {
+    pub(crate) fn print(self, pr: &mut OpPrinter<'_>, op: OpId) {
         let Some((e, attr)) = self.parts() else { return };
         let Some(a) = pr.ir.attr(op, attr) else { return };
         let Some(bits) = e.value(pr.ctx(), a) else { return };
@@ -81,7 +81,7 @@ impl Flag {
         pr.out.push('>');
     }
 
-    fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         self.parts().map(|p| p.1).unwrap_or("")
     }
 }

@@ -106,6 +106,7 @@ impl<'p> Machine<'p> {
                     lens.push(1);
                 }
                 Value::Undef => return Err(self.err(op, "undefined operand")),
+                Value::C(..) => return Err(self.err(op, "complex<f64> operands of linalg ops are not supported")),
             }
         }
         // Input tensors are read in place from their Rc.
