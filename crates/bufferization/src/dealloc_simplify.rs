@@ -47,7 +47,7 @@ use ir::{Diagnostic, InsertPoint, Ir, OpId, ValueId};
 use origins::{AliasIndex, Origins};
 use rustc_hash::FxHashSet;
 use std::sync::Arc;
-use transforms::greedy::{apply_patterns_and_fold_greedily, FrozenPatterns, GreedyConfig, RegionSimplify};
+use transforms::greedy::{apply_patterns_and_fold_greedily_reporting, FrozenPatterns, GreedyConfig, RegionSimplify};
 use transforms::pass::{Pass, PassContext, PassInfo};
 
 /// The pass.
@@ -65,7 +65,7 @@ impl Pass for DeallocSimplify {
         // to the view flow), so the analysis of one function is its own.
         true
     }
-    fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
+    fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
         let origins = Arc::new(Origins::new(ir, op));
         let mut patterns: Vec<Box<dyn RewritePattern>> = [
             Kind::RemoveMemrefsContainedInRetained,
@@ -85,7 +85,9 @@ impl Pass for DeallocSimplify {
         let config =
             GreedyConfig { top_down: false, region_simplify: RegionSimplify::Normal, ..GreedyConfig::default() };
         // Like upstream, running out of iterations is not an error here.
-        let _converged = apply_patterns_and_fold_greedily(ir, op, &frozen, &config);
+        let outcome = apply_patterns_and_fold_greedily_reporting(ir, op, &frozen, &config);
+        // Unchanged IR needs no new verification.
+        cx.preserved_all = !outcome.changed;
         Ok(())
     }
 }

@@ -64,8 +64,10 @@ impl Pass for ExpandRealloc {
     fn runs_per_isolated_symbol(&self) -> bool {
         true
     }
-    fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
+    fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
         let reallocs: Vec<OpId> = ir.pre_order(op).into_iter().filter(|&o| ReallocOp::matches(ir, o)).collect();
+        // Without a realloc the IR is untouched and needs no new verification.
+        cx.preserved_all = reallocs.is_empty();
         for r in reallocs {
             expand(ir, ReallocOp(r), self.emit_deallocs)?;
         }

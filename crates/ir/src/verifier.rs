@@ -103,18 +103,33 @@ pub fn verify_in_parallel(ir: &Ir, root: OpId, opts: VerifyOptions) -> bool {
         }
     }
     let Some(&body_op) = chain.last() else { return false };
-    let mut chunks: Vec<(BlockId, OpId, OpId)> = Vec::new();
-    let mut ops: Vec<OpId> = Vec::new();
+    // Each chunk is a run of consecutive ops of one region, which may span
+    // several blocks (a region of many small blocks must not become one
+    // chunk per block: each chunk sets up a walk of its own).
+    let mut chunks: Vec<Chunk> = Vec::new();
     for &r in ir.regions(body_op) {
+        let total: usize = ir.region_blocks(r).map(|b| ir.block_ops(b).count()).sum();
+        let per = total.div_ceil(threads * CHUNKS_PER_THREAD).max(1);
+        let mut open: Option<(BlockId, OpId)> = None;
+        let mut count = 0usize;
+        let mut last_seen: Option<(BlockId, OpId)> = None;
         for b in ir.region_blocks(r) {
-            ops.clear();
-            ops.extend(ir.block_ops(b));
-            let per = ops.len().div_ceil(threads * CHUNKS_PER_THREAD).max(1);
-            for c in ops.chunks(per) {
-                if let (Some(&first), Some(&last)) = (c.first(), c.last()) {
-                    chunks.push((b, first, last));
+            for o in ir.block_ops(b) {
+                if open.is_none() {
+                    open = Some((b, o));
+                }
+                count += 1;
+                last_seen = Some((b, o));
+                if count == per {
+                    if let Some((fb, fo)) = open.take() {
+                        chunks.push(Chunk { first_block: fb, first: fo, last_block: b, last: o });
+                    }
+                    count = 0;
                 }
             }
+        }
+        if let (Some((fb, fo)), Some((lb, lo))) = (open, last_seen) {
+            chunks.push(Chunk { first_block: fb, first: fo, last_block: lb, last: lo });
         }
     }
     if chunks.len() < 2 {
@@ -170,7 +185,17 @@ pub fn verify_in_parallel(ir: &Ir, root: OpId, opts: VerifyOptions) -> bool {
         .map(|&r| (r, std::sync::Arc::new(RegionDomTree::build(ir, r))))
         .collect();
     let trees = &trees[..];
-    chunks.par_iter().all(|&(b, first, last)| chunk_holds(ir, opts, prefix, trees, b, first, last))
+    chunks.par_iter().all(|&c| chunk_holds(ir, opts, prefix, trees, c))
+}
+
+/// A run of consecutive ops of one region: from `first` (in `first_block`)
+/// to `last` (in `last_block`, the same block or a later one).
+#[derive(Clone, Copy)]
+struct Chunk {
+    first_block: BlockId,
+    first: OpId,
+    last_block: BlockId,
+    last: OpId,
 }
 
 /// The state of the dominance walk of [`dominance_holds`] above a split
@@ -182,18 +207,16 @@ struct WalkPrefix {
     iso_level: Option<usize>,
 }
 
-/// Every check of [`verify`] for the ops `first..=last` of block `b` and
-/// everything nested in them.
+/// Every check of [`verify`] for the ops of chunk `c` and everything
+/// nested in them.
 fn chunk_holds(
     ir: &Ir,
     opts: VerifyOptions,
     prefix: &WalkPrefix,
     trees: &[(RegionId, std::sync::Arc<RegionDomTree>)],
-    b: BlockId,
-    first: OpId,
-    last: OpId,
+    c: Chunk,
 ) -> bool {
-    walk_dominance(ir, &DominanceInfo::with_trees(trees), Walk::Range { prefix, block: b, first, last }, Some(opts))
+    walk_dominance(ir, &DominanceInfo::with_trees(trees), Walk::Range { prefix, chunk: c }, Some(opts))
 }
 
 /// Runs the verifiers of the [`OpTraits::SYMBOL_USER`] ops in `root`, in
@@ -551,10 +574,10 @@ fn dominance_holds(ir: &Ir, root: OpId, dom: &DominanceInfo) -> bool {
 enum Walk<'a> {
     /// Everything nested in this op.
     Root(OpId),
-    /// The ops `first..=last` of `block` and what is nested in them, with
-    /// the walk's state above them (`prefix.path` has one op per level
-    /// above the range's ops).
-    Range { prefix: &'a WalkPrefix, block: BlockId, first: OpId, last: OpId },
+    /// The ops of `chunk` and what is nested in them, with the walk's
+    /// state above them (`prefix.path` has one op per level above the
+    /// chunk's ops).
+    Range { prefix: &'a WalkPrefix, chunk: Chunk },
 }
 
 /// The walk of [`dominance_holds`], from the root or over a range of ops.
@@ -576,8 +599,9 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>, checks: Option<
         next_region: usize,
         block: Option<BlockId>,
         next: Option<OpId>,
-        /// The last op to visit when the frame covers a range of one block.
-        last: Option<OpId>,
+        /// The last op to visit, and its block, when the frame covers a
+        /// chunk.
+        last: Option<(BlockId, OpId)>,
         reachable: bool,
         ssa: bool,
     }
@@ -620,7 +644,8 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>, checks: Option<
             }
             (FxHashMap::default(), Vec::new(), vec![frame(root, 0, None)])
         }
-        Walk::Range { prefix, block, first, last } => {
+        Walk::Range { prefix, chunk } => {
+            let block = chunk.first_block;
             let Some(op) = ir.block_parent_op(block) else { return false };
             let f = Frame {
                 op,
@@ -628,8 +653,8 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>, checks: Option<
                 iso_level: prefix.iso_level,
                 next_region: usize::MAX,
                 block: Some(block),
-                next: Some(first),
-                last: Some(last),
+                next: Some(chunk.first),
+                last: Some((chunk.last_block, chunk.last)),
                 reachable: dom.is_reachable(ir, block),
                 ssa: block_has_ssa_dominance(ir, block),
             };
@@ -638,8 +663,19 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>, checks: Option<
     };
     while let Some(f) = frames.last_mut() {
         let Some(o) = f.next else {
-            if f.last.is_some() {
-                frames.pop();
+            if let Some((last_block, _)) = f.last {
+                // A chunk goes on in the next block until its last block.
+                match f.block.filter(|&b| b != last_block).and_then(|b| ir.next_block(b)) {
+                    Some(nb) => {
+                        f.block = Some(nb);
+                        f.next = ir.first_op(nb);
+                        f.reachable = dom.is_reachable(ir, nb);
+                        f.ssa = block_has_ssa_dominance(ir, nb);
+                    }
+                    None => {
+                        frames.pop();
+                    }
+                }
                 continue;
             }
             let enter = if let Some(nb) = f.block.and_then(|b| ir.next_block(b)) {
@@ -664,7 +700,7 @@ fn walk_dominance(ir: &Ir, dom: &DominanceInfo, start: Walk<'_>, checks: Option<
             }
             continue;
         };
-        f.next = if f.last == Some(o) { None } else { ir.next_op(o) };
+        f.next = if f.last.is_some_and(|(_, l)| l == o) { None } else { ir.next_op(o) };
         let (level, iso_level, reachable, ssa) = (f.level, f.iso_level, f.reachable, f.ssa);
         let Some(b) = f.block else { return false };
         if let Some(opts) = checks {

@@ -14,7 +14,7 @@
 //! except with `test-convergence`, where the pass fails (upstream fails
 //! silently; bufopt's pass API reports an error diagnostic).
 
-use crate::greedy::{apply_patterns_and_fold_greedily, FrozenPatterns, GreedyConfig, RegionSimplify};
+use crate::greedy::{apply_patterns_and_fold_greedily_reporting, FrozenPatterns, GreedyConfig, RegionSimplify};
 use crate::pass::{OptionDecl, Pass, PassContext, PassInfo, PassOptions};
 use ir::rewrite_api::{CanonicalizationPatterns, RewritePattern};
 use ir::{Diagnostic, Ir, OpId};
@@ -115,7 +115,7 @@ impl Pass for Canonicalize {
         // failure is reported on it.
         self.config.max_num_rewrites < 0 && !self.test_convergence
     }
-    fn run(&self, ir: &mut Ir, op: OpId, _cx: &mut PassContext) -> Result<(), Diagnostic> {
+    fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
         let ctx_id = Arc::as_ptr(ir.ctx_arc()) as usize;
         let (owner, cached) = self.frozen.get_or_init(|| (ctx_id, FrozenPatterns::new(ir, self.collect_patterns(ir))));
         let fresh;
@@ -125,8 +125,10 @@ impl Pass for Canonicalize {
             fresh = FrozenPatterns::new(ir, self.collect_patterns(ir));
             &fresh
         };
-        let converged = apply_patterns_and_fold_greedily(ir, op, patterns, &self.config);
-        if self.test_convergence && !converged {
+        let outcome = apply_patterns_and_fold_greedily_reporting(ir, op, patterns, &self.config);
+        // Unchanged IR needs no new verification.
+        cx.preserved_all = !outcome.changed;
+        if self.test_convergence && !outcome.converged {
             return Err(Diagnostic::error(ir.op_loc(op), "canonicalizer failed to converge").with_op(op));
         }
         Ok(())

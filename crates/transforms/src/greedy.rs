@@ -310,6 +310,8 @@ pub fn materialize_constant(ir: &mut Ir, op: OpId, value: Attribute, ty: Type) -
 struct OperationFolder {
     scopes: FxHashMap<(RegionId, Str, Attribute, Type), OpId>,
     owned: FxHashMap<OpId, ()>,
+    /// A constant was moved, relocated or replaced.
+    touched: bool,
 }
 
 impl OperationFolder {
@@ -341,6 +343,7 @@ impl OperationFolder {
                 if let Some(front) = ir.first_op(block) {
                     rw.ir_mut().move_op(op, InsertPoint::Before(front));
                     rw.ir_mut().set_op_loc(op, unknown);
+                    self.touched = true;
                 }
             }
             return true;
@@ -353,6 +356,7 @@ impl OperationFolder {
             let results: Vec<ValueId> = ir.results(existing).collect();
             rw.replace_op(op, &results);
             rw.ir_mut().set_op_loc(existing, unknown);
+            self.touched = true;
             return false;
         }
         if let Some(entry) = ir.entry_block(region) {
@@ -361,6 +365,7 @@ impl OperationFolder {
                 if let Some(front) = ir.first_op(entry) {
                     rw.ir_mut().move_op(op, InsertPoint::Before(front));
                     rw.ir_mut().set_op_loc(op, unknown);
+                    self.touched = true;
                 }
             }
         }
@@ -378,12 +383,37 @@ pub fn apply_patterns_and_fold_greedily(
     patterns: &FrozenPatterns,
     config: &GreedyConfig,
 ) -> bool {
+    apply_patterns_and_fold_greedily_reporting(ir, op, patterns, config).converged
+}
+
+/// What a run of the driver did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GreedyOutcome {
+    /// Every region converged.
+    pub converged: bool,
+    /// The IR changed: an op was erased, folded, rewritten, moved or
+    /// replaced (constant de-duplication and hoisting included), or a
+    /// region was simplified. False means the IR is exactly as it was, so
+    /// a pass made of this run alone preserved everything.
+    pub changed: bool,
+}
+
+/// [`apply_patterns_and_fold_greedily`], also telling whether anything
+/// changed.
+pub fn apply_patterns_and_fold_greedily_reporting(
+    ir: &mut Ir,
+    op: OpId,
+    patterns: &FrozenPatterns,
+    config: &GreedyConfig,
+) -> GreedyOutcome {
     let regions: Vec<RegionId> = ir.regions(op).to_vec();
-    let mut converged = true;
+    let mut out = GreedyOutcome { converged: true, changed: false };
     for r in regions {
-        converged &= simplify_region(ir, r, patterns, config);
+        let (converged, changed) = simplify_region(ir, r, patterns, config);
+        out.converged &= converged;
+        out.changed |= changed;
     }
-    converged
+    out
 }
 
 /// Collects the ops of `region` in pre-order, letting `visit` decide (and
@@ -431,13 +461,14 @@ thread_local! {
     static WORKLIST: std::cell::RefCell<Worklist> = std::cell::RefCell::new(Worklist::default());
 }
 
-fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatterns, config: &GreedyConfig) -> bool {
+/// Runs the driver on `region`: (converged, changed).
+fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatterns, config: &GreedyConfig) -> (bool, bool) {
     let worklist = WORKLIST.with(|w| std::mem::take(&mut *w.borrow_mut()));
     let mut state = DriverState { worklist, scope: region };
-    let converged = simplify_region_with(ir, &mut state, region, patterns, config);
+    let outcome = simplify_region_with(ir, &mut state, region, patterns, config);
     state.worklist.clear();
     WORKLIST.with(|w| *w.borrow_mut() = state.worklist);
-    converged
+    outcome
 }
 
 fn simplify_region_with(
@@ -446,9 +477,10 @@ fn simplify_region_with(
     region: RegionId,
     patterns: &FrozenPatterns,
     config: &GreedyConfig,
-) -> bool {
+) -> (bool, bool) {
     let mut iteration: i64 = 0;
     let mut continue_rewrites = false;
+    let mut changed = false;
     loop {
         iteration += 1;
         if config.max_iterations >= 0 && iteration > config.max_iterations {
@@ -494,17 +526,19 @@ fn simplify_region_with(
                 }
             }
         }
+        changed |= folder.touched;
         continue_rewrites = process_worklist(ir, state, patterns, config);
         if config.region_simplify != RegionSimplify::Disabled {
             let mut rw = PatternRewriter::new(ir, &mut *state);
             continue_rewrites |=
                 simplify_regions(&mut rw, &[region], config.region_simplify == RegionSimplify::Aggressive);
         }
+        changed |= continue_rewrites;
         if !continue_rewrites {
             break;
         }
     }
-    !continue_rewrites
+    (!continue_rewrites, changed)
 }
 
 /// MLIR's `foldCommutative` trait folder: moves constant operands of a

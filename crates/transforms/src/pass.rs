@@ -902,6 +902,11 @@ fn run_work_read_only(work: Work<'_>, recs: &mut [Record], ir: &Ir, t: OpId, out
     }
 }
 
+/// Targets per pool thread in one batch of a parallel section
+/// ([`run_targets`]): enough for load balance, few enough that the copies
+/// alive at once stay a small part of the module.
+const TARGETS_PER_THREAD: usize = 256;
+
 /// One target's result in a parallel section.
 struct Done {
     sub: Option<(Ir, OpId)>,
@@ -945,60 +950,70 @@ fn run_targets(
     // symbol uses (a call's callee is not in the worker's arena); those are
     // checked in the module once every function is back.
     let wopts = PmOptions { detached: true, ..*opts };
-    let done: Vec<Option<Done>> = {
-        let wopts = &wopts;
-        let shared: &Ir = ir;
-        targets
-            .par_iter()
-            .map(|&t| {
-                let mut recs = work.records();
-                let mut buf = Out { text: Some(String::new()), diagnostics: Vec::new() };
-                if read_only {
-                    let result = run_work_read_only(work, &mut recs, shared, t, &mut buf);
-                    return Some(Done { sub: None, recs, out: buf, result });
-                }
-                let (mut sub, root) = crate::transplant::extract(shared, t)?;
-                let result = run_work(wopts, work, &mut recs, &mut sub, root, root, None, &mut buf);
-                Some(Done { sub: Some((sub, root)), recs, out: buf, result })
-            })
-            .collect()
-    };
-    if done.iter().any(Option::is_none) {
-        // A target uses values from outside itself: run everything in place.
-        for &t in targets {
-            run_work(opts, work, recs, ir, t, top, print.as_deref_mut(), out)?;
-        }
-        return Ok(());
-    }
-    for (&t, d) in targets.iter().zip(done.into_iter().flatten()) {
-        let Done { sub, recs: rs, out: text, result } = d;
-        merge_records(recs, rs);
-        emit(out, text.text.as_deref().unwrap_or_default());
-        if let Some((sub, root)) = &sub {
-            if !crate::transplant::splice_back(ir, t, sub, *root) {
-                return Err(Diagnostic::error(
-                    ir.op_loc(t),
-                    "internal error: a function transformed on its own thread could not be copied back",
-                ));
-            }
-        }
-        // The ops named are the worker's: find them in the module.
-        let remap = |d: &mut Diagnostic| {
-            if let (Some(bad), Some((sub, root))) = (d.op, &sub) {
-                d.op = crate::transplant::path_from(sub, *root, bad)
-                    .and_then(|p| crate::transplant::follow_path(ir, t, &p))
-                    .or(Some(t));
-            }
+    // Targets go to the pool a batch at a time, and each batch's arenas
+    // are copied back (and dropped) before the next batch is copied out:
+    // only one batch of copies is alive at once, and the module's arena
+    // reuses the slots the old bodies leave.
+    let batch = (rayon::current_num_threads() * TARGETS_PER_THREAD).max(1);
+    let mut start = 0;
+    while start < targets.len() {
+        let part = &targets[start..(start + batch).min(targets.len())];
+        start += part.len();
+        let done: Vec<Option<Done>> = {
+            let wopts = &wopts;
+            let shared: &Ir = ir;
+            part.par_iter()
+                .map(|&t| {
+                    let mut recs = work.records();
+                    let mut buf = Out { text: Some(String::new()), diagnostics: Vec::new() };
+                    if read_only {
+                        let result = run_work_read_only(work, &mut recs, shared, t, &mut buf);
+                        return Some(Done { sub: None, recs, out: buf, result });
+                    }
+                    let (mut sub, root) = crate::transplant::extract(shared, t)?;
+                    let result = run_work(wopts, work, &mut recs, &mut sub, root, root, None, &mut buf);
+                    Some(Done { sub: Some((sub, root)), recs, out: buf, result })
+                })
+                .collect()
         };
-        for mut r in text.diagnostics {
-            remap(&mut r.diagnostic);
-            r.diagnostic.preceding.iter_mut().for_each(remap);
-            out.diagnostics.push(r);
+        if done.iter().any(Option::is_none) {
+            // A target uses values from outside itself: run it and the
+            // rest in place (the earlier ones are done).
+            for &t in &targets[start - part.len()..] {
+                run_work(opts, work, recs, ir, t, top, print.as_deref_mut(), out)?;
+            }
+            return Ok(());
         }
-        if let Err(mut d) = result {
-            remap(&mut d);
-            d.preceding.iter_mut().for_each(remap);
-            return Err(d);
+        for (&t, d) in part.iter().zip(done.into_iter().flatten()) {
+            let Done { sub, recs: rs, out: text, result } = d;
+            merge_records(recs, rs);
+            emit(out, text.text.as_deref().unwrap_or_default());
+            if let Some((sub, root)) = &sub {
+                if !crate::transplant::splice_back(ir, t, sub, *root) {
+                    return Err(Diagnostic::error(
+                        ir.op_loc(t),
+                        "internal error: a function transformed on its own thread could not be copied back",
+                    ));
+                }
+            }
+            // The ops named are the worker's: find them in the module.
+            let remap = |d: &mut Diagnostic| {
+                if let (Some(bad), Some((sub, root))) = (d.op, &sub) {
+                    d.op = crate::transplant::path_from(sub, *root, bad)
+                        .and_then(|p| crate::transplant::follow_path(ir, t, &p))
+                        .or(Some(t));
+                }
+            };
+            for mut r in text.diagnostics {
+                remap(&mut r.diagnostic);
+                r.diagnostic.preceding.iter_mut().for_each(remap);
+                out.diagnostics.push(r);
+            }
+            if let Err(mut d) = result {
+                remap(&mut d);
+                d.preceding.iter_mut().for_each(remap);
+                return Err(d);
+            }
         }
     }
     if opts.verify_each && !read_only && !opts.detached {

@@ -86,3 +86,55 @@ fn cse_marks_an_unchanged_function_preserved() {
         assert_eq!(cx.preserved_all, !changes, "{text}");
     }
 }
+
+/// The canonicalizer reports `preserved_all` exactly when it left a
+/// function untouched: nothing to fold, erase or hoist. Each change the
+/// driver can make (a fold, a dead op, a constant moved to the front of the
+/// entry block, a duplicate constant) shows in the printed function.
+#[test]
+fn canonicalize_marks_an_unchanged_function_preserved() {
+    use syntax::printer::{print_module, PrintOptions};
+    use transforms::pass::PassOptions;
+    let ctx = Arc::new(dialects::new_context());
+    let pass = transforms::canonicalize::Canonicalize::from_options(&PassOptions::default()).expect("default options");
+    for (text, changes) in [
+        ("func.func @f(%a: i32) -> i32 {\n  %x = arith.addi %a, %a : i32\n  return %x : i32\n}\n", false),
+        (
+            "func.func @f(%a: i32) -> i32 {\n  %c5 = arith.constant 5 : i32\n  %x = arith.muli %a, %c5 : i32\n  return %x : i32\n}\n",
+            false,
+        ),
+        // A fold: `x + 0`.
+        (
+            "func.func @f(%a: i32) -> i32 {\n  %c0 = arith.constant 0 : i32\n  %x = arith.addi %a, %c0 : i32\n  return %x : i32\n}\n",
+            true,
+        ),
+        // A dead op.
+        (
+            "func.func @f(%a: i32) -> i32 {\n  %x = arith.addi %a, %a : i32\n  %y = arith.muli %a, %a : i32\n  return %x : i32\n}\n",
+            true,
+        ),
+        // A constant hoisted to the front of the entry block.
+        (
+            "func.func @f(%a: i32) -> i32 {\n  %x = arith.addi %a, %a : i32\n  %c5 = arith.constant 5 : i32\n  %y = arith.muli %x, %c5 : i32\n  return %y : i32\n}\n",
+            true,
+        ),
+        // Two equal constants become one.
+        (
+            "func.func @f(%a: i32) -> i32 {\n  %c5 = arith.constant 5 : i32\n  %d5 = arith.constant 5 : i32\n  %x = arith.muli %a, %c5 : i32\n  %y = arith.muli %x, %d5 : i32\n  return %y : i32\n}\n",
+            true,
+        ),
+    ] {
+        let parsed = parse_source(&ctx, text, "input.mlir", ParseOptions { allow_unregistered: false }).expect("parses");
+        let mut ir = parsed.ir;
+        let before = print_module(&ir, parsed.top, PrintOptions::default());
+        let f = ir
+            .block_ops(ir.entry_block(ir.regions(parsed.top)[0]).expect("module body"))
+            .next()
+            .expect("one function");
+        let mut cx = PassContext::new();
+        pass.run(&mut ir, f, &mut cx).expect("canonicalize runs");
+        let after = print_module(&ir, parsed.top, PrintOptions::default());
+        assert_eq!(before != after, changes, "{text}\n{after}");
+        assert_eq!(cx.preserved_all, !changes, "{text}");
+    }
+}

@@ -105,3 +105,56 @@ fn errors_are_the_serial_ones() {
         assert!(!fast, "the parallel path does not accept invalid IR ({inserts:?})");
     }
 }
+
+/// A function of `n` diamonds in unstructured control flow (a block of two
+/// ops that branches to a block of two ops or straight on, 4n + 2 ops in
+/// 2n + 2 blocks), `extra` placed at the start of join block `k` for each
+/// `(k, extra)`. The parallel verifier's chunks then span many blocks.
+fn cfg_program(n: usize, inserts: &[(usize, &str)]) -> String {
+    let mut s = String::from("module {\n  func.func @cfg(%a: i32, %c: i1) -> i32 {\n    cf.br ^b0(%a : i32)\n");
+    for g in 0..n {
+        s.push_str(&format!("  ^b{g}(%x{g}: i32):\n"));
+        for &(k, extra) in inserts {
+            if k == g {
+                s.push_str(extra);
+            }
+        }
+        s.push_str(&format!("    %y{g} = arith.addi %x{g}, %a : i32\n"));
+        s.push_str(&format!("    cf.cond_br %c, ^t{g}, ^b{}(%y{g} : i32)\n", g + 1));
+        s.push_str(&format!("  ^t{g}:\n    %z{g} = arith.muli %y{g}, %a : i32\n"));
+        s.push_str(&format!("    cf.br ^b{}(%z{g} : i32)\n", g + 1));
+    }
+    s.push_str(&format!("  ^b{n}(%x{n}: i32):\n    return %x{n} : i32\n  }}\n}}\n"));
+    s
+}
+
+/// Enough diamonds for the parallel path.
+const DIAMONDS: usize = 1200;
+
+#[test]
+fn many_blocks_take_the_parallel_path_with_the_serial_errors() {
+    let (s, p, fast) = verdicts(&cfg_program(DIAMONDS, &[]));
+    assert_eq!(s, Ok(()));
+    assert_eq!(p, Ok(()));
+    assert_eq!(fast, pool_has_threads(), "a body of many blocks takes the parallel path");
+    // A value of a branch used in the join (its block does not dominate
+    // the join), a use before its definition in one block, and an op
+    // verifier's error, alone and two at once far apart.
+    let branch_value = |k: usize| format!("    %bad{k} = arith.addi %z{}, %a : i32\n", k - 1);
+    let late_use = "    %l1 = arith.addi %l2, %a : i32\n    %l2 = arith.addi %a, %a : i32\n".to_string();
+    let bad_op = "    %e = \"arith.addi\"(%a, %a) : (i32, i32) -> i64\n".to_string();
+    let (b1, b2) = (branch_value(DIAMONDS / 2), branch_value(DIAMONDS - 3));
+    let cases: Vec<Vec<(usize, &str)>> = vec![
+        vec![(DIAMONDS / 2, &b1)],
+        vec![(DIAMONDS / 3, &late_use)],
+        vec![(DIAMONDS - 7, &bad_op)],
+        vec![(DIAMONDS - 3, &b2), (10, &bad_op)],
+        vec![(DIAMONDS - 10, &bad_op), (DIAMONDS / 2, &b1)],
+    ];
+    for inserts in cases {
+        let (s, p, fast) = verdicts(&cfg_program(DIAMONDS, &inserts));
+        assert!(s.is_err(), "the serial verifier finds the error ({inserts:?})");
+        assert_eq!(s, p, "same diagnostic ({inserts:?})");
+        assert!(!fast, "the parallel path does not accept invalid IR ({inserts:?})");
+    }
+}
