@@ -109,6 +109,10 @@ pub(super) fn fold_add(ir: &mut Ir, op: OpId, c: &[Option<Attribute>]) -> FoldOu
     if int(ctx, c[1]) == Some(0) {
         return value(ir.operand(op, 0));
     }
+    // `constFoldBinaryOp`: a poison operand is the result.
+    if let Some(p) = crate::ub::first_poison(ctx, c) {
+        return attr(p);
+    }
     match (int(ctx, c[0]), int(ctx, c[1])) {
         (Some(a), Some(b)) => attr(ctx.index_attr(a.wrapping_add(b))),
         _ => FoldOutcome::Failure,

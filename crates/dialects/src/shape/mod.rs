@@ -109,6 +109,9 @@ struct ShapeMaterializer;
 impl ConstantMaterializer for ShapeMaterializer {
     fn materialize(&self, ir: &mut Ir, ip: InsertPoint, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
         let ctx = ir.ctx();
+        if crate::ub::is_poison(ctx, value) {
+            return crate::ub::materialize_poison(ir, ip, value, ty, loc);
+        }
         let (name, attr_name, value) = if types::is_shape(ctx, ty) || types::is_extent_tensor(ctx, ty) {
             if !matches!(ctx.attr_kind(value), AttrKind::DenseElements { .. }) {
                 return None;
