@@ -560,14 +560,7 @@ impl OpAsm for CallAsm {
             p.p.parse_attr_dict(&mut st.attrs)?;
         }
         p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let pos = p.p.tok.start;
-        let fty = p.p.parse_type()?;
-        let Some((ins, outs)) = ctx.function_sig(fty) else {
-            return Err(p.p.error_at(pos, "expected function type"));
-        };
-        let (ins, outs) = (ins.to_vec(), outs.to_vec());
-        st.operands = p.resolve_operands(&ops, &ins, pos)?;
-        st.result_types = outs;
+        (st.operands, st.result_types) = p.parse_call_signature(&ops, "expected function type")?;
         Ok(())
     }
 
@@ -590,24 +583,18 @@ struct CallIndirectAsm;
 
 impl OpAsm for CallIndirectAsm {
     fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
-        let ctx = p.p.ctx;
         let callee = p.parse_operand()?;
         let ops = p.parse_paren_operand_list()?;
         if p.p.at(TokenKind::LBrace) {
             p.p.parse_attr_dict(&mut st.attrs)?;
         }
         p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let pos = p.p.tok.start;
-        let fty = p.p.parse_type()?;
-        let Some((ins, outs)) = ctx.function_sig(fty) else {
-            return Err(p.p.error_at(pos, "expected function type"));
-        };
-        let (ins, outs) = (ins.to_vec(), outs.to_vec());
-        let c = p.resolve_operand(callee, fty)?;
+        let sig = p.parse_function_signature("expected function type")?;
+        let c = p.resolve_operand(callee, sig.ty)?;
         let mut operands = vec![c];
-        operands.extend(p.resolve_operands(&ops, &ins, pos)?);
+        operands.extend(p.resolve_operands(&ops, &sig.inputs, sig.pos)?);
         st.operands = operands;
-        st.result_types = outs;
+        st.result_types = sig.results;
         Ok(())
     }
 

@@ -384,17 +384,12 @@ impl OpAsm for CallAsm {
             p.p.parse_attr_dict(&mut st.attrs)?;
         }
         p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let pos = p.p.tok.start;
-        let fty = p.p.parse_type()?;
-        let Some((ins, outs)) = ctx.function_sig(fty) else {
-            return Err(p.p.error_at(pos, "expected function type"));
-        };
-        if outs.len() > 1 {
-            return Err(p.p.error_at(pos, "expected function with 0 or 1 result"));
+        let sig = p.parse_function_signature("expected function type")?;
+        if sig.results.len() > 1 {
+            return Err(p.p.error_at(sig.pos, "expected function with 0 or 1 result"));
         }
-        let (ins, outs) = (ins.to_vec(), outs.to_vec());
-        st.operands = p.resolve_operands(&ops, &ins, pos)?;
-        st.result_types = outs;
+        st.operands = p.resolve_operands(&ops, &sig.inputs, sig.pos)?;
+        st.result_types = sig.results;
         st.add_attr(ctx.intern_str("callee"), callee);
         st.add_attr(ctx.intern_str("CConv"), llvm_attr(ctx, "cconv<ccc>"));
         st.add_attr(ctx.intern_str("TailCallKind"), llvm_attr(ctx, "tailcallkind<none>"));

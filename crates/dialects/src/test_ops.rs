@@ -178,16 +178,16 @@ pub fn register(ctx: &mut Context) {
 /// One region; one result of function type.
 fn verify_functional_region(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ir.regions(op).len() != 1 {
-        return Err(op_error(ir, op, &format!("requires 1 region, but found {}", ir.regions(op).len())));
+        return Err(op_error(ir, op, format!("requires 1 region, but found {}", ir.regions(op).len())));
     }
     let mut results = ir.results(op);
     if results.len() != 1 {
-        return Err(op_error(ir, op, &format!("requires 1 result, but found {}", results.len())));
+        return Err(op_error(ir, op, format!("requires 1 result, but found {}", results.len())));
     }
     let ty = ir.value_type(results.next().expect("one result"));
     if ir.ctx().function_sig(ty).is_none() {
         let shown = syntax::print_attr::type_to_string(ir.ctx(), ty);
-        return Err(op_error(ir, op, &format!("result #0 must be function type, but got '{shown}'")));
+        return Err(op_error(ir, op, format!("result #0 must be function type, but got '{shown}'")));
     }
     Ok(())
 }

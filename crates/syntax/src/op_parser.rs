@@ -28,6 +28,20 @@ pub struct ParseOptions {
     pub allow_unregistered: bool,
 }
 
+/// A parsed function type with its position:
+/// [`IrParser::parse_function_signature`].
+#[derive(Clone, Debug)]
+pub struct FunctionSignature {
+    /// Where the type starts (for operand-count errors).
+    pub pos: u32,
+    /// The function type.
+    pub ty: Type,
+    /// Its inputs.
+    pub inputs: Vec<Type>,
+    /// Its results.
+    pub results: Vec<Type>,
+}
+
 /// A use of an SSA name not yet resolved to a value: `%name` or `%name#3`.
 #[derive(Clone, Copy, Debug)]
 pub struct UnresolvedOperand<'a> {
@@ -475,6 +489,32 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let key = (Name(u.name), u.number);
         self.scopes.last_mut().expect("scope").forward.insert(key, ForwardRef { value: v, pos: u.pos });
         Ok(v)
+    }
+
+    /// Parses a function type at the current token (the trailing
+    /// `(T, U) -> R` of call-like custom syntax), reporting `msg` at its
+    /// position when the type is of another kind.
+    pub fn parse_function_signature(&mut self, msg: &str) -> PResult<FunctionSignature> {
+        let pos = self.p.tok.start;
+        let ty = self.p.parse_type()?;
+        match self.ctx().function_sig(ty) {
+            Some((inputs, results)) => {
+                Ok(FunctionSignature { pos, ty, inputs: inputs.to_vec(), results: results.to_vec() })
+            }
+            None => Err(self.p.error_at(pos, msg)),
+        }
+    }
+
+    /// [`Self::parse_function_signature`], then `operands` resolved against
+    /// its inputs: the operand values and the result types.
+    pub fn parse_call_signature(
+        &mut self,
+        operands: &[UnresolvedOperand<'a>],
+        msg: &str,
+    ) -> PResult<(Vec<ValueId>, Vec<Type>)> {
+        let sig = self.parse_function_signature(msg)?;
+        let values = self.resolve_operands(operands, &sig.inputs, sig.pos)?;
+        Ok((values, sig.results))
     }
 
     /// Resolves a list of operands against a list of types.

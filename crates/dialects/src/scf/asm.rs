@@ -210,14 +210,10 @@ impl OpAsm for WhileAsm {
             p.p.expect(TokenKind::RParen, "expected ')'")?;
         }
         p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let pos = p.p.tok.start;
-        let fty = p.p.parse_type()?;
-        let Some((ins, outs)) = p.p.ctx.function_sig(fty) else {
-            return Err(p.p.error_at(pos, "expected function type"));
-        };
-        let (ins, outs) = (ins.to_vec(), outs.to_vec());
-        st.operands = p.resolve_operands(&inits, &ins, pos)?;
-        st.result_types = outs;
+        let sig = p.parse_function_signature("expected function type")?;
+        let ins = sig.inputs;
+        st.operands = p.resolve_operands(&inits, &ins, sig.pos)?;
+        st.result_types = sig.results;
         let args: Vec<ArgDecl<'_>> =
             names.iter().zip(&ins).map(|(n, &t)| ArgDecl { name: *n, ty: t, loc: p.p.loc_at(n.pos) }).collect();
         let before = p.ir.create_region();

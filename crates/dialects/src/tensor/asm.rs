@@ -312,14 +312,7 @@ impl OpAsm for GatherScatterAsm {
         }
         parse_opt_attr_dict(p, st)?;
         expect_colon(p)?;
-        let pos = p.p.tok.start;
-        let fty = p.p.parse_type()?;
-        let Some((ins, outs)) = ctx.function_sig(fty) else {
-            return Err(p.p.error_at(pos, "invalid kind of type specified"));
-        };
-        let (ins, outs) = (ins.to_vec(), outs.to_vec());
-        st.operands = p.resolve_operands(&ops, &ins, pos)?;
-        st.result_types = outs;
+        (st.operands, st.result_types) = p.parse_call_signature(&ops, "invalid kind of type specified")?;
         Ok(())
     }
 
