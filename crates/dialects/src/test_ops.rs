@@ -168,6 +168,13 @@ pub fn register(ctx: &mut Context) {
     let bound_attrs = ["constant", "dim", "scalable", "type", "vscale_max", "vscale_min"];
     register_op(ctx, "test.reify_bound", OpTraits::PURE, &bound_attrs, None, None);
     register_op(ctx, "test.compare", OpTraits::default(), &["cmp", "compose", "lhs_map", "rhs_map"], None, None);
+    // Their string attributes default to "EQ" (`DefaultValuedAttr`).
+    for (op, attr) in [("test.reify_bound", "type"), ("test.compare", "cmp")] {
+        let (n, name, value) = (ctx.intern_str(op), ctx.intern_str(attr), ctx.str_attr("EQ"));
+        if let Some(info) = ctx.registry_mut().op_mut(n) {
+            info.default_attrs.push(NamedAttr { name, value });
+        }
+    }
     // A callable region whose result is a function value (upstream's
     // FunctionalRegionOp): `func.call_indirect` of that value calls it.
     register_op(ctx, "test.functional_region_op", OpTraits::default(), &[], Some(verify_functional_region), None);

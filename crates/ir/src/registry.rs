@@ -110,6 +110,10 @@ pub struct OpInfo {
     pub traits: OpTraits,
     /// Inherent attribute names (properties in generic form).
     pub inherent_attrs: Vec<Str>,
+    /// Inherent attributes with a default value (ODS's
+    /// `DefaultValuedAttr`): the parser fills them in when generic input
+    /// leaves them out, as MLIR's properties are initialised.
+    pub default_attrs: Vec<crate::NamedAttr>,
     /// The op verifier.
     pub verify: Option<VerifyFn>,
     /// The verifier that runs once everything nested in the op is verified
@@ -326,6 +330,7 @@ impl OpInfo {
             dialect: ctx.intern_str(dialect),
             traits: OpTraits::default(),
             inherent_attrs: Vec::new(),
+            default_attrs: Vec::new(),
             verify: None,
             verify_regions: None,
             fold: None,

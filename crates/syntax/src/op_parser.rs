@@ -858,7 +858,8 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         let loc = self.parse_trailing_location(loc)?;
         // Registered ops keep inherent attributes with the others; an
         // unregistered op keeps its properties dictionary as is.
-        let registered = ctx.registry().op(name_str).is_some();
+        let info = ctx.registry().op(name_str);
+        let registered = info.is_some();
         let mut props = None;
         if let Some(pa) = props_attr {
             if registered {
@@ -873,6 +874,11 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
                 }
             } else {
                 props = Some(pa);
+            }
+        }
+        for d in info.map_or(&[][..], |i| &i.default_attrs[..]) {
+            if !attrs.iter().any(|a| a.name == d.name) {
+                attrs.push(*d);
             }
         }
         let op = self.ir.create_op(OpSpec {
