@@ -28,8 +28,10 @@ mod asm;
 mod build;
 mod canon;
 mod fold;
+mod generate_canon;
 mod interfaces;
 mod ops;
+mod pad_canon;
 mod reshape_canon;
 mod shape_canon;
 #[cfg(test)]

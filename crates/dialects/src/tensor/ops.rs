@@ -16,8 +16,12 @@ use super::fold::{
     fold_from_elements, fold_gather, fold_identity_cast, fold_insert, fold_insert_slice, fold_pack, fold_rank,
     fold_reshape, fold_splat, fold_unpack,
 };
+use super::generate_canon::{extract_from_tensor_generate, static_tensor_generate};
 use super::interfaces::{
     InsertSliceSubset, NoEffects, RelayoutDest, SliceLayout, SliceSubset, TensorCastLike, TensorDest, TensorReify,
+};
+use super::pad_canon::{
+    fold_pad, fold_source_tensor_cast, fold_static_padding, fold_static_zero_padding, fold_target_tensor_cast,
 };
 use super::reshape_canon::{
     collapse_of_cast, compose_collapse_of_expand, compose_collapses, compose_expand_of_collapse, compose_expands,
@@ -189,6 +193,10 @@ declare_op! {
         verify: verify_generate,
         asm: GenerateAsm,
         interfaces: [ReifyShapes => TensorReify::DynamicSizes],
+        patterns: [
+            "ExtractFromTensorGenerate" on "tensor.extract" => extract_from_tensor_generate,
+            "StaticTensorGenerate" => static_tensor_generate,
+        ],
     }
 }
 
@@ -393,8 +401,15 @@ declare_op! {
         results: [result: Single],
         regions: [region: Single],
         verify: verify_pad,
+        fold: fold_pad,
         asm: PadAsm,
         interfaces: [ReifyShapes => TensorReify::Pad],
+        patterns: [
+            "FoldStaticZeroPadding" => fold_static_zero_padding,
+            "FoldSourceTensorCast" => fold_source_tensor_cast,
+            "FoldTargetTensorCast" => fold_target_tensor_cast,
+            "FoldStaticPadding" => fold_static_padding,
+        ],
     }
 }
 
