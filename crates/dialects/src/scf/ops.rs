@@ -231,6 +231,7 @@ declare_op! {
         verify: verify_index_switch,
         asm: IndexSwitchAsm,
         interfaces: [RegionBranch => IndexSwitchBranch],
+        patterns: ["FoldConstantCase" => canon::index_switch_constant_case],
     }
 }
 

@@ -428,6 +428,10 @@ declare_op! {
             SubsetOp => SliceSubset,
             SubsetInsertion => InsertSliceSubset,
         ],
+        patterns: [
+            "InsertSliceOpConstantArgumentFolder" => insert_slice_constant_args,
+            "InsertSliceOpCastFolder" => insert_slice_cast_folder,
+        ],
     }
 }
 
