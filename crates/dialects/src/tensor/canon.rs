@@ -559,3 +559,46 @@ pub(crate) fn insert_slice_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -
     replace_insert_like(rw, op, src, dst, mixed, old_dst_ty);
     true
 }
+
+/// `TensorCastExtractSlice`: a `tensor.cast` that adds static information
+/// to the result of a `tensor.extract_slice` becomes a slice of the cast's
+/// type, its static extents taken as sizes.
+pub(crate) fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let cast = CastOp(op);
+    let (src, res_ty) = (cast.source(ir), ir.value_type(cast.dest(ir)));
+    let Some(slice) = def_of(ir, src, ExtractSliceOp::NAME).map(ExtractSliceOp) else { return false };
+    let ctx = ir.ctx_arc().clone();
+    let (Some(res_shape), Some(src_shape)) = (ctx.shape(res_ty), ctx.shape(ir.value_type(src))) else { return false };
+    // `canFoldIntoProducerOp`: the cast only adds static information.
+    if res_shape == src_shape || !super::fold::preserves_static_information(&ctx, ir.value_type(src), res_ty) {
+        return false;
+    }
+    let params = slice.params(ir);
+    let (Some(offsets), Some(mut sizes), Some(strides)) =
+        (params.mixed_offsets(), params.mixed_sizes(), params.mixed_strides())
+    else {
+        return false;
+    };
+    let dropped = crate::layout::rank_reduction_mask(&params.static_sizes, src_shape, false).unwrap_or_default();
+    let mut dim = 0usize;
+    for (i, size) in sizes.iter_mut().enumerate() {
+        if dropped.get(i) == Some(&true) {
+            continue;
+        }
+        let Some(&extent) = res_shape.get(dim) else { return false };
+        dim += 1;
+        if extent != DYNAMIC {
+            *size = OpFoldSize::Static(extent);
+        }
+    }
+    let (loc, source) = (ir.op_loc(op), slice.source(ir));
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let mixed = MixedSlice { offsets: &offsets, sizes: &sizes, strides: &strides };
+    let Some(new) = build_extract_slice(rw, loc, source, mixed, SliceType::Exactly(res_ty)) else { return false };
+    rw.replace_op(op, &[new]);
+    true
+}

@@ -8,8 +8,9 @@ use super::asm::{
     from_elements_types, ExtractSliceAsm, GatherScatterAsm, GenerateAsm, InsertSliceAsm, PadAsm, RelayoutAsm,
 };
 use super::canon::{
-    canonicalize_pack, canonicalize_unpack, chained_bitcast, chained_cast, extract_slice_constant_args,
-    extract_slice_of_cast, insert_slice_cast_folder, insert_slice_constant_args, single_input_concat,
+    canonicalize_pack, canonicalize_unpack, cast_of_extract_slice, chained_bitcast, chained_cast,
+    extract_slice_constant_args, extract_slice_of_cast, insert_slice_cast_folder, insert_slice_constant_args,
+    single_input_concat,
 };
 use super::fold::{
     fold_cast, fold_collapse_shape, fold_concat, fold_dim, fold_expand_shape, fold_extract, fold_extract_slice,
@@ -29,7 +30,7 @@ use super::reshape_canon::{
 };
 use super::shape_canon::{
     cast_of_empty, dim_of_cast, dim_of_collapse_shape, dim_of_dest_style, dim_of_empty, dim_of_expand_shape,
-    dim_of_reshape, empty_static_sizes, extract_of_cast,
+    dim_of_reshape, empty_static_sizes, extract_of_cast, extract_of_index_cast,
 };
 use super::types::{is_ranked_tensor, is_tensor};
 use super::verify::{
@@ -74,7 +75,7 @@ declare_op! {
         format_rules: [source: Kind(is_tensor), dest: Kind(is_tensor)],
         result_name: "cast",
         interfaces: [CastLike => TensorCastLike { bitcast: false }],
-        patterns: ["ChainedTensorCast" => chained_cast],
+        patterns: ["ChainedTensorCast" => chained_cast, "TensorCastExtractSlice" => cast_of_extract_slice],
     }
 }
 
@@ -180,6 +181,7 @@ declare_op! {
         // `AnyStaticShapeTensor` is a `RankedTensorType` to the parser.
         format_rules: [result: Kind(is_ranked_tensor), elements: FromList("result", from_elements_types)],
         result_name: "from_elements",
+        patterns: ["ExtractElementFromIndexCast" on "tensor.extract" => extract_of_index_cast],
     }
 }
 

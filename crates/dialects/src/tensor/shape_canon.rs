@@ -280,3 +280,25 @@ pub fn dim_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[size]);
     true
 }
+
+/// `ExtractElementFromIndexCast` (registered on `tensor.from_elements`,
+/// rooted at `tensor.extract`): an element of an `arith.index_cast` of a
+/// tensor is the cast of the element of the cast's input.
+pub fn extract_of_index_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) < 1 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let extract = ExtractOp(op);
+    let Some(cast) = ir.defining_op(extract.tensor(ir)).and_then(|d| IndexCastOp::cast(ir, d)) else { return false };
+    let input = cast.input(ir);
+    let in_ty = ir.value_type(input);
+    let elem = ir.ctx().element_type(in_ty).unwrap_or(in_ty);
+    let (loc, ty) = (ir.op_loc(op), ir.value_type(extract.result(ir)));
+    let indices: Vec<ValueId> = ir.operands(op).skip(1).collect();
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let element = ExtractOp::build(rw, loc, elem, input, &indices[..]).result(rw.ir());
+    let v = IndexCastOp::build(rw, loc, ty, element).out(rw.ir());
+    rw.replace_op(op, &[v]);
+    true
+}
