@@ -192,6 +192,7 @@ declare_op! {
         verify: verify_parallel,
         asm: ParallelAsm,
         interfaces: [RegionBranch => ParallelLoopBranch, LoopLike => FirstRegionLoop],
+        patterns: ["ParallelOpSingleOrZeroIterationDimsFolder" => super::parallel_canon::single_or_zero_iteration_dims],
     }
 }
 

@@ -379,7 +379,7 @@ fn is_identity_slice(p: &SliceParams, shape: &[i64]) -> bool {
 /// Folds `tensor.insert_slice`: a full identity insert gives the source;
 /// inserting where a previous insert of the same shape wrote bypasses it
 /// (in place); re-inserting a slice extracted from the destination at the
-/// same place gives the destination.
+/// same place gives the destination; so does an insert with a size 0.
 pub fn fold_insert_slice(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     if ir.num_operands(op) < 2 || ir.num_results(op) != 1 {
         return FoldOutcome::Failure;
@@ -409,6 +409,14 @@ pub fn fold_insert_slice(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> Fold
         {
             return fold_value(dest);
         }
+    }
+    // Inserting an empty slice (some size is 0) leaves the destination.
+    let zero = |s: &OpFoldSize| match s {
+        OpFoldSize::Static(v) => *v == 0,
+        OpFoldSize::Value(v) => crate::util::const_int(ir, *v) == Some(0),
+    };
+    if p.mixed_sizes().is_some_and(|sizes| sizes.iter().any(zero)) {
+        return fold_value(dest);
     }
     FoldOutcome::Failure
 }
