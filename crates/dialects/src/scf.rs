@@ -24,6 +24,7 @@ pub mod forall;
 mod interfaces;
 pub mod ops;
 pub mod parallel;
+mod parallel_canon;
 mod verify;
 
 pub use forall::{

@@ -15,7 +15,8 @@
 //!   ([`pad_result_type`]) and cast compatibility;
 //! - `verify`: the verifiers, with upstream's wording;
 //! - `asm`: mlir-opt-19's custom syntax and result-name hints;
-//! - `fold`: the folders; `canon`: the canonicalization patterns;
+//! - `fold`: the folders; `canon`, `shape_canon`, `reshape_canon`,
+//!   `pad_canon` and `generate_canon`: the canonicalization patterns;
 //! - `interfaces`: `CastLike`, `DestinationStyle`, `ReifyShapes`,
 //!   [`OffsetSizeAndStride`](crate::static_dynamic::OffsetSizeAndStride),
 //!   and the subset interfaces of the slice ops;
@@ -28,8 +29,10 @@ mod asm;
 mod build;
 mod canon;
 mod fold;
+mod generate_canon;
 mod interfaces;
 mod ops;
+mod pad_canon;
 mod reshape_canon;
 mod shape_canon;
 #[cfg(test)]

@@ -359,6 +359,14 @@ pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
     can_be_dead(ir, op) && NestQuery::AllowsErasure.holds_unmemoized(ir, op)
 }
 
+/// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if it had no
+/// uses (its uses are not looked at).
+pub fn would_op_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
+    !ir.has_trait(op, OpTraits::TERMINATOR)
+        && !ir.has_trait(op, OpTraits::SYMBOL)
+        && NestQuery::AllowsErasure.holds_unmemoized(ir, op)
+}
+
 /// The checks of [`is_trivially_dead`] that do not look at effects.
 fn can_be_dead(ir: &Ir, op: OpId) -> bool {
     !ir.has_trait(op, OpTraits::TERMINATOR)

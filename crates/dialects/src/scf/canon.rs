@@ -21,8 +21,9 @@
 //!   `RemoveLoopInvariantValueYielded`, `WhileConditionTruth`,
 //!   `WhileCmpCond`, `WhileUnusedResult`, `WhileRemoveDuplicatedResults`,
 //!   `WhileRemoveUnusedArgs`, `WhileOpAlignBeforeArgs`.
+//! - `scf.index_switch`: `FoldConstantCase`.
 
-use super::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, WhileOp, YieldOp};
+use super::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp};
 use crate::arith::eval::CmpIPredicate;
 use crate::cf::BrOp;
 use crate::patterns::insert_before;
@@ -1190,5 +1191,28 @@ pub(super) fn while_remove_invariant_before_args(op: OpId, rw: &mut PatternRewri
     rw.inline_region_before(after_region, na, None);
     let results: Vec<ValueId> = new.results(rw.ir()).collect();
     rw.replace_op(op, &results);
+    true
+}
+
+/// `FoldConstantCase` (`scf.index_switch`): a switch on a constant is the
+/// body of the case with that value (the default region when none has it),
+/// inlined before the switch; its yielded values replace the results.
+pub(super) fn index_switch_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 || ir.regions(op).is_empty() {
+        return false;
+    }
+    let switch = IndexSwitchOp(op);
+    let Some(value) = const_int(ir, switch.arg(ir)) else { return false };
+    let cases = switch.cases(ir);
+    let case_regions = switch.case_regions(ir).to_vec();
+    let region = match cases.iter().position(|&c| i128::from(c) == value) {
+        Some(i) if i < case_regions.len() => case_regions[i],
+        _ => ir.region(op, 0),
+    };
+    if yield_of(ir, region).is_none() {
+        return false;
+    }
+    replace_op_with_region(rw, op, region, &[]);
     true
 }

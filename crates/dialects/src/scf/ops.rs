@@ -192,6 +192,7 @@ declare_op! {
         verify: verify_parallel,
         asm: ParallelAsm,
         interfaces: [RegionBranch => ParallelLoopBranch, LoopLike => FirstRegionLoop],
+        patterns: ["ParallelOpSingleOrZeroIterationDimsFolder" => super::parallel_canon::single_or_zero_iteration_dims],
     }
 }
 
@@ -231,6 +232,7 @@ declare_op! {
         verify: verify_index_switch,
         asm: IndexSwitchAsm,
         interfaces: [RegionBranch => IndexSwitchBranch],
+        patterns: ["FoldConstantCase" => canon::index_switch_constant_case],
     }
 }
 

@@ -4,12 +4,12 @@
 //! inferred (possibly rank-reduced) result type. All go through
 //! [`OpBuilder`], so a rewriter's listener sees what they create.
 
-use super::ops::{DimOp, ExtractSliceOp, InsertSliceOp};
+use super::ops::{DimOp, ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp};
 use super::types::{canonical_rank_reduced_type, infer_slice_result_type};
 use crate::static_dynamic::dispatch_mixed;
 use ir::interfaces::OpFoldSize;
 use ir::op_decl::{IrBuilder, OpBuilder};
-use ir::{InsertPoint, Ir, Location, NamedAttr, OpSpec, Type, ValueId};
+use ir::{InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
 
 /// Creates `arith.constant <v> : index` (the op is created by name, so this
 /// works whether or not the arith dialect is registered).
@@ -152,4 +152,29 @@ pub fn build_insert_slice(
         &s.strides.1,
     );
     op.result(b.ir())
+}
+
+/// Creates `tensor.parallel_insert_slice %source into %dest[...]` (no
+/// result).
+pub fn build_parallel_insert_slice(
+    b: &mut (impl OpBuilder + ?Sized),
+    loc: Location,
+    source: ValueId,
+    dest: ValueId,
+    slice: MixedSlice<'_>,
+) -> OpId {
+    let s = slice.split();
+    ParallelInsertSliceOp::build(
+        b,
+        loc,
+        source,
+        dest,
+        &s.offsets.0,
+        &s.sizes.0,
+        &s.strides.0,
+        &s.offsets.1,
+        &s.sizes.1,
+        &s.strides.1,
+    )
+    .0
 }

@@ -5,9 +5,11 @@
 //! `FoldTensorCastProducerOp` (every destination-style op). Every rewrite
 //! goes through the rewriter.
 
-use super::build::{build_extract_slice, build_insert_slice, MixedSlice, SliceType};
+use super::build::{build_extract_slice, build_insert_slice, build_parallel_insert_slice, MixedSlice, SliceType};
 use super::fold::{can_fold_cast_into_consumer, def_of};
-use super::ops::{BitcastOp, CastOp, ConcatOp, ExtractSliceOp, InsertSliceOp, PackOp, Relayout, UnPackOp};
+use super::ops::{
+    BitcastOp, CastOp, ConcatOp, ExtractSliceOp, InsertSliceOp, PackOp, ParallelInsertSliceOp, Relayout, UnPackOp,
+};
 use super::types::{canonical_rank_reduced_type, invert_permutation, pack_requires_padding, tensor_parts, tensor_type};
 use crate::static_dynamic::SliceParams;
 use ir::interfaces::{DestinationStyle, OpFoldSize};
@@ -94,7 +96,31 @@ pub(crate) fn extract_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     true
 }
 
-/// `InsertSliceOpConstantArgumentFolder`: constant offsets, sizes and
+/// Replaces the `tensor.insert_slice` or `tensor.parallel_insert_slice`
+/// `op` by the same op on `source`/`dest` with the slice `mixed`, built at
+/// the insertion point; `restore` (a `tensor.insert_slice` only) is the
+/// result type a `tensor.cast` gives back when the new one differs.
+fn replace_insert_like(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    source: ir::ValueId,
+    dest: ir::ValueId,
+    mixed: MixedSlice<'_>,
+    restore: Type,
+) {
+    let loc = rw.ir().op_loc(op);
+    if ParallelInsertSliceOp::matches(rw.ir(), op) {
+        build_parallel_insert_slice(rw, loc, source, dest, mixed);
+        rw.replace_op(op, &[]);
+        return;
+    }
+    let new = build_insert_slice(rw, loc, source, dest, mixed);
+    let new = cast_if_needed(rw, loc, new, restore);
+    rw.replace_op(op, &[new]);
+}
+
+/// `InsertSliceOpConstantArgumentFolder` (on `tensor.insert_slice` and
+/// `tensor.parallel_insert_slice`): constant offsets, sizes and
 /// strides become static; the source is cast to the canonical slice type
 /// when that changes.
 pub(crate) fn insert_slice_constant_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -108,11 +134,18 @@ pub(crate) fn insert_slice_constant_args(op: OpId, rw: &mut PatternRewriter<'_>)
     let static_sizes = static_entries(&sizes);
     let Some(want) = canonical_rank_reduced_type(&ctx, ir.value_type(dest), &static_sizes, rank) else { return false };
     let loc = ir.op_loc(op);
-    rw.set_insertion_point(InsertPoint::Before(op));
+    let dest_ty = ir.value_type(dest);
+    // In the parallel case the cast goes before the combining op.
+    let parallel = ParallelInsertSliceOp::matches(ir, op);
+    let cast_at = match ir.parent_op(op) {
+        Some(parent) if parallel => parent,
+        _ => op,
+    };
+    rw.set_insertion_point(InsertPoint::Before(cast_at));
     let to_insert = cast_if_needed(rw, loc, source, want);
+    rw.set_insertion_point(InsertPoint::Before(op));
     let mixed = MixedSlice { offsets: &offsets, sizes: &sizes, strides: &strides };
-    let new = build_insert_slice(rw, loc, to_insert, dest, mixed);
-    rw.replace_op(op, &[new]);
+    replace_insert_like(rw, op, to_insert, dest, mixed, dest_ty);
     true
 }
 
@@ -467,7 +500,8 @@ pub(crate) fn fold_tensor_cast_producer(op: OpId, rw: &mut PatternRewriter<'_>) 
     true
 }
 
-/// `InsertSliceOpCastFolder` on `tensor.insert_slice`: a source or
+/// `InsertSliceOpCastFolder` on `tensor.insert_slice` and
+/// `tensor.parallel_insert_slice`: a source or
 /// destination produced by a cast that only erases static sizes is
 /// replaced by the cast's source (the sizes take the source's static
 /// extents, as 19 does); a cast restores the result type when the
@@ -519,13 +553,52 @@ pub(crate) fn insert_slice_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -
     if crate::layout::is_rank_reduced_type(&ctx, expected, src_ty) != crate::layout::SliceVerification::Success {
         return false;
     }
-    let loc = ir.op_loc(op);
     rw.set_insertion_point(InsertPoint::Before(op));
     let mixed = MixedSlice { offsets: &offsets, sizes: &sizes, strides: &strides };
-    let mut new = build_insert_slice(rw, loc, src, dst, mixed);
-    if dst_ty != old_dst_ty {
-        new = CastOp::build(rw, loc, old_dst_ty, new).dest(rw.ir());
+    // In the parallel case there is no result, so nothing to cast back.
+    replace_insert_like(rw, op, src, dst, mixed, old_dst_ty);
+    true
+}
+
+/// `TensorCastExtractSlice`: a `tensor.cast` that adds static information
+/// to the result of a `tensor.extract_slice` becomes a slice of the cast's
+/// type, its static extents taken as sizes.
+pub(crate) fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
+        return false;
     }
+    let cast = CastOp(op);
+    let (src, res_ty) = (cast.source(ir), ir.value_type(cast.dest(ir)));
+    let Some(slice) = def_of(ir, src, ExtractSliceOp::NAME).map(ExtractSliceOp) else { return false };
+    let ctx = ir.ctx_arc().clone();
+    let (Some(res_shape), Some(src_shape)) = (ctx.shape(res_ty), ctx.shape(ir.value_type(src))) else { return false };
+    // `canFoldIntoProducerOp`: the cast only adds static information.
+    if res_shape == src_shape || !super::fold::preserves_static_information(&ctx, ir.value_type(src), res_ty) {
+        return false;
+    }
+    let params = slice.params(ir);
+    let (Some(offsets), Some(mut sizes), Some(strides)) =
+        (params.mixed_offsets(), params.mixed_sizes(), params.mixed_strides())
+    else {
+        return false;
+    };
+    let dropped = crate::layout::rank_reduction_mask(&params.static_sizes, src_shape, false).unwrap_or_default();
+    let mut dim = 0usize;
+    for (i, size) in sizes.iter_mut().enumerate() {
+        if dropped.get(i) == Some(&true) {
+            continue;
+        }
+        let Some(&extent) = res_shape.get(dim) else { return false };
+        dim += 1;
+        if extent != DYNAMIC {
+            *size = OpFoldSize::Static(extent);
+        }
+    }
+    let (loc, source) = (ir.op_loc(op), slice.source(ir));
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let mixed = MixedSlice { offsets: &offsets, sizes: &sizes, strides: &strides };
+    let Some(new) = build_extract_slice(rw, loc, source, mixed, SliceType::Exactly(res_ty)) else { return false };
     rw.replace_op(op, &[new]);
     true
 }

@@ -379,7 +379,7 @@ fn is_identity_slice(p: &SliceParams, shape: &[i64]) -> bool {
 /// Folds `tensor.insert_slice`: a full identity insert gives the source;
 /// inserting where a previous insert of the same shape wrote bypasses it
 /// (in place); re-inserting a slice extracted from the destination at the
-/// same place gives the destination.
+/// same place gives the destination; so does an insert with a size 0.
 pub fn fold_insert_slice(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     if ir.num_operands(op) < 2 || ir.num_results(op) != 1 {
         return FoldOutcome::Failure;
@@ -410,16 +410,37 @@ pub fn fold_insert_slice(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> Fold
             return fold_value(dest);
         }
     }
+    // Inserting an empty slice (some size is 0) leaves the destination.
+    let zero = |s: &OpFoldSize| match s {
+        OpFoldSize::Static(v) => *v == 0,
+        OpFoldSize::Value(v) => crate::util::const_int(ir, *v) == Some(0),
+    };
+    if p.mixed_sizes().is_some_and(|sizes| sizes.iter().any(zero)) {
+        return fold_value(dest);
+    }
     FoldOutcome::Failure
 }
 
-/// Folds `tensor.reshape`: a reshape of a reshape reads the original source
-/// (in place); a reshape between equal static types is the source.
-pub fn fold_reshape(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+/// Folds `tensor.reshape` as upstream's `ReshapeOp::fold`: a splat constant
+/// source becomes a splat of the (static) result type; a reshape of a
+/// reshape reads the original source (in place); between equal ranked types
+/// it is the source when the rank is 1 or when the shape operand is a
+/// `tensor.from_elements` of the source's own extents (constants equal to
+/// its static sizes, or `tensor.dim`s of the source at their own index).
+pub fn fold_reshape(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
     if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
         return FoldOutcome::Failure;
     }
     let reshape = ReshapeOp(op);
+    let ctx = ir.ctx_arc().clone();
+    let (src, res) = (ir.value_type(reshape.source(ir)), ir.value_type(reshape.result(ir)));
+    if let Some(Some(c)) = consts.first() {
+        if let AttrKind::DenseElements { data, .. } = ctx.attr_kind(*c) {
+            if data.splat && ctx.has_static_shape(res) && is_ranked_tensor(&ctx, res) {
+                return fold_attr(ctx.attr(AttrKind::DenseElements { ty: res, data: data.clone() }));
+            }
+        }
+    }
     if let Some(prev) = def_of(ir, reshape.source(ir), ReshapeOp::NAME).map(ReshapeOp) {
         if ir.num_operands(prev.0) == 2 {
             let s = prev.source(ir);
@@ -428,10 +449,28 @@ pub fn fold_reshape(ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> FoldOutco
             return FoldOutcome::InPlace;
         }
     }
-    let ctx = ir.ctx_arc().clone();
-    let (src, res) = (ir.value_type(reshape.source(ir)), ir.value_type(reshape.result(ir)));
-    if src == res && is_ranked_tensor(&ctx, src) && ctx.has_static_shape(src) {
-        return fold_value(reshape.source(ir));
+    if src != res || !is_ranked_tensor(&ctx, src) {
+        return FoldOutcome::Failure;
+    }
+    let Some(shape) = ctx.shape(src).map(<[i64]>::to_vec) else { return FoldOutcome::Failure };
+    let source = reshape.source(ir);
+    if shape.len() == 1 {
+        return fold_value(source);
+    }
+    let Some(from) = def_of(ir, reshape.shape(ir), FromElementsOp::NAME) else { return FoldOutcome::Failure };
+    let elements: Vec<ValueId> = ir.operands(from).collect();
+    let is_own_extent = |(id, &e): (usize, &ValueId)| {
+        if let Some(c) = crate::util::const_int(ir, e) {
+            return shape.get(id).is_some_and(|&d| i128::from(d) == c);
+        }
+        def_of(ir, e, DimOp::NAME).is_some_and(|d| {
+            ir.num_operands(d) == 2
+                && DimOp(d).source(ir) == source
+                && crate::util::const_int(ir, DimOp(d).index(ir)) == i128::try_from(id).ok()
+        })
+    };
+    if elements.len() == shape.len() && elements.iter().enumerate().all(is_own_extent) {
+        return fold_value(source);
     }
     FoldOutcome::Failure
 }

@@ -8,16 +8,21 @@ use super::asm::{
     from_elements_types, ExtractSliceAsm, GatherScatterAsm, GenerateAsm, InsertSliceAsm, PadAsm, RelayoutAsm,
 };
 use super::canon::{
-    canonicalize_pack, canonicalize_unpack, chained_bitcast, chained_cast, extract_slice_constant_args,
-    extract_slice_of_cast, insert_slice_cast_folder, insert_slice_constant_args, single_input_concat,
+    canonicalize_pack, canonicalize_unpack, cast_of_extract_slice, chained_bitcast, chained_cast,
+    extract_slice_constant_args, extract_slice_of_cast, insert_slice_cast_folder, insert_slice_constant_args,
+    single_input_concat,
 };
 use super::fold::{
     fold_cast, fold_collapse_shape, fold_concat, fold_dim, fold_expand_shape, fold_extract, fold_extract_slice,
     fold_from_elements, fold_gather, fold_identity_cast, fold_insert, fold_insert_slice, fold_pack, fold_rank,
     fold_reshape, fold_splat, fold_unpack,
 };
+use super::generate_canon::{extract_from_tensor_generate, static_tensor_generate};
 use super::interfaces::{
     InsertSliceSubset, NoEffects, RelayoutDest, SliceLayout, SliceSubset, TensorCastLike, TensorDest, TensorReify,
+};
+use super::pad_canon::{
+    fold_pad, fold_source_tensor_cast, fold_static_padding, fold_static_zero_padding, fold_target_tensor_cast,
 };
 use super::reshape_canon::{
     collapse_of_cast, compose_collapse_of_expand, compose_collapses, compose_expand_of_collapse, compose_expands,
@@ -25,7 +30,7 @@ use super::reshape_canon::{
 };
 use super::shape_canon::{
     cast_of_empty, dim_of_cast, dim_of_collapse_shape, dim_of_dest_style, dim_of_empty, dim_of_expand_shape,
-    dim_of_reshape, empty_static_sizes, extract_of_cast,
+    dim_of_reshape, empty_static_sizes, extract_of_cast, extract_of_index_cast,
 };
 use super::types::{is_ranked_tensor, is_tensor};
 use super::verify::{
@@ -70,7 +75,7 @@ declare_op! {
         format_rules: [source: Kind(is_tensor), dest: Kind(is_tensor)],
         result_name: "cast",
         interfaces: [CastLike => TensorCastLike { bitcast: false }],
-        patterns: ["ChainedTensorCast" => chained_cast],
+        patterns: ["ChainedTensorCast" => chained_cast, "TensorCastExtractSlice" => cast_of_extract_slice],
     }
 }
 
@@ -176,6 +181,7 @@ declare_op! {
         // `AnyStaticShapeTensor` is a `RankedTensorType` to the parser.
         format_rules: [result: Kind(is_ranked_tensor), elements: FromList("result", from_elements_types)],
         result_name: "from_elements",
+        patterns: ["ExtractElementFromIndexCast" on "tensor.extract" => extract_of_index_cast],
     }
 }
 
@@ -189,6 +195,10 @@ declare_op! {
         verify: verify_generate,
         asm: GenerateAsm,
         interfaces: [ReifyShapes => TensorReify::DynamicSizes],
+        patterns: [
+            "ExtractFromTensorGenerate" on "tensor.extract" => extract_from_tensor_generate,
+            "StaticTensorGenerate" => static_tensor_generate,
+        ],
     }
 }
 
@@ -393,8 +403,15 @@ declare_op! {
         results: [result: Single],
         regions: [region: Single],
         verify: verify_pad,
+        fold: fold_pad,
         asm: PadAsm,
         interfaces: [ReifyShapes => TensorReify::Pad],
+        patterns: [
+            "FoldStaticZeroPadding" => fold_static_zero_padding,
+            "FoldSourceTensorCast" => fold_source_tensor_cast,
+            "FoldTargetTensorCast" => fold_target_tensor_cast,
+            "FoldStaticPadding" => fold_static_padding,
+        ],
     }
 }
 
@@ -412,6 +429,10 @@ declare_op! {
             OffsetSizeAndStride => SliceLayout::INSERT,
             SubsetOp => SliceSubset,
             SubsetInsertion => InsertSliceSubset,
+        ],
+        patterns: [
+            "InsertSliceOpConstantArgumentFolder" => insert_slice_constant_args,
+            "InsertSliceOpCastFolder" => insert_slice_cast_folder,
         ],
     }
 }

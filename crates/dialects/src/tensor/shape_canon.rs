@@ -18,7 +18,7 @@ use crate::arith::IndexCastOp;
 use ir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
 use ir::interfaces::tied_init;
 use ir::rewrite_api::PatternRewriter;
-use ir::{AttrKind, InsertPoint, NamedAttr, OpId, OpSpec, ValueDef, ValueId, DYNAMIC};
+use ir::{AttrKind, InsertPoint, Ir, NamedAttr, OpId, OpSpec, Type, ValueDef, ValueId, DYNAMIC};
 
 /// The defining op of the `tensor.dim`'s source.
 fn source_def(rw: &PatternRewriter<'_>, op: OpId) -> Option<OpId> {
@@ -153,31 +153,39 @@ pub fn dim_of_collapse_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// `ReplaceEmptyTensorStaticShapeDims`: the non-negative constant sizes of
-/// a `tensor.empty` become static extents; a `tensor.cast` gives back the
-/// old type.
-pub fn empty_static_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let ir = rw.ir();
-    let ctx = ir.ctx_arc().clone();
-    let Some(empty) = EmptyOp::cast(ir, op) else { return false };
-    let ty = ir.value_type(empty.result(ir));
-    let Some((shape, elem, encoding)) = tensor_parts(&ctx, ty) else { return false };
-    // `tensor.empty`'s operands are its dynamic sizes.
-    let sizes: Vec<ValueId> = ir.operands(op).collect();
+/// Upstream's `foldDynamicToStaticDimSizes`: the type `ty` with each
+/// dynamic extent whose size (in `sizes`, one per dynamic extent) is a
+/// non-negative constant made static, and the sizes left dynamic; `None`
+/// when `ty` is not a ranked tensor or the sizes do not match it.
+pub(super) fn fold_dynamic_to_static_sizes(ir: &Ir, ty: Type, sizes: &[ValueId]) -> Option<(Type, Vec<ValueId>)> {
+    let ctx = ir.ctx();
+    let (shape, elem, encoding) = tensor_parts(ctx, ty)?;
     let mut new_shape = shape.to_vec();
     let mut kept = Vec::with_capacity(sizes.len());
     let mut next = sizes.iter().copied();
     for extent in new_shape.iter_mut().filter(|d| **d == DYNAMIC) {
-        let Some(v) = next.next() else { return false };
+        let v = next.next()?;
         match crate::util::const_int(ir, v).and_then(|c| i64::try_from(c).ok()) {
             Some(c) if c >= 0 => *extent = c,
             _ => kept.push(v),
         }
     }
+    Some((tensor_type(ctx, &new_shape, elem, encoding), kept))
+}
+
+/// `ReplaceEmptyTensorStaticShapeDims`: the non-negative constant sizes of
+/// a `tensor.empty` become static extents; a `tensor.cast` gives back the
+/// old type.
+pub fn empty_static_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some(empty) = EmptyOp::cast(ir, op) else { return false };
+    let ty = ir.value_type(empty.result(ir));
+    // `tensor.empty`'s operands are its dynamic sizes.
+    let sizes: Vec<ValueId> = ir.operands(op).collect();
+    let Some((new_ty, kept)) = fold_dynamic_to_static_sizes(ir, ty, &sizes) else { return false };
     if kept.len() == sizes.len() {
         return false;
     }
-    let new_ty = tensor_type(&ctx, &new_shape, elem, encoding);
     let loc = ir.op_loc(op);
     rw.set_insertion_point(InsertPoint::Before(op));
     let new = EmptyOp::build(rw, loc, new_ty, &kept[..]).result(rw.ir());
@@ -270,5 +278,27 @@ pub fn dim_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let k = shape[..idx].iter().filter(|&&d| d == DYNAMIC).count();
     let Some(size) = empty.dynamic_sizes(ir).get(k) else { return false };
     rw.replace_op(op, &[size]);
+    true
+}
+
+/// `ExtractElementFromIndexCast` (registered on `tensor.from_elements`,
+/// rooted at `tensor.extract`): an element of an `arith.index_cast` of a
+/// tensor is the cast of the element of the cast's input.
+pub fn extract_of_index_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    if ir.num_operands(op) < 1 || ir.num_results(op) != 1 {
+        return false;
+    }
+    let extract = ExtractOp(op);
+    let Some(cast) = ir.defining_op(extract.tensor(ir)).and_then(|d| IndexCastOp::cast(ir, d)) else { return false };
+    let input = cast.input(ir);
+    let in_ty = ir.value_type(input);
+    let elem = ir.ctx().element_type(in_ty).unwrap_or(in_ty);
+    let (loc, ty) = (ir.op_loc(op), ir.value_type(extract.result(ir)));
+    let indices: Vec<ValueId> = ir.operands(op).skip(1).collect();
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let element = ExtractOp::build(rw, loc, elem, input, &indices[..]).result(rw.ir());
+    let v = IndexCastOp::build(rw, loc, ty, element).out(rw.ir());
+    rw.replace_op(op, &[v]);
     true
 }
