@@ -6,7 +6,7 @@
 
 use super::ops::{AssumingOp, ConstShapeOp, ReduceOp};
 use super::types::{desc, *};
-use crate::util::{check_num_operands, check_num_regions, check_types, op_error, plain_error, q};
+use crate::util::{check_num_operands, check_num_regions, check_num_results, check_types, op_error, plain_error, q};
 use ir::{AttrKind, Context, Diagnostic, Ir, OpId, Type, TypeKind, DYNAMIC};
 
 type VResult = Result<(), Diagnostic>;
@@ -43,6 +43,19 @@ fn int_tensor_1d_or_value_shape(ctx: &Context, t: Type) -> bool {
             && ctx.element_type(t).is_some_and(|e| ctx.is_index(e) || matches!(ctx.kind(e), TypeKind::Integer { .. })))
 }
 
+/// The `NResults` and `NOperands` traits, checked before anything reads
+/// an operand or result (results first, as MLIR's trait order).
+fn counts(ir: &Ir, op: OpId, operands: usize, results: usize) -> VResult {
+    if results == 2 {
+        if ir.num_results(op) != 2 {
+            return Err(op_error(ir, op, "expected 2 results"));
+        }
+    } else {
+        check_num_results(ir, op, results)?;
+    }
+    check_num_operands(ir, op, operands)
+}
+
 fn ty(ir: &Ir, op: OpId, i: usize) -> Type {
     ir.value_type(ir.operand(op, i))
 }
@@ -75,9 +88,10 @@ fn check_inferred(
         Err(msg) => return Err(failed().after(plain_error(ir, op, msg))),
     };
     let ctx = ir.ctx();
-    let actual = ir.result_types(op)[0];
-    if ir.num_results(op) == 1 && compatible(ctx, inferred, actual) {
-        return Ok(());
+    if let [actual] = ir.result_types(op)[..] {
+        if compatible(ctx, inferred, actual) {
+            return Ok(());
+        }
     }
     let list = ir.result_types(op).iter().map(|&t| q(ctx, t)).collect::<Vec<_>>().join(", ");
     let first = plain_error(
@@ -135,6 +149,7 @@ fn verify_shape_or_extent_result(ir: &Ir, op: OpId) -> VResult {
 
 /// `add`, `div`, `mul`.
 pub(super) fn verify_size_or_index_binary(ir: &Ir, op: OpId) -> VResult {
+    counts(ir, op, 2, 1)?;
     operand(ir, op, 0, is_size_or_index, desc::SIZE_OR_INDEX)?;
     operand(ir, op, 1, is_size_or_index, desc::SIZE_OR_INDEX)?;
     result(ir, op, 0, is_size_or_index, desc::SIZE_OR_INDEX)?;
@@ -252,6 +267,7 @@ pub(super) fn verify_debug_print(ir: &Ir, op: OpId) -> VResult {
 }
 
 pub(super) fn verify_dim(ir: &Ir, op: OpId) -> VResult {
+    counts(ir, op, 2, 1)?;
     operand(ir, op, 0, is_shaped, "shaped of any type values")?;
     operand(ir, op, 1, is_size_or_index, desc::SIZE_OR_INDEX)?;
     result(ir, op, 0, is_size_or_index, desc::SIZE_OR_INDEX)?;
@@ -289,6 +305,7 @@ pub(super) fn verify_function_library(ir: &Ir, op: OpId) -> VResult {
 }
 
 pub(super) fn verify_get_extent(ir: &Ir, op: OpId) -> VResult {
+    counts(ir, op, 2, 1)?;
     operand(ir, op, 0, is_shape_or_extent_tensor, desc::SHAPE_OR_EXTENT)?;
     operand(ir, op, 1, is_size_or_index, desc::SIZE_OR_INDEX)?;
     result(ir, op, 0, is_size_or_index, desc::SIZE_OR_INDEX)?;
@@ -307,6 +324,7 @@ pub(super) fn verify_is_broadcastable(ir: &Ir, op: OpId) -> VResult {
 }
 
 pub(super) fn verify_max_min(ir: &Ir, op: OpId) -> VResult {
+    counts(ir, op, 2, 1)?;
     operand(ir, op, 0, is_shape_or_size, desc::SHAPE_OR_SIZE)?;
     operand(ir, op, 1, is_shape_or_size, desc::SHAPE_OR_SIZE)?;
     result(ir, op, 0, is_shape_or_size, desc::SHAPE_OR_SIZE)?;
@@ -374,6 +392,7 @@ fn infer_meet(ctx: &Context, types: &[Type]) -> Result<Type, String> {
 }
 
 pub(super) fn verify_meet(ir: &Ir, op: OpId) -> VResult {
+    counts(ir, op, 2, 1)?;
     verify_str_attr(ir, op, "error", false)?;
     operand(ir, op, 0, is_any_shape_or_size, desc::ANY_SHAPE_OR_SIZE)?;
     operand(ir, op, 1, is_any_shape_or_size, desc::ANY_SHAPE_OR_SIZE)?;
@@ -399,6 +418,7 @@ pub(super) fn verify_meet(ir: &Ir, op: OpId) -> VResult {
 }
 
 pub(super) fn verify_num_elements(ir: &Ir, op: OpId) -> VResult {
+    counts(ir, op, 1, 1)?;
     operand(ir, op, 0, is_shape_or_extent_tensor, desc::SHAPE_OR_EXTENT)?;
     result(ir, op, 0, is_size_or_index, desc::SIZE_OR_INDEX)?;
     let ctx = ir.ctx();
@@ -480,6 +500,7 @@ pub(super) fn infer_shape_of(ctx: &Context, arg: Type) -> Type {
 }
 
 pub(super) fn verify_shape_of(ir: &Ir, op: OpId) -> VResult {
+    counts(ir, op, 1, 1)?;
     operand(ir, op, 0, is_shaped_or_value_shape, desc::SHAPED_OR_VALUE_SHAPE)?;
     result(ir, op, 0, is_shape_or_extent_tensor, desc::SHAPE_OR_EXTENT)?;
     let ctx = ir.ctx();
@@ -502,6 +523,7 @@ pub(super) fn verify_size_to_index(ir: &Ir, op: OpId) -> VResult {
 }
 
 pub(super) fn verify_split_at(ir: &Ir, op: OpId) -> VResult {
+    counts(ir, op, 2, 2)?;
     operand(ir, op, 0, is_shape_or_extent_tensor, desc::SHAPE_OR_EXTENT)?;
     operand(ir, op, 1, is_size_or_index, desc::SIZE_OR_INDEX)?;
     result(ir, op, 0, is_shape_or_extent_tensor, desc::SHAPE_OR_EXTENT)?;
