@@ -197,7 +197,7 @@ mod tests {
         assert_eq!(chunks[0].name, "within split at f.mlir:1 offset ");
         assert_eq!(chunks[1].name, "within split at f.mlir:2 offset ");
         assert!(chunks[1].text.contains("// ---x"));
-        assert_eq!(w, ["f.mlir:4:4: warning: near miss with file split marker\n// ---x\n   ^"]);
+        assert_eq!(w, ["f.mlir:4:7: warning: near miss with file split marker\n// ---x\n      ^"]);
         assert_eq!(chunks[2].text, "\nd\n");
     }
 
