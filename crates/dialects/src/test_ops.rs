@@ -26,7 +26,7 @@
 //! value-bounds ops `test.reify_bound` and `test.compare` (generic syntax).
 
 use crate::patterns::insert_before;
-use crate::util::register_op;
+use crate::util::{op_error, register_op};
 use ir::interfaces::{
     BranchOp, CopyLike, Effect, EffectKind, EffectOn, MemoryEffects, RegionBranch, RegionSuccessor, RegionTerminator,
 };
@@ -224,10 +224,6 @@ fn verify_callee_ref(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
         Some(_) => Ok(()),
     }
-}
-
-fn op_error(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.op_loc(op), format!("'{}' op {msg}", ir.op_name_str(op)))
 }
 
 fn is_memref_like(ir: &Ir, v: ValueId) -> bool {

@@ -362,16 +362,17 @@ pub fn is_trivially_dead(ir: &Ir, op: OpId) -> bool {
 /// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if it had no
 /// uses (its uses are not looked at).
 pub fn would_op_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
-    !ir.has_trait(op, OpTraits::TERMINATOR)
-        && !ir.has_trait(op, OpTraits::SYMBOL)
-        && NestQuery::AllowsErasure.holds_unmemoized(ir, op)
+    is_erasable_kind(ir, op) && NestQuery::AllowsErasure.holds_unmemoized(ir, op)
+}
+
+/// Terminators and symbols are never erased as dead, whatever their effects.
+fn is_erasable_kind(ir: &Ir, op: OpId) -> bool {
+    !ir.has_trait(op, OpTraits::TERMINATOR) && !ir.has_trait(op, OpTraits::SYMBOL)
 }
 
 /// The checks of [`is_trivially_dead`] that do not look at effects.
 fn can_be_dead(ir: &Ir, op: OpId) -> bool {
-    !ir.has_trait(op, OpTraits::TERMINATOR)
-        && !ir.results(op).any(|r| ir.has_uses(r))
-        && !ir.has_trait(op, OpTraits::SYMBOL)
+    is_erasable_kind(ir, op) && !ir.results(op).any(|r| ir.has_uses(r))
 }
 
 /// The part of the erasure question about `op`'s own effects.

@@ -12,7 +12,10 @@
 //! first, with upstream's `'complex' must be ...` message.
 
 use crate::arith::asm::FASTMATH_DEFAULT;
-use crate::util::{custom_error, custom_error_at_name, expect_colon, parse_opt_attr_dict, q, resolve_list};
+use crate::util::{
+    custom_error, custom_error_at_name, expect_colon, parse_opt_attr_dict, print_operand_type,
+    print_operands_attr_dict_colon, print_result_type, q, resolve_list,
+};
 use ir::{AttrKind, Context, Ir, OpId, Type, TypeKind, ValueId};
 use smallvec::SmallVec;
 use syntax::asm::{OpAsm, OpState};
@@ -134,14 +137,8 @@ impl OpAsm for CompareAsm {
     }
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        if let Some(&t) = ir.operand_types(op).first() {
-            pr.print_type(t);
-        }
+        print_operands_attr_dict_colon(pr, op, &[]);
+        print_operand_type(pr, op, 0);
     }
 }
 
@@ -161,14 +158,8 @@ impl OpAsm for CreateAsm {
     }
 
     fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
-        let ir = pr.ir;
-        pr.out.push(' ');
-        pr.print_values(ir.operands(op));
-        pr.print_optional_attr_dict(ir.attrs(op), &[]);
-        pr.out.push_str(" : ");
-        if let Some(&t) = ir.result_types(op).first() {
-            pr.print_type(t);
-        }
+        print_operands_attr_dict_colon(pr, op, &[]);
+        print_result_type(pr, op);
     }
 }
 
