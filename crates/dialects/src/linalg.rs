@@ -32,10 +32,12 @@
 //! structured op).
 
 mod asm;
+mod dialect_patterns;
 mod fill_patterns;
 mod interfaces;
 pub mod named;
 mod ops;
+mod transpose_patterns;
 mod verify;
 mod winograd;
 
@@ -338,10 +340,21 @@ pub fn register(ctx: &mut Context) {
     let reg = ctx.registry_mut();
     reg.add_interface::<dyn ir::buffer_interfaces::SubsetOp>(copy, Box::new(interfaces::CopySubset));
     reg.add_interface::<dyn ir::buffer_interfaces::SubsetInsertion>(copy, Box::new(interfaces::CopySubset));
+    crate::patterns::register_dialect_patterns(
+        ctx,
+        "linalg",
+        &[
+            ("EraseDeadLinalgOp", dialect_patterns::erase_dead_linalg_op),
+            ("FoldTensorCastConsumerOp", dialect_patterns::fold_tensor_cast_consumer),
+            ("InferStaticShapeOfOperands", dialect_patterns::infer_static_shape_of_operands),
+        ],
+    );
     crate::patterns::register_patterns(
         ctx,
         &[
             ("linalg.copy", "EraseSelfCopy", erase_self_copy),
+            ("linalg.transpose", "FoldTransposeWithTranspose", transpose_patterns::transpose_of_transpose),
+            ("linalg.transpose", "SwapTransposeWithBroadcast", transpose_patterns::swap_transpose_with_broadcast),
             ("linalg.generic", "EraseIdentityLinalgOp", erase_identity_linalg_op),
             ("linalg.broadcast", "EraseIdentityLinalgOp", erase_identity_linalg_op),
         ],
@@ -351,8 +364,11 @@ pub fn register(ctx: &mut Context) {
     let fill_patterns: Vec<(&'static str, &'static str, crate::patterns::PatternFn)> = vec![
         ("FoldFillWithCopy", "linalg.copy", fill_patterns::fill_with_copy),
         ("FoldFillWithTensorExtract", "tensor.extract", fill_patterns::fill_with_extract),
+        ("FoldFillWithPack", "tensor.pack", fill_patterns::fill_with_pack),
+        ("FoldFillWithPad", "tensor.pad", fill_patterns::fill_with_pad),
         ("FoldFillWithTensorReshape", "tensor.collapse_shape", fill_patterns::fill_with_reshape),
         ("FoldFillWithTensorReshape", "tensor.expand_shape", fill_patterns::fill_with_reshape),
+        ("FoldInsertPadIntoFill", "tensor.insert_slice", fill_patterns::insert_pad_into_fill),
         ("FoldFillWithTranspose", "linalg.transpose", fill_patterns::fill_with_transpose),
     ];
     ctx.registry_mut().add_interface::<dyn ir::rewrite_api::CanonicalizationPatterns>(

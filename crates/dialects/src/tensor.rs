@@ -51,9 +51,9 @@ pub use fold::{
     preserves_static_information, splat_elements,
 };
 pub use ops::{
-    pad_mixed_high, pad_mixed_low, BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp,
-    ExtractOp, ExtractSliceOp, FromElementsOp, GatherOp, GenerateOp, InsertOp, InsertSliceOp, PackOp, PadOp,
-    ParallelInsertSliceOp, RankOp, Relayout, ReshapeOp, ScatterOp, SliceOp, SplatOp, UnPackOp, YieldOp,
+    pad_constant_padding_value, pad_mixed_high, pad_mixed_low, BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp,
+    EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp, GatherOp, GenerateOp, InsertOp, InsertSliceOp,
+    PackOp, PadOp, ParallelInsertSliceOp, RankOp, Relayout, ReshapeOp, ScatterOp, SliceOp, SplatOp, UnPackOp, YieldOp,
 };
 pub(crate) use types::is_index;
 pub use types::{

@@ -67,6 +67,36 @@ impl<'a> PatternRewriter<'a> {
         self.ir
     }
 
+    /// Runs `f`, which creates ops directly in the IR at an insertion point
+    /// (code written against `&mut Ir`, such as a `ReifyShapes`
+    /// implementation or an affine-apply folder), then announces to the
+    /// listener every op `f` created there. `f` gets `ip` in one of the two
+    /// forms at which ops created one after another keep their creation
+    /// order: `Before(op)` or `BlockEnd(block)`.
+    pub fn build_with<R>(&mut self, ip: InsertPoint, f: impl FnOnce(&mut Ir, InsertPoint) -> R) -> R {
+        let ip = ordered_insertion_point(self.ir, ip);
+        let (block, before) = match ip {
+            InsertPoint::Before(x) => (self.ir.op_block(x), self.ir.prev_op(x)),
+            InsertPoint::BlockEnd(b) => (Some(b), self.ir.last_op(b)),
+            _ => (None, None),
+        };
+        let r = f(self.ir, ip);
+        let stop = match ip {
+            InsertPoint::Before(x) => Some(x),
+            _ => None,
+        };
+        let mut cur = match (before, block) {
+            (Some(p), _) => self.ir.next_op(p),
+            (None, Some(b)) => self.ir.block_ops(b).next(),
+            (None, None) => None,
+        };
+        while let Some(c) = cur.filter(|&c| Some(c) != stop) {
+            self.notify_inserted_recursively(c);
+            cur = self.ir.next_op(c);
+        }
+        r
+    }
+
     /// Sets where [`PatternRewriter::create`] inserts.
     pub fn set_insertion_point(&mut self, ip: InsertPoint) {
         self.ip = Some(ip);
@@ -374,5 +404,19 @@ mod tests {
         assert!(c.lookup_str("never.seen.before").is_none());
         let s = FRESH.get(&c);
         assert_eq!(c.lookup_str("never.seen.before"), Some(s));
+    }
+}
+
+/// `ip` as `Before(op)` or `BlockEnd(block)`: the two forms at which ops
+/// created one after another stay in creation order.
+pub fn ordered_insertion_point(ir: &Ir, ip: InsertPoint) -> InsertPoint {
+    let first_or_end = |b: BlockId, o: Option<OpId>| o.map_or(InsertPoint::BlockEnd(b), InsertPoint::Before);
+    match ip {
+        InsertPoint::After(o) => match ir.op_block(o) {
+            Some(b) => first_or_end(b, ir.next_op(o)),
+            None => ip,
+        },
+        InsertPoint::BlockStart(b) => first_or_end(b, ir.block_ops(b).next()),
+        _ => ip,
     }
 }

@@ -18,8 +18,7 @@ use ir::interfaces::{OpFoldSize, ReifyShapes};
 use ir::op_decl::OpBuilder;
 use ir::rewrite_api::PatternRewriter;
 use ir::{
-    Attribute, BlockId, Diagnostic, InsertPoint, Ir, Location, OpId, OperandId, Type, TypeKind, ValueDef, ValueId,
-    DYNAMIC,
+    Attribute, Diagnostic, InsertPoint, Ir, Location, OpId, OperandId, Type, TypeKind, ValueDef, ValueId, DYNAMIC,
 };
 use rustc_hash::FxHashSet;
 
@@ -235,10 +234,8 @@ pub fn allocate_tensor_for_shaped_value(
         let mut reified = false;
         if let (TypeKind::Tensor { .. }, ValueDef::Result { op, index }) = (ctx.kind(vty), rw.ir().value_def(value)) {
             if let Some(reify) = ctx.registry().interface::<dyn ReifyShapes>(rw.ir().op_name(op)) {
-                let at = ordered_insertion_point(rw.ir(), rw.insertion_point().unwrap_or(InsertPoint::Before(op)));
-                let mark = CreationMark::at(rw.ir(), at);
-                let dims_of = reify.reify(rw.ir_mut(), op, at);
-                mark.notify_created(rw, at);
+                let at = rw.insertion_point().unwrap_or(InsertPoint::Before(op));
+                let dims_of = rw.build_with(at, |ir, at| reify.reify(ir, op, at));
                 if let Some(dims) = dims_of {
                     if let Some(shape_of) = dims.get(index as usize) {
                         let mut sizes = Vec::new();
@@ -290,54 +287,6 @@ pub fn allocate_tensor_for_shaped_value(
         // prints as nothing.
     }
     Ok(alloc.result(rw.ir()))
-}
-
-/// `ip` as `Before(op)` or `BlockEnd(block)`: the two forms at which ops
-/// created one after another stay in creation order.
-fn ordered_insertion_point(ir: &Ir, ip: InsertPoint) -> InsertPoint {
-    let first_or_end = |b: BlockId, o: Option<OpId>| o.map_or(InsertPoint::BlockEnd(b), InsertPoint::Before);
-    match ip {
-        InsertPoint::After(o) => match ir.op_block(o) {
-            Some(b) => first_or_end(b, ir.next_op(o)),
-            None => ip,
-        },
-        InsertPoint::BlockStart(b) => first_or_end(b, ir.block_ops(b).next()),
-        _ => ip,
-    }
-}
-
-/// Where the ops created at an ordered insertion point begin: the op just
-/// before the point, so that the new ones can be announced to the listener.
-struct CreationMark {
-    block: Option<BlockId>,
-    before: Option<OpId>,
-}
-
-impl CreationMark {
-    fn at(ir: &Ir, ip: InsertPoint) -> Self {
-        match ip {
-            InsertPoint::Before(x) => CreationMark { block: ir.op_block(x), before: ir.prev_op(x) },
-            InsertPoint::BlockEnd(b) => CreationMark { block: Some(b), before: ir.last_op(b) },
-            _ => CreationMark { block: None, before: None },
-        }
-    }
-
-    /// Notifies the rewriter of every op created since the mark at `ip`.
-    fn notify_created(self, rw: &mut PatternRewriter<'_>, ip: InsertPoint) {
-        let stop = match ip {
-            InsertPoint::Before(x) => Some(x),
-            _ => None,
-        };
-        let mut cur = match (self.before, self.block) {
-            (Some(p), _) => rw.ir().next_op(p),
-            (None, Some(b)) => rw.ir().block_ops(b).next(),
-            (None, None) => None,
-        };
-        while let Some(c) = cur.filter(|&c| Some(c) != stop) {
-            rw.notify_created(c);
-            cur = rw.ir().next_op(c);
-        }
-    }
 }
 
 /// Default [`super::interface::BufferizableOp::resolve_conflicts`]: copies

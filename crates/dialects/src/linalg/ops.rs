@@ -274,6 +274,7 @@ declare_op! {
         results: [result: Variadic],
         regions: [region: Single],
         verify: verify::verify_structured,
+        fold: super::transpose_patterns::fold_transpose,
         asm: TransposeAsm { attr: "permutation" },
         interfaces: [
             DestinationStyle => LinalgInterfaces,

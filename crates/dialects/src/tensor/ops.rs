@@ -543,6 +543,21 @@ pub fn pad_mixed_high(ir: &Ir, pad: PadOp) -> Option<Vec<OpFoldSize>> {
     pad_mixed(ir, &pad.static_high(ir), &pad.high(ir).to_vec())
 }
 
+/// `PadOp::getConstantPaddingValue`: the value the body yields when it is
+/// a constant or defined outside the body (the same for every element).
+pub fn pad_constant_padding_value(ir: &Ir, pad: PadOp) -> Option<ir::ValueId> {
+    let body = ir.regions(pad.0).first().and_then(|&r| ir.entry_block(r))?;
+    let term = ir.terminator(body).or_else(|| ir.last_op(body))?;
+    if !YieldOp::matches(ir, term) || ir.num_operands(term) != 1 {
+        return None;
+    }
+    let v = ir.operand(term, 0);
+    if crate::util::const_attr(ir, v).is_some() {
+        return Some(v);
+    }
+    (ir.value_block(v) != Some(body)).then_some(v)
+}
+
 /// Upstream's `getMixedPadImpl`: static entries, and each dynamic value
 /// through `getAsOpFoldResult` (a constant op's value becomes static).
 fn pad_mixed(ir: &Ir, statics: &[i64], values: &[ir::ValueId]) -> Option<Vec<OpFoldSize>> {
