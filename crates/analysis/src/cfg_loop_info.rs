@@ -169,7 +169,7 @@ impl LoopInfo {
         false
     }
 
-    /// LLVM's `LoopBase::print`, nested loops indented by two more.
+    /// LLVM's `LoopBase::print`, nested loops indented by four more.
     fn print_loop(&self, ir: &Ir, l: usize, indent: usize, out: &mut String) {
         let lp = &self.loops[l];
         let _ = write!(out, "{:indent$}Loop at depth {} containing: ", "", self.depth(l));
@@ -190,7 +190,7 @@ impl LoopInfo {
         }
         out.push('\n');
         for &s in &lp.sub_loops {
-            self.print_loop(ir, s, indent + 2, out);
+            self.print_loop(ir, s, indent + 4, out);
         }
     }
 

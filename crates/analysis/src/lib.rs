@@ -14,7 +14,8 @@
 //!   (alias and mod-ref queries);
 //! - [`cfg_loop_info`]: natural loops of a region's CFG;
 //! - [`match_reduction`]: the generic reduction matcher;
-//! - [`test_reports`]: the upstream test passes over those three.
+//! - [`shape_fn_report`]: how ops' result shapes could be refined;
+//! - [`test_reports`]: the upstream test passes over those.
 
 pub mod alias;
 pub mod callgraph;
@@ -24,6 +25,7 @@ pub mod liveness;
 pub mod local_alias;
 pub mod match_reduction;
 pub mod region_flow;
+pub mod shape_fn_report;
 pub mod test_printers;
 pub mod test_reports;
 pub mod util;

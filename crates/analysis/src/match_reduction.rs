@@ -102,7 +102,7 @@ fn backward_slice(ir: &Ir, op: OpId, scope: OpId, seen: &mut FxHashSet<OpId>, ou
 /// arguments, the reduction found (or not) for each argument but the first.
 pub fn report(ir: &Ir, func: OpId) -> Report {
     let mut r = Report::default();
-    r.diagnostics.push(Diagnostic::remark(ir.op_loc(func), "Testing function"));
+    r.diagnostics.push(Diagnostic::remark(ir.op_loc(func), "Testing function").with_op(func));
     let mut printer: Option<syntax::printer::ScopedOpPrinter<'_>> = None;
     for op in ir.pre_order(func) {
         if crate::test_reports::is_function(ir, op) {
@@ -119,11 +119,11 @@ pub fn report(ir: &Ir, func: OpId) -> Report {
         let loc = ir.op_loc(op);
         for i in 0..outputs.len() {
             let Some((reduced, combiners)) = match_reduction(ir, outputs, i) else {
-                r.diagnostics.push(Diagnostic::remark(loc, format!("Reduction NOT found in output #{i}!")));
+                r.diagnostics.push(Diagnostic::remark(loc, format!("Reduction NOT found in output #{i}!")).with_op(op));
                 continue;
             };
             let pr = printer.get_or_insert_with(|| syntax::printer::ScopedOpPrinter::for_op(ir, op, Default::default()));
-            r.diagnostics.push(Diagnostic::remark(loc, format!("Reduction found in output #{i}!")));
+            r.diagnostics.push(Diagnostic::remark(loc, format!("Reduction found in output #{i}!")).with_op(op));
             let value_text = match ir.value_def(reduced) {
                 ValueDef::Result { op: d, .. } => pr.op_text(d),
                 ValueDef::BlockArg { index, .. } => {
@@ -132,9 +132,9 @@ pub fn report(ir: &Ir, func: OpId) -> Report {
                 }
                 _ => String::new(),
             };
-            r.diagnostics.push(Diagnostic::remark(loc, format!("Reduced Value: {value_text}")));
+            r.diagnostics.push(Diagnostic::remark(loc, format!("Reduced Value: {value_text}")).with_op(op));
             for c in combiners {
-                r.diagnostics.push(Diagnostic::remark(loc, format!("Combiner Op: {}", pr.op_text(c))));
+                r.diagnostics.push(Diagnostic::remark(loc, format!("Combiner Op: {}", pr.op_text(c))).with_op(op));
             }
         }
     }

@@ -3,7 +3,8 @@
 //! `test-alias-analysis-modref`, `test-alias-analysis-extending`
 //! (upstream's `TestAliasAnalysis.cpp`, over [`crate::local_alias`]),
 //! `test-cfg-loop-info` ([`crate::cfg_loop_info`]) and
-//! `test-match-reduction` ([`crate::match_reduction`]). Each is read-only;
+//! `test-match-reduction` ([`crate::match_reduction`]) and
+//! `test-shape-function-report` ([`crate::shape_fn_report`]). Each is read-only;
 //! the tool wraps the table [`REPORT_PASSES`] into passes.
 
 use crate::local_alias::{AliasAnalysis, AliasResult, LocalAliasAnalysis};
@@ -80,6 +81,13 @@ pub const REPORT_PASSES: &[ReportPass] = &[
         anchor: None,
         filter: Some(is_function),
         run: crate::match_reduction::report,
+    },
+    ReportPass {
+        name: "test-shape-function-report",
+        summary: "Test pass to report associated shape functions",
+        anchor: Some("builtin.module"),
+        filter: None,
+        run: crate::shape_fn_report::report,
     },
 ];
 

@@ -122,7 +122,9 @@ fn test_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pass
 /// print to stderr and report remarks without failing.
 fn add_analysis_report_passes(reg: &mut PassRegistry) {
     use transforms::pass::PassCtor;
-    let ctors: [PassCtor; 5] = [report_pass::<0>, report_pass::<1>, report_pass::<2>, report_pass::<3>, report_pass::<4>];
+    const _: () = assert!(analysis::test_reports::REPORT_PASSES.len() == 6, "one constructor per report pass");
+    let ctors: [PassCtor; 6] =
+        [report_pass::<0>, report_pass::<1>, report_pass::<2>, report_pass::<3>, report_pass::<4>, report_pass::<5>];
     for (rp, ctor) in analysis::test_reports::REPORT_PASSES.iter().zip(ctors) {
         reg.add(transforms::pass::PassInfo { name: rp.name, summary: rp.summary, options: Vec::new(), ctor });
     }
