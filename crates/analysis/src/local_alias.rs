@@ -19,8 +19,8 @@
 //! merging and `ModRef` results.
 
 use ir::interfaces::{
-    memory_effects, region_successors, BranchOp, EffectKind, EffectOn, RegionBranch, RegionSuccessor,
-    RegionTerminator, Resource,
+    memory_effects, region_successors, BranchOp, EffectKind, EffectOn, RegionBranch, RegionSuccessor, RegionTerminator,
+    Resource,
 };
 use ir::{BlockId, Ir, OpId, OpTraits, RegionId, ValueDef, ValueId};
 use rustc_hash::FxHashSet;
@@ -48,9 +48,8 @@ impl AliasResult {
             return self;
         }
         match (self, other) {
-            (AliasResult::PartialAlias, AliasResult::MustAlias) | (AliasResult::MustAlias, AliasResult::PartialAlias) => {
-                AliasResult::PartialAlias
-            }
+            (AliasResult::PartialAlias, AliasResult::MustAlias)
+            | (AliasResult::MustAlias, AliasResult::PartialAlias) => AliasResult::PartialAlias,
             _ => AliasResult::MayAlias,
         }
     }

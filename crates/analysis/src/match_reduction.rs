@@ -122,7 +122,8 @@ pub fn report(ir: &Ir, func: OpId) -> Report {
                 r.diagnostics.push(Diagnostic::remark(loc, format!("Reduction NOT found in output #{i}!")).with_op(op));
                 continue;
             };
-            let pr = printer.get_or_insert_with(|| syntax::printer::ScopedOpPrinter::for_op(ir, op, Default::default()));
+            let pr =
+                printer.get_or_insert_with(|| syntax::printer::ScopedOpPrinter::for_op(ir, op, Default::default()));
             r.diagnostics.push(Diagnostic::remark(loc, format!("Reduction found in output #{i}!")).with_op(op));
             let value_text = match ir.value_def(reduced) {
                 ValueDef::Result { op: d, .. } => pr.op_text(d),
