@@ -75,7 +75,7 @@ impl LoopInfo {
                 headers.push((depth(h), h, back));
             }
         }
-        headers.sort_by(|a, b| b.0.cmp(&a.0));
+        headers.sort_by_key(|h| std::cmp::Reverse(h.0));
         for (_, h, back) in headers {
             li.discover(ir, h, back, &reachable);
         }

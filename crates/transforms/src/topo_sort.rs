@@ -97,7 +97,9 @@ pub fn compute_topological_sorting(ir: &Ir, ops: &mut [OpId], ready: Option<Oper
     let mut all = true;
     while !unscheduled.is_empty() {
         let mut scheduled = false;
-        for i in next..ops.len() {
+        // The round looks at the ops unscheduled when it starts.
+        let start = next;
+        for i in start..ops.len() {
             if !is_op_ready(ir, ops[i], &unscheduled, ready) {
                 continue;
             }
