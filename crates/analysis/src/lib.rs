@@ -9,12 +9,23 @@
 //!   reachability and CFG back edges;
 //! - [`callgraph`]: the call graph over callables with Tarjan SCCs;
 //! - [`alias`]: buffer view flow and buffer origins;
-//! - [`test_printers`]: the text the `--test-print-*` passes print.
+//! - [`test_printers`]: the text the `--test-print-*` passes print;
+//! - [`local_alias`]: MLIR's `AliasAnalysis` / `LocalAliasAnalysis`
+//!   (alias and mod-ref queries);
+//! - [`cfg_loop_info`]: natural loops of a region's CFG;
+//! - [`match_reduction`]: the generic reduction matcher;
+//! - [`shape_fn_report`]: how ops' result shapes could be refined;
+//! - [`test_reports`]: the upstream test passes over those.
 
 pub mod alias;
 pub mod callgraph;
+pub mod cfg_loop_info;
 pub mod dominance;
 pub mod liveness;
+pub mod local_alias;
+pub mod match_reduction;
 pub mod region_flow;
+pub mod shape_fn_report;
 pub mod test_printers;
+pub mod test_reports;
 pub mod util;

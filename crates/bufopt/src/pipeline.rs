@@ -11,6 +11,8 @@ use transforms::pipeline_syntax::PipelineElement;
 pub fn registry(tool: &crate::Tool) -> PassRegistry {
     let mut reg = PassRegistry::with_builtin_passes();
     add_analysis_test_passes(&mut reg);
+    add_analysis_report_passes(&mut reg);
+    transforms::topo_sort::register_passes(&mut reg);
     bufferization::register_passes(&mut reg);
     (tool.register_passes)(&mut reg);
     reg
@@ -112,5 +114,58 @@ fn test_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pass
     match analysis::test_printers::TEST_PASSES.get(I) {
         Some(tp) => Ok(Box::new(AnalysisTestPass(tp))),
         None => Err(format!("no analysis test pass #{I}")),
+    }
+}
+
+/// Registers upstream's report-style analysis test passes
+/// (`--test-alias-analysis`, `--test-cfg-loop-info`, ...): read-only, they
+/// print to stderr and report remarks without failing.
+fn add_analysis_report_passes(reg: &mut PassRegistry) {
+    use transforms::pass::PassCtor;
+    const _: () = assert!(analysis::test_reports::REPORT_PASSES.len() == 6, "one constructor per report pass");
+    let ctors: [PassCtor; 6] =
+        [report_pass::<0>, report_pass::<1>, report_pass::<2>, report_pass::<3>, report_pass::<4>, report_pass::<5>];
+    for (rp, ctor) in analysis::test_reports::REPORT_PASSES.iter().zip(ctors) {
+        reg.add(transforms::pass::PassInfo { name: rp.name, summary: rp.summary, options: Vec::new(), ctor });
+    }
+}
+
+struct ReportPass(&'static analysis::test_reports::ReportPass);
+
+impl transforms::pass::Pass for ReportPass {
+    fn name(&self) -> &'static str {
+        self.0.name
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        self.0.anchor
+    }
+    fn can_schedule_on(&self, ir: &ir::Ir, op: ir::OpId) -> bool {
+        self.0.anchor.is_none_or(|a| a == ir.op_name_str(op)) && self.0.filter.is_none_or(|f| f(ir, op))
+    }
+    fn run(&self, ir: &mut ir::Ir, op: ir::OpId, cx: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
+        self.run_read_only(ir, op, cx)
+    }
+    fn is_read_only(&self) -> bool {
+        true
+    }
+    fn run_read_only(
+        &self,
+        ir: &ir::Ir,
+        op: ir::OpId,
+        cx: &mut transforms::pass::PassContext,
+    ) -> Result<(), ir::Diagnostic> {
+        let report = (self.0.run)(ir, op);
+        cx.output.push_str(&report.text);
+        for d in report.diagnostics {
+            cx.report(ir, d);
+        }
+        Ok(())
+    }
+}
+
+fn report_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pass::Pass>, String> {
+    match analysis::test_reports::REPORT_PASSES.get(I) {
+        Some(rp) => Ok(Box::new(ReportPass(rp))),
+        None => Err(format!("no analysis report pass #{I}")),
     }
 }

@@ -292,14 +292,36 @@ impl MemoryEffects for AccessEffects {
 
 struct AffineBranch;
 
+/// The trip count of an `affine.for` with constant bounds and a positive
+/// step (upstream's `getTrivialConstantTripCount`).
+fn trivial_trip_count(ir: &Ir, op: OpId) -> Option<u64> {
+    let b = for_bounds(ir, op)?;
+    let (lb, ub) = (b.lower_map.single_constant_result()?, b.upper_map.single_constant_result()?);
+    if b.step <= 0 {
+        return None;
+    }
+    let d = ub.checked_sub(lb)?;
+    Some(if d <= 0 { 0 } else { (d as u64).div_ceil(b.step as u64) })
+}
+
 impl RegionBranch for AffineBranch {
     fn successors(&self, ir: &Ir, op: OpId, from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>) {
         let regions = ir.regions(op);
         if ir.is_op(op, "affine.for") {
-            if let Some(&r) = regions.first() {
-                out.push(RegionSuccessor::Region(r));
+            // Upstream's rule: with a constant trip count, entry goes only
+            // into the body (trip count > 0) or only back to the parent
+            // (zero), and a single iteration leaves the body to the parent.
+            let trips = trivial_trip_count(ir, op);
+            let body = regions.first().map(|&r| RegionSuccessor::Region(r));
+            match (from, trips) {
+                (None, Some(0)) => out.push(RegionSuccessor::Parent),
+                (None, Some(_)) => out.extend(body),
+                (Some(_), Some(1)) => out.push(RegionSuccessor::Parent),
+                _ => {
+                    out.extend(body);
+                    out.push(RegionSuccessor::Parent);
+                }
             }
-            out.push(RegionSuccessor::Parent);
             return;
         }
         match from {

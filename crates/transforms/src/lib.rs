@@ -1,6 +1,6 @@
 //! Pass infrastructure and generic transformations: the pass manager,
 //! textual pipelines, the greedy pattern driver, canonicalize, CSE and
-//! symbol-dce.
+//! symbol-dce, topological sorting.
 
 pub mod canonicalize;
 pub mod conversion;
@@ -12,4 +12,5 @@ pub mod pass;
 pub mod pipeline_syntax;
 pub mod region_simplify;
 pub mod symbol_dce;
+pub mod topo_sort;
 pub mod transplant;

@@ -90,8 +90,17 @@ impl PassContext {
     }
 
     /// Reports `d` without failing the pass (see [`ReportedDiagnostic`]).
+    /// As MLIR's `Operation::emitError` / `emitWarning` / `emitRemark`, the
+    /// op of an error is shown in generic form, that of a warning or remark
+    /// in custom form.
     pub fn report(&mut self, ir: &Ir, d: Diagnostic) {
-        let op_text = d.op.filter(|&o| ir.is_alive(o)).map(|o| syntax::printer::op_to_string(ir, o));
+        let op_text = d.op.filter(|&o| ir.is_alive(o)).map(|o| {
+            if d.severity == ir::Severity::Error {
+                syntax::printer::op_to_string(ir, o)
+            } else {
+                syntax::printer::ScopedOpPrinter::for_op(ir, o, Default::default()).op_text(o)
+            }
+        });
         self.diagnostics.push(ReportedDiagnostic { diagnostic: d, op_text });
     }
 }
