@@ -374,6 +374,20 @@ impl StaticName {
     }
 }
 
+/// `ip` as `Before(op)` or `BlockEnd(block)`: the two forms at which ops
+/// created one after another stay in creation order.
+pub fn ordered_insertion_point(ir: &Ir, ip: InsertPoint) -> InsertPoint {
+    let first_or_end = |b: BlockId, o: Option<OpId>| o.map_or(InsertPoint::BlockEnd(b), InsertPoint::Before);
+    match ip {
+        InsertPoint::After(o) => match ir.op_block(o) {
+            Some(b) => first_or_end(b, ir.next_op(o)),
+            None => ip,
+        },
+        InsertPoint::BlockStart(b) => first_or_end(b, ir.block_ops(b).next()),
+        _ => ip,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::StaticName;
@@ -404,19 +418,5 @@ mod tests {
         assert!(c.lookup_str("never.seen.before").is_none());
         let s = FRESH.get(&c);
         assert_eq!(c.lookup_str("never.seen.before"), Some(s));
-    }
-}
-
-/// `ip` as `Before(op)` or `BlockEnd(block)`: the two forms at which ops
-/// created one after another stay in creation order.
-pub fn ordered_insertion_point(ir: &Ir, ip: InsertPoint) -> InsertPoint {
-    let first_or_end = |b: BlockId, o: Option<OpId>| o.map_or(InsertPoint::BlockEnd(b), InsertPoint::Before);
-    match ip {
-        InsertPoint::After(o) => match ir.op_block(o) {
-            Some(b) => first_or_end(b, ir.next_op(o)),
-            None => ip,
-        },
-        InsertPoint::BlockStart(b) => first_or_end(b, ir.block_ops(b).next()),
-        _ => ip,
     }
 }
