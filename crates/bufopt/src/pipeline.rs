@@ -11,6 +11,7 @@ use transforms::pipeline_syntax::PipelineElement;
 pub fn registry(tool: &crate::Tool) -> PassRegistry {
     let mut reg = PassRegistry::with_builtin_passes();
     add_analysis_test_passes(&mut reg);
+    transforms::test_ir::register(&mut reg);
     bufferization::register_passes(&mut reg);
     (tool.register_passes)(&mut reg);
     reg

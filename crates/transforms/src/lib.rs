@@ -12,4 +12,5 @@ pub mod pass;
 pub mod pipeline_syntax;
 pub mod region_simplify;
 pub mod symbol_dce;
+pub mod test_ir;
 pub mod transplant;
