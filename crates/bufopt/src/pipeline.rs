@@ -12,6 +12,7 @@ pub fn registry(tool: &crate::Tool) -> PassRegistry {
     let mut reg = PassRegistry::with_builtin_passes();
     add_analysis_test_passes(&mut reg);
     transforms::test_ir::register(&mut reg);
+    crate::test_func::register(&mut reg);
     bufferization::register_passes(&mut reg);
     (tool.register_passes)(&mut reg);
     reg
