@@ -9,7 +9,7 @@
 
 mod op_stats;
 mod print;
-mod symbols;
+mod regions;
 mod visitors;
 
 use crate::pass::{Pass, PassContext, PassInfo, PassRegistry};
@@ -56,7 +56,13 @@ pub fn register(reg: &mut PassRegistry) {
         Read(visitors::region_interrupt)
     ));
     reg.add(op_stats::pass_info());
-    reg.add(test_pass!("test-take-body", "Test Region's takeBody", MODULE, Mut(symbols::take_body)));
+    reg.add(PassInfo {
+        name: "test-clone",
+        summary: "Test clone of op",
+        options: Vec::new(),
+        ctor: |_| Ok(Box::new(FunctionPass { name: "test-clone", body: regions::test_clone })),
+    });
+    reg.add(test_pass!("test-take-body", "Test Region's takeBody", MODULE, Mut(regions::take_body)));
 }
 
 /// What a read-only test pass does: reads the op it runs on, writes to the
@@ -102,3 +108,22 @@ impl Pass for TestPass {
     }
 }
 
+
+/// A test pass on every function (MLIR's `InterfacePass<FunctionOpInterface>`:
+/// ops with a callable body that are symbols).
+struct FunctionPass {
+    name: &'static str,
+    body: MutFn,
+}
+
+impl Pass for FunctionPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn can_schedule_on(&self, ir: &Ir, op: OpId) -> bool {
+        ir::interfaces::callable(ir, op).is_some() && ir::interfaces::symbol_op(ir, op).is_some()
+    }
+    fn run(&self, ir: &mut Ir, op: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
+        (self.body)(ir, op, cx)
+    }
+}

@@ -1,5 +1,5 @@
-//! The symbol and region test passes (upstream's `TestSymbolUses.cpp` and
-//! `TestRegions.cpp`): `--test-take-body`.
+//! The region and cloning test passes: `--test-take-body` (upstream's
+//! `TestRegions.cpp`) and `--test-clone` (`TestClone.cpp`).
 
 use crate::pass::PassContext;
 use ir::{Diagnostic, Ir, OpId, RegionId};
@@ -41,5 +41,41 @@ pub(super) fn take_body(ir: &mut Ir, module: OpId, _cx: &mut PassContext) -> Res
     let (Some(&body), Some(&src)) = (ir.regions(first).first(), ir.regions(second).first()) else { return Ok(()) };
     clear_region(ir, body);
     ir.inline_region_before(src, body, None);
+    Ok(())
+}
+
+/// `--test-clone` (upstream's `TestClone.cpp`): in a function whose single
+/// block returns values of its arguments' types, clones every op of the
+/// block to its end with the arguments mapped to the returned values, then
+/// erases the original terminator. Each inserted op is reported on stdout
+/// as the builder's listener sees it (the clone and its nested ops, in
+/// pre-order).
+pub(super) fn test_clone(ir: &mut Ir, f: OpId, cx: &mut PassContext) -> Result<(), Diagnostic> {
+    let [r] = ir.regions(f)[..] else { return Ok(()) };
+    let blocks: Vec<_> = ir.region_blocks(r).collect();
+    let [entry] = blocks[..] else { return Ok(()) };
+    let Some(term) = ir.terminator(entry) else { return Ok(()) };
+    let args = ir.block_args(entry).to_vec();
+    if ir.num_operands(term) != args.len() {
+        return Ok(());
+    }
+    let mut map = ir::IrMapping::default();
+    for (v, &a) in ir.operands(term).zip(&args) {
+        if ir.value_type(v) != ir.value_type(a) {
+            return Ok(());
+        }
+        map.map_value(a, v);
+    }
+    for op in ir.block_ops_vec(entry) {
+        let new = ir.clone_op(op, &mut map);
+        ir.insert_op(new, ir::InsertPoint::BlockEnd(entry));
+        ir.walk_pre(new, |o| {
+            cx.stdout.push_str("notifyOperationInserted: ");
+            cx.stdout.push_str(ir.op_name_str(o));
+            cx.stdout.push('\n');
+            ir::WalkResult::Advance
+        });
+    }
+    ir.erase_op(term);
     Ok(())
 }
