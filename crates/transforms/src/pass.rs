@@ -94,8 +94,22 @@ impl PassContext {
     }
 
     /// Reports `d` without failing the pass (see [`ReportedDiagnostic`]).
+    /// As MLIR's `Operation::emitError`, an error's op is printed in
+    /// generic form; a warning's or remark's (`emitWarning`, `emitRemark`)
+    /// in custom form with local scope.
     pub fn report(&mut self, ir: &Ir, d: Diagnostic) {
-        let op_text = d.op.filter(|&o| ir.is_alive(o)).map(|o| syntax::printer::op_to_string(ir, o));
+        let op_text = d.op.filter(|&o| ir.is_alive(o)).map(|o| {
+            if d.severity == ir::Severity::Error {
+                syntax::printer::op_to_string(ir, o)
+            } else {
+                let opts = syntax::printer::PrintOptions {
+                    local_scope: true,
+                    elide_elements_larger: Some(16),
+                    ..Default::default()
+                };
+                syntax::printer::print_module(ir, o, opts)
+            }
+        });
         self.diagnostics.push(ReportedDiagnostic { diagnostic: d, op_text });
     }
 }

@@ -10,6 +10,7 @@
 mod op_stats;
 mod print;
 mod regions;
+mod symbols;
 mod visitors;
 
 use crate::pass::{Pass, PassContext, PassInfo, PassRegistry};
@@ -56,6 +57,7 @@ pub fn register(reg: &mut PassRegistry) {
         Read(visitors::region_interrupt)
     ));
     reg.add(op_stats::pass_info());
+    reg.add(test_pass!("test-symbol-uses", "Test detection of symbol uses", MODULE, Mut(symbols::symbol_uses)));
     reg.add(PassInfo {
         name: "test-clone",
         summary: "Test clone of op",
