@@ -19,7 +19,9 @@ pub fn register(reg: &mut PassRegistry) {
     reg.add(info("test-func-erase-result", "Test erasing func results.", |_| {
         Ok(Box::new(TestFunc(Kind::EraseResult)))
     }));
-    reg.add(info("test-func-set-type", "Test FunctionOpInterface::setType.", |_| Ok(Box::new(TestFunc(Kind::SetType)))));
+    reg.add(info("test-func-set-type", "Test FunctionOpInterface::setType.", |_| {
+        Ok(Box::new(TestFunc(Kind::SetType)))
+    }));
 }
 
 fn info(name: &'static str, summary: &'static str, ctor: transforms::pass::PassCtor) -> PassInfo {

@@ -168,7 +168,14 @@ fn insert_at<T: Clone>(list: &[T], at: &[usize], new: &[T]) -> Vec<T> {
 /// argument `k` of `types` goes before original argument `at[k]` (`at`
 /// ascending), with attributes `attrs[k]` and, in the entry block when
 /// there is a body, location `locs[k]`.
-pub fn insert_arguments(ir: &mut Ir, f: OpId, at: &[usize], types: &[Type], attrs: &[Vec<NamedAttr>], locs: &[Location]) {
+pub fn insert_arguments(
+    ir: &mut Ir,
+    f: OpId,
+    at: &[usize],
+    types: &[Type],
+    attrs: &[Vec<NamedAttr>],
+    locs: &[Location],
+) {
     if at.is_empty() {
         return;
     }

@@ -15,14 +15,7 @@ use syntax::printer::OpPrinter;
 /// Registers the ops.
 pub fn register(ctx: &mut Context) {
     register_op(ctx, "test.polyfor", OpTraits::default(), &[], None, Some(Box::new(PolyForAsm)));
-    register_op(
-        ctx,
-        "test.wrapping_region",
-        OpTraits::SINGLE_BLOCK,
-        &[],
-        None,
-        Some(Box::new(WrappingRegionAsm)),
-    );
+    register_op(ctx, "test.wrapping_region", OpTraits::SINGLE_BLOCK, &[], None, Some(Box::new(WrappingRegionAsm)));
 }
 
 /// `test.polyfor %i, %j {region}`: index-typed region arguments.

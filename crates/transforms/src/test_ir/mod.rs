@@ -110,7 +110,6 @@ impl Pass for TestPass {
     }
 }
 
-
 /// A test pass on every function (MLIR's `InterfacePass<FunctionOpInterface>`:
 /// ops with a callable body that are symbols).
 struct FunctionPass {

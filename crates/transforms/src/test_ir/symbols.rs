@@ -222,7 +222,8 @@ fn known_use_empty(ir: &Ir, symbol: OpId, limit: RegionId) -> bool {
 
 /// An op `isa<SymbolOpInterface>`: a symbol op with a name.
 fn is_symbol(ir: &Ir, op: OpId) -> bool {
-    (ir.has_trait(op, OpTraits::SYMBOL) || ir::interfaces::symbol_op(ir, op).is_some()) && ir.attr(op, SYM_NAME).is_some()
+    (ir.has_trait(op, OpTraits::SYMBOL) || ir::interfaces::symbol_op(ir, op).is_some())
+        && ir.attr(op, SYM_NAME).is_some()
 }
 
 /// `--test-symbol-uses`: remarks on each symbol's nested references and
@@ -231,8 +232,7 @@ pub(super) fn symbol_uses(ir: &mut Ir, module: OpId, cx: &mut PassContext) -> Re
     let Some(&body) = ir.regions(module).first() else { return Ok(()) };
     let mut dead = Vec::new();
     // `Region::walk` is post-order.
-    let ops: Vec<OpId> =
-        ir.region_blocks(body).flat_map(|b| ir.block_ops(b)).flat_map(|o| ir.post_order(o)).collect();
+    let ops: Vec<OpId> = ir.region_blocks(body).flat_map(|b| ir.block_ops(b)).flat_map(|o| ir.post_order(o)).collect();
     for op in ops {
         if is_symbol(ir, op) && !symbol_remarks(ir, op, module, body, &mut dead, cx) {
             break;
