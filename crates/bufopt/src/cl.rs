@@ -1192,7 +1192,9 @@ pub fn help_text(program: &str, passes: &[PassFlagInfo], dialects: &[&str], show
     }
 
     let mut out = String::new();
-    out.push_str(&format!("OVERVIEW: {program}: MLIR-compatible bufferization optimizer driver\n\n"));
+    // mlir-opt's overview line (`MlirOptMain`'s tool name), which scripts and
+    // upstream's `check-help-output.mlir` look for.
+    out.push_str("OVERVIEW: MLIR modular optimizer driver\n\n");
     if !dialects.is_empty() {
         out.push_str(&format!("Available Dialects: {}\n", dialects.join(", ")));
     }

@@ -79,6 +79,10 @@ struct Run<'c> {
     streamed: bool,
     /// A failure to write the streamed output file.
     write_error: Option<String>,
+    /// What the passes of the current chunk wrote for stdout
+    /// (`PassContext::stdout`); it precedes the chunk's IR, as MLIR's
+    /// `llvm::outs()` text does.
+    pass_stdout: String,
 }
 
 /// A destination the printer can stream to without changing what is seen:
@@ -113,8 +117,16 @@ pub fn run(cfg: &Config) -> i32 {
             Some(path) => Some(Direct::File(path.to_string())),
         }
     };
-    let mut run =
-        Run { cfg, ctx, stderr: String::new(), timings: Vec::new(), direct, streamed: false, write_error: None };
+    let mut run = Run {
+        cfg,
+        ctx,
+        stderr: String::new(),
+        timings: Vec::new(),
+        direct,
+        streamed: false,
+        write_error: None,
+        pass_stdout: String::new(),
+    };
     let file = if cfg.input == "-" { "<stdin>".to_string() } else { cfg.input.clone() };
     let mut outputs: Vec<String> = Vec::new();
     let mut ok = true;
@@ -131,12 +143,12 @@ pub fn run(cfg: &Config) -> i32 {
             let (out, good) = run.process_chunk(&c.name, c.text);
             eprint!("{}", std::mem::take(&mut run.stderr));
             ok &= good;
-            outputs.push(out);
+            outputs.push(run.with_pass_stdout(out));
         }
     } else {
         let (out, good) = run.process_chunk(&file, &text);
         ok &= good;
-        outputs.push(out);
+        outputs.push(run.with_pass_stdout(out));
     }
     eprint!("{}", run.stderr);
     if cfg.timing {
@@ -249,6 +261,25 @@ fn emit_all(ir: &Ir, verify_mode: bool, d: Diagnostic, emitted: &mut Vec<(Diagno
 }
 
 impl Run<'_> {
+    /// `out` (a chunk's output) preceded by what its passes wrote for
+    /// stdout when the output goes to stdout; otherwise that text goes to
+    /// stdout now and `out` to the output file.
+    fn with_pass_stdout(&mut self, out: String) -> String {
+        let so = std::mem::take(&mut self.pass_stdout);
+        if so.is_empty() {
+            return out;
+        }
+        match self.cfg.output.as_deref() {
+            None | Some("-") => so + &out,
+            Some(_) => {
+                let mut w = std::io::stdout().lock();
+                let _ = w.write_all(so.as_bytes());
+                let _ = w.flush();
+                out
+            }
+        }
+    }
+
     /// Processes one buffer; returns its printed output and success.
     fn process_chunk(&mut self, name: &str, text: &str) -> (String, bool) {
         let mut verifier = if self.cfg.verify_diagnostics { Some(DiagVerifier::new(name, text)) } else { None };
@@ -376,7 +407,9 @@ impl Run<'_> {
                 out
             }
             Some(Direct::Stdout) => {
-                let _ = print(&mut std::io::stdout().lock());
+                let mut w = std::io::stdout().lock();
+                let _ = w.write_all(std::mem::take(&mut self.pass_stdout).as_bytes());
+                let _ = print(&mut w);
                 self.streamed = true;
                 String::new()
             }
@@ -457,6 +490,7 @@ impl Run<'_> {
             dump.push_str("\n\n");
         });
         self.stderr.push_str(&dump);
+        self.pass_stdout.push_str(&pm.stdout);
         for r in std::mem::take(&mut pm.diagnostics) {
             // As MLIR: the op as it was when reported; no note when verifying.
             emitted.push((r.diagnostic, r.op_text.filter(|_| !cfg.verify_diagnostics)));

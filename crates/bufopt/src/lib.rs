@@ -11,6 +11,7 @@
 pub mod cl;
 pub mod driver;
 pub mod pipeline;
+pub mod test_func;
 
 use ir::{Context, RegistryError};
 use transforms::pass::PassRegistry;

@@ -13,6 +13,8 @@ pub fn registry(tool: &crate::Tool) -> PassRegistry {
     add_analysis_test_passes(&mut reg);
     add_analysis_report_passes(&mut reg);
     transforms::topo_sort::register_passes(&mut reg);
+    transforms::test_ir::register(&mut reg);
+    crate::test_func::register(&mut reg);
     bufferization::register_passes(&mut reg);
     (tool.register_passes)(&mut reg);
     reg

@@ -1,8 +1,9 @@
 //! Editing a `func.func`'s signature (MLIR's `FunctionOpInterface`
 //! helpers): its type, the per-argument and per-result attribute
 //! dictionaries (`arg_attrs` / `res_attrs`, dropped when all are empty, as
-//! MLIR does), erasing results and appending arguments. Shared by every
-//! pass that rewrites function boundaries.
+//! MLIR does), inserting, erasing and appending arguments and results, and
+//! `setType`. Shared by every pass that rewrites function boundaries and by
+//! the `--test-func-*` passes.
 
 use crate::func::{func_type, FuncOp};
 use ir::{Attribute, Ir, Location, NamedAttr, OpId, Type, ValueId};
@@ -143,4 +144,105 @@ pub fn is_external(ir: &Ir, f: OpId) -> bool {
 pub fn called_function(ir: &Ir, call: OpId) -> Option<OpId> {
     let f = ir::interfaces::resolve_callee(ir, call)?;
     FuncOp::matches(ir, f).then_some(f)
+}
+
+/// Inserts `types` into `list` at the positions `at` (indices into the
+/// original list, ascending; equal ones keep their order), as MLIR's
+/// `insertTypesInto` and the argument-attribute migration do.
+fn insert_at<T: Clone>(list: &[T], at: &[usize], new: &[T]) -> Vec<T> {
+    let mut out = Vec::with_capacity(list.len() + new.len());
+    let mut old = 0;
+    for (&i, v) in at.iter().zip(new) {
+        let i = i.min(list.len());
+        if i > old {
+            out.extend_from_slice(&list[old..i]);
+            old = i;
+        }
+        out.push(v.clone());
+    }
+    out.extend_from_slice(&list[old..]);
+    out
+}
+
+/// Inserts arguments into `f` (MLIR's `FunctionOpInterface::insertArguments`):
+/// argument `k` of `types` goes before original argument `at[k]` (`at`
+/// ascending), with attributes `attrs[k]` and, in the entry block when
+/// there is a body, location `locs[k]`.
+pub fn insert_arguments(
+    ir: &mut Ir,
+    f: OpId,
+    at: &[usize],
+    types: &[Type],
+    attrs: &[Vec<NamedAttr>],
+    locs: &[Location],
+) {
+    if at.is_empty() {
+        return;
+    }
+    let (ins, outs) = signature(ir, f);
+    let lists = dicts(ir, f, "arg_attrs", ins.len());
+    set_dicts(ir, f, "arg_attrs", &insert_at(&lists, at, attrs));
+    set_function_type(ir, f, &insert_at(&ins, at, types), &outs);
+    if let Some(entry) = ir.regions(f).first().and_then(|&r| ir.entry_block(r)) {
+        for (k, (&i, &t)) in at.iter().zip(types).enumerate() {
+            ir.insert_block_arg(entry, i + k, t, locs[k]);
+        }
+    }
+}
+
+/// Inserts results into `f`'s type and `res_attrs` (MLIR's
+/// `FunctionOpInterface::insertResults`; the returns are not changed).
+pub fn insert_results(ir: &mut Ir, f: OpId, at: &[usize], types: &[Type], attrs: &[Vec<NamedAttr>]) {
+    if at.is_empty() {
+        return;
+    }
+    let (ins, outs) = signature(ir, f);
+    let lists = dicts(ir, f, "res_attrs", outs.len());
+    set_dicts(ir, f, "res_attrs", &insert_at(&lists, at, attrs));
+    set_function_type(ir, f, &ins, &insert_at(&outs, at, types));
+}
+
+/// Erases the arguments of `f` whose `mask` entry is true: from the type,
+/// `arg_attrs` and the entry block (whose arguments must be unused).
+pub fn erase_arguments(ir: &mut Ir, f: OpId, mask: &[bool]) {
+    if !mask.iter().any(|&m| m) {
+        return;
+    }
+    let (ins, outs) = signature(ir, f);
+    let lists = dicts(ir, f, "arg_attrs", ins.len());
+    let keep = |i: &usize| !mask.get(*i).copied().unwrap_or(false);
+    let new_ins: Vec<Type> = ins.iter().enumerate().filter(|(i, _)| keep(i)).map(|(_, &t)| t).collect();
+    let new_lists: Vec<Vec<NamedAttr>> =
+        lists.into_iter().enumerate().filter(|(i, _)| keep(i)).map(|(_, l)| l).collect();
+    set_function_type(ir, f, &new_ins, &outs);
+    set_dicts(ir, f, "arg_attrs", &new_lists);
+    if let Some(entry) = ir.regions(f).first().and_then(|&r| ir.entry_block(r)) {
+        for i in (0..ins.len()).rev().filter(|i| !keep(i)) {
+            ir.erase_block_arg(entry, i);
+        }
+    }
+}
+
+/// Attribute `name` of result `i` of `f`.
+pub fn result_attr(ir: &Ir, f: OpId, i: usize, name: &str) -> Option<Attribute> {
+    let ctx = ir.ctx();
+    result_attrs(ir, f, i).iter().find(|a| ctx.str(a.name) == name).map(|a| a.value)
+}
+
+/// Sets `f`'s type as MLIR's `FunctionOpInterface::setType` does: fewer
+/// arguments or results keep the first attribute dictionaries, more get
+/// empty ones (the body is not changed).
+pub fn set_type(ir: &mut Ir, f: OpId, inputs: &[Type], results: &[Type]) {
+    let (ins, outs) = signature(ir, f);
+    let mut args = dicts(ir, f, "arg_attrs", ins.len());
+    let mut res = dicts(ir, f, "res_attrs", outs.len());
+    set_function_type(ir, f, inputs, results);
+    if ins.len() != inputs.len() {
+        args.resize(inputs.len(), Vec::new());
+        set_dicts(ir, f, "arg_attrs", &args);
+    }
+    if outs.len() != results.len() {
+        res.resize(results.len(), Vec::new());
+        set_dicts(ir, f, "res_attrs", &res);
+    }
 }

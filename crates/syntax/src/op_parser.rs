@@ -745,6 +745,16 @@ impl<'a, 'ir> IrParser<'a, 'ir> {
         }
     }
 
+    /// A generic op (`"name"(...) ... : type loc(...)`) without result
+    /// names, created detached (MLIR's `parseGenericOperation`, for custom
+    /// parsers that wrap an op, like `test.wrapping_region`).
+    pub fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        if !self.p.at(TokenKind::String) {
+            return Err(self.p.error_here("expected operation name in quotes"));
+        }
+        self.parse_generic_op()
+    }
+
     fn parse_generic_op(&mut self) -> PResult<OpId> {
         let ctx = self.ctx();
         let name_pos = self.p.tok.start;

@@ -12,5 +12,6 @@ pub mod pass;
 pub mod pipeline_syntax;
 pub mod region_simplify;
 pub mod symbol_dce;
+pub mod test_ir;
 pub mod topo_sort;
 pub mod transplant;

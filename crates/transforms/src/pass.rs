@@ -61,6 +61,10 @@ pub struct PassContext {
     /// manager writes it out in pipeline order, also when functions run in
     /// parallel.
     pub output: String,
+    /// Text for stdout (MLIR's test passes that print to `llvm::outs()`).
+    /// The pass manager gathers it in pipeline order into
+    /// [`PassManager::stdout`]; the driver writes it before the chunk's IR.
+    pub stdout: String,
     /// Set by a pass that left the IR exactly as it found it (MLIR's
     /// `markAllAnalysesPreserved`): the pass manager then skips the
     /// verification after it, as MLIR does, since nothing it could find
@@ -90,15 +94,20 @@ impl PassContext {
     }
 
     /// Reports `d` without failing the pass (see [`ReportedDiagnostic`]).
-    /// As MLIR's `Operation::emitError` / `emitWarning` / `emitRemark`, the
-    /// op of an error is shown in generic form, that of a warning or remark
-    /// in custom form.
+    /// As MLIR's `Operation::emitError`, an error's op is printed in
+    /// generic form; a warning's or remark's (`emitWarning`, `emitRemark`)
+    /// in custom form with local scope.
     pub fn report(&mut self, ir: &Ir, d: Diagnostic) {
         let op_text = d.op.filter(|&o| ir.is_alive(o)).map(|o| {
             if d.severity == ir::Severity::Error {
                 syntax::printer::op_to_string(ir, o)
             } else {
-                syntax::printer::ScopedOpPrinter::for_op(ir, o, Default::default()).op_text(o)
+                let opts = syntax::printer::PrintOptions {
+                    local_scope: true,
+                    elide_elements_larger: Some(16),
+                    ..Default::default()
+                };
+                syntax::printer::print_module(ir, o, opts)
             }
         });
         self.diagnostics.push(ReportedDiagnostic { diagnostic: d, op_text });
@@ -426,6 +435,9 @@ pub struct PassManager {
     /// [`PassManager::run`] ([`PassContext::diagnostics`]), in order; the
     /// ops they name are the module's.
     pub diagnostics: Vec<ReportedDiagnostic>,
+    /// What passes wrote for stdout during the last [`PassManager::run`]
+    /// ([`PassContext::stdout`]), in the order of a serial run.
+    pub stdout: String,
     records: Vec<Record>,
 }
 
@@ -441,6 +453,7 @@ pub type IrPrintHook<'a> = &'a mut dyn FnMut(&str, &Ir, OpId);
 struct Out {
     text: Option<String>,
     diagnostics: Vec<ReportedDiagnostic>,
+    stdout: String,
 }
 
 /// The print hook handed down the pipeline (absent in worker threads).
@@ -520,6 +533,7 @@ impl PassManager {
             opts,
             timings: Vec::new(),
             diagnostics: Vec::new(),
+            stdout: String::new(),
             records: Vec::new(),
         }
     }
@@ -576,6 +590,7 @@ impl PassManager {
         let mut out = Out::default();
         let r = run_elems(&self.opts, &self.elems, &mut records, ir, top, top, Some(print), &mut out);
         self.diagnostics = out.diagnostics;
+        self.stdout = out.stdout;
         if self.opts.timing {
             self.timings.clear();
             collect_timings(&self.elems, &records, 0, &mut self.timings);
@@ -659,6 +674,7 @@ fn run_pass_on(p: &dyn Pass, rec: &mut Record, ir: &mut Ir, op: OpId, out: &mut 
         rec.add_stat(k, v);
     }
     emit(out, &cx.output);
+    out.stdout.push_str(&cx.stdout);
     out.diagnostics.append(&mut cx.diagnostics);
     r?;
     if check_invariants_enabled() {
@@ -895,6 +911,7 @@ fn run_work_read_only(work: Work<'_>, recs: &mut [Record], ir: &Ir, t: OpId, out
             rec.add_stat(k, v);
         }
         emit(out, &cx.output);
+        out.stdout.push_str(&cx.stdout);
         out.diagnostics.append(&mut cx.diagnostics);
         r
     }
@@ -974,7 +991,7 @@ fn run_targets(
             part.par_iter()
                 .map(|&t| {
                     let mut recs = work.records();
-                    let mut buf = Out { text: Some(String::new()), diagnostics: Vec::new() };
+                    let mut buf = Out { text: Some(String::new()), ..Out::default() };
                     if read_only {
                         let result = run_work_read_only(work, &mut recs, shared, t, &mut buf);
                         return Some(Done { sub: None, recs, out: buf, result });
@@ -997,6 +1014,7 @@ fn run_targets(
             let Done { sub, recs: rs, out: text, result } = d;
             merge_records(recs, rs);
             emit(out, text.text.as_deref().unwrap_or_default());
+            out.stdout.push_str(&text.stdout);
             if let Some((sub, root)) = &sub {
                 if !crate::transplant::splice_back(ir, t, sub, *root) {
                     return Err(Diagnostic::error(
