@@ -8,8 +8,8 @@
 //! MLIR's `SymbolTableCollection`.
 
 use crate::arena::{BlockId, Ir, OpId};
-use crate::attrs::AttrKind;
-use crate::context::Str;
+use crate::attrs::{AttrKind, Attribute};
+use crate::context::{Context, Str};
 use crate::registry::OpTraits;
 use parking_lot::RwLock;
 use rustc_hash::FxHashMap;
@@ -18,6 +18,23 @@ use rustc_hash::FxHashMap;
 pub const SYM_NAME: &str = "sym_name";
 /// Name of the symbol visibility attribute.
 pub const SYM_VISIBILITY: &str = "sym_visibility";
+
+/// Appends the symbol references inside `a` to `out`, in the order of
+/// MLIR's pre-order attribute walk: arrays, dictionaries and distinct
+/// attributes are entered, and a reference is one use (its nested parts are
+/// not entered).
+pub fn symbol_refs_in(ctx: &Context, a: Attribute, out: &mut Vec<Attribute>) {
+    let mut stack = vec![a];
+    while let Some(a) = stack.pop() {
+        match ctx.attr_kind(a) {
+            AttrKind::SymbolRef { .. } => out.push(a),
+            AttrKind::Array(xs) => stack.extend(xs.iter().rev().copied()),
+            AttrKind::Dictionary(xs) => stack.extend(xs.iter().rev().map(|n| n.value)),
+            AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
+            _ => {}
+        }
+    }
+}
 
 impl Ir {
     /// The symbol name of an op, if it has one.

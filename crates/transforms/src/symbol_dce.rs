@@ -21,15 +21,12 @@ fn is_symbol(ir: &Ir, op: OpId) -> bool {
 }
 
 fn collect_refs(ir: &Ir, a: Attribute, out: &mut Vec<(Str, Vec<Str>)>) {
-    let mut stack = vec![a];
-    while let Some(a) = stack.pop() {
-        match ir.ctx().attr_kind(a) {
-            AttrKind::SymbolRef { root, nested } => out.push((*root, nested.to_vec())),
-            AttrKind::Array(xs) => stack.extend(xs.iter().rev().copied()),
-            AttrKind::Dictionary(xs) => stack.extend(xs.iter().rev().map(|n| n.value)),
-            _ => {}
-        }
-    }
+    let mut refs = Vec::new();
+    ir::symbol::symbol_refs_in(ir.ctx(), a, &mut refs);
+    out.extend(refs.into_iter().filter_map(|r| match ir.ctx().attr_kind(r) {
+        AttrKind::SymbolRef { root, nested } => Some((*root, nested.to_vec())),
+        _ => None,
+    }));
 }
 
 /// Symbol references used by `op` and its nested ops (not descending into

@@ -28,17 +28,9 @@ fn sym_ref(ir: &Ir, a: Attribute) -> Option<Ref> {
 /// pre-order attribute walk (arrays, dictionaries and distinct attributes
 /// are entered, references are not).
 fn op_refs(ir: &Ir, op: OpId) -> Vec<Attribute> {
-    let ctx = ir.ctx();
     let mut out = Vec::new();
-    let mut stack: Vec<Attribute> = ir.attrs(op).iter().rev().map(|a| a.value).collect();
-    while let Some(a) = stack.pop() {
-        match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { .. } => out.push(a),
-            AttrKind::Array(xs) => stack.extend(xs.iter().rev().copied()),
-            AttrKind::Dictionary(xs) => stack.extend(xs.iter().rev().map(|n| n.value)),
-            AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
-            _ => {}
-        }
+    for na in ir.attrs(op) {
+        ir::symbol::symbol_refs_in(ir.ctx(), na.value, &mut out);
     }
     out
 }
