@@ -41,8 +41,8 @@ mod types;
 mod verify;
 
 pub use build::{
-    build_dim, build_dim_folded, build_dim_of, build_extract_slice, build_index_constant, build_insert_slice,
-    MixedSlice, SliceType,
+    build_dim, build_dim_folded, build_dim_of, build_empty_mixed, build_extract_slice, build_index_constant,
+    build_insert_slice, MixedSlice, SliceType,
 };
 pub use canon::{chained_bitcast, chained_cast, single_input_concat};
 pub use fold::{

@@ -10,9 +10,7 @@
 //! inserts the unpadded source instead (`FoldInsertPadIntoFill`).
 
 use super::build_named_op;
-use crate::tensor::{
-    pad_constant_padding_value, pad_mixed_low, CastOp, EmptyOp, InsertSliceOp, MixedSlice, PackOp, PadOp,
-};
+use crate::tensor::{pad_constant_padding_value, pad_mixed_low, CastOp, InsertSliceOp, MixedSlice, PackOp, PadOp};
 use crate::util::const_int;
 use ir::interfaces::{OpFoldSize, ReifyShapes};
 use ir::rewrite_api::PatternRewriter;
@@ -152,7 +150,7 @@ pub(super) fn fill_with_pad(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(sizes) = shape.into_iter().next() else { return false };
     let (loc, fill_loc) = (rw.ir().op_loc(op), rw.ir().op_loc(fill));
     rw.set_insertion_point(InsertPoint::Before(op));
-    let empty = build_empty(rw, loc, &sizes, elem);
+    let empty = crate::tensor::build_empty_mixed(rw, loc, &sizes, elem);
     let Some(new_fill) = build_fill(rw, op, fill_loc, value, empty) else { return false };
     let mut replacement = rw.ir().result(new_fill, 0);
     if rw.ir().value_type(replacement) != result_ty {
@@ -161,26 +159,6 @@ pub(super) fn fill_with_pad(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     rw.replace_op(op, &[replacement]);
     true
-}
-
-/// `tensor.empty` of mixed static and dynamic `sizes` (upstream's
-/// `EmptyOp::build` from `OpFoldResult`s), at the rewriter's insertion
-/// point.
-fn build_empty(rw: &mut PatternRewriter<'_>, loc: Location, sizes: &[OpFoldSize], elem: ir::Type) -> ValueId {
-    let ctx = rw.ir().ctx_arc().clone();
-    let mut dynamic = Vec::new();
-    let mut shape = Vec::with_capacity(sizes.len());
-    for s in sizes {
-        match *s {
-            OpFoldSize::Static(c) => shape.push(c),
-            OpFoldSize::Value(v) => {
-                dynamic.push(v);
-                shape.push(ir::DYNAMIC);
-            }
-        }
-    }
-    let ty = ctx.tensor_ty(&shape, elem);
-    EmptyOp::build(rw, loc, ty, &dynamic).result(rw.ir())
 }
 
 /// The static `(offset, size, stride)` of dimension `i` of a slice op, or

@@ -5,7 +5,7 @@
 //! becomes a broadcast of a (smaller) transpose (`SwapTransposeWithBroadcast`).
 
 use super::{BroadcastOp, TransposeOp, YieldOp};
-use crate::tensor::EmptyOp;
+use ir::interfaces::OpFoldSize;
 use ir::op_decl::IrBuilder;
 use ir::rewrite_api::PatternRewriter;
 use ir::{Attribute, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, ValueId, DYNAMIC};
@@ -148,20 +148,17 @@ pub(super) fn swap_transpose_with_broadcast(op: OpId, rw: &mut PatternRewriter<'
     }
     let (loc, init) = (ir.op_loc(op), transpose.init(ir));
     rw.set_insertion_point(InsertPoint::Before(op));
-    let mut sizes: Vec<(i64, Option<ValueId>)> = Vec::with_capacity(shape.len());
+    let mut sizes: Vec<OpFoldSize> = Vec::with_capacity(shape.len());
     for (i, &d) in shape.iter().enumerate() {
         if d == DYNAMIC {
             let Some(dim) = crate::tensor::build_dim_of(rw, loc, source, i) else { return false };
-            sizes.push((DYNAMIC, Some(dim)));
+            sizes.push(OpFoldSize::Value(dim));
         } else {
-            sizes.push((d, None));
+            sizes.push(OpFoldSize::Static(d));
         }
     }
-    let permuted: Vec<(i64, Option<ValueId>)> = result_perm.iter().map(|&p| sizes[p as usize]).collect();
-    let new_shape: Vec<i64> = permuted.iter().map(|s| s.0).collect();
-    let dynamic: Vec<ValueId> = permuted.iter().filter_map(|s| s.1).collect();
-    let empty_ty = ctx.tensor_ty(&new_shape, elem);
-    let empty = EmptyOp::build(rw, loc, empty_ty, &dynamic).result(rw.ir());
+    let permuted: Vec<OpFoldSize> = result_perm.iter().map(|&p| sizes[p as usize]).collect();
+    let empty = crate::tensor::build_empty_mixed(rw, loc, &permuted, elem);
     let Some(transposed) =
         build_identity_op(rw, op, loc, TransposeOp::NAME, (source, empty), ("permutation", &result_perm))
     else {

@@ -178,3 +178,16 @@ pub fn build_parallel_insert_slice(
     )
     .0
 }
+
+/// Creates `tensor.empty` with the mixed static and dynamic `sizes`
+/// (upstream's `EmptyOp::build` from `OpFoldResult`s) and returns it.
+pub fn build_empty_mixed(
+    b: &mut (impl OpBuilder + ?Sized),
+    loc: Location,
+    sizes: &[OpFoldSize],
+    elem: Type,
+) -> ValueId {
+    let (dynamic, shape) = dispatch_mixed(sizes);
+    let ty = b.ir().ctx().tensor_ty(&shape, elem);
+    super::ops::EmptyOp::build(b, loc, ty, &dynamic).result(b.ir())
+}
