@@ -7,12 +7,12 @@
 
 use super::fold::def_as;
 use super::ops::{AllocTensorOp, CloneOp, ToMemrefOp, ToTensorOp};
-use crate::static_dynamic::segment_sizes_attr;
-use ir::interfaces::{CastLike, EffectKind, EffectOn};
-use ir::rewrite_api::PatternRewriter;
 use crate::arith::ConstantOp;
 use crate::memref::ExtractStridedMetadataOp;
+use crate::static_dynamic::segment_sizes_attr;
+use ir::interfaces::{CastLike, EffectKind, EffectOn};
 use ir::op_decl::OPERAND_SEGMENT_SIZES;
+use ir::rewrite_api::PatternRewriter;
 use ir::{AttrKind, InsertPoint, IntValue, Ir, NamedAttr, OpId, OpSpec, Type, TypeKind, ValueId};
 use smallvec::SmallVec;
 use std::ops::Range;
@@ -332,9 +332,8 @@ pub fn dealloc_remove_alloc_pairs(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     let mut new_c = Vec::new();
     let mut dead = Vec::new();
     for (&m, &c) in memrefs.iter().zip(&conds) {
-        let only_alloc = || {
-            effects_on(ir, m).is_some_and(|e| !e.is_empty() && e.iter().all(|&k| k == EffectKind::Allocate))
-        };
+        let only_alloc =
+            || effects_on(ir, m).is_some_and(|e| !e.is_empty() && e.iter().all(|&k| k == EffectKind::Allocate));
         if ir.has_one_use(m) && only_alloc() {
             if let Some(d) = ir.defining_op(m) {
                 dead.push(d);
