@@ -39,13 +39,12 @@
 mod origins;
 
 use dialects::arith::{ConstantOp, OrIOp};
-use dialects::bufferization::canon::{dealloc_parts, update_dealloc_if_changed};
+use dialects::bufferization::canon::{all_distinct, dealloc_parts, update_dealloc_if_changed, ValueList};
 use dialects::bufferization::{build_dealloc, DeallocOp};
 use dialects::memref::ExtractStridedMetadataOp;
 use ir::rewrite_api::{CanonicalizationPatterns, PatternRewriter, RewritePattern};
 use ir::{Diagnostic, InsertPoint, Ir, OpId, ValueId};
 use origins::{AliasIndex, Origins};
-use rustc_hash::FxHashSet;
 use std::sync::Arc;
 use transforms::greedy::{apply_patterns_and_fold_greedily_reporting, FrozenPatterns, GreedyConfig, RegionSimplify};
 use transforms::pass::{Pass, PassContext, PassInfo};
@@ -147,25 +146,15 @@ impl RewritePattern for AliasPattern {
 /// A `dealloc`'s operand lists.
 struct Dealloc {
     op: OpId,
-    memrefs: Vec<ValueId>,
-    conds: Vec<ValueId>,
-    retained: Vec<ValueId>,
+    memrefs: ValueList,
+    conds: ValueList,
+    retained: ValueList,
 }
 
 /// The source of `memref.extract_strided_metadata` defining `v`.
 fn extract_source(ir: &Ir, v: ValueId) -> Option<ValueId> {
     let def = ir.defining_op(v)?;
     ExtractStridedMetadataOp::cast(ir, def).map(|x| x.source(ir))
-}
-
-/// True when no value occurs twice in `vs` (pair by pair for a short
-/// list, which is the common case, through a set otherwise).
-fn all_distinct(vs: &[ValueId]) -> bool {
-    if vs.len() <= 8 {
-        return vs.iter().enumerate().all(|(i, v)| !vs[..i].contains(v));
-    }
-    let mut seen = FxHashSet::default();
-    vs.iter().all(|&r| seen.insert(r))
 }
 
 /// `matchPattern(v, m_One())` for an `i1` condition.

@@ -168,7 +168,9 @@ pub fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
 /// [`strides_and_offset`] for a layout attribute and a shape.
 pub fn layout_strides_and_offset(ctx: &Context, layout: Option<Attribute>, shape: &[i64]) -> Option<(Vec<i64>, i64)> {
     match layout {
-        None => affine::strides_and_offset(&AffineMap::identity(shape.len()), shape),
+        // What the affine walk gives for the identity map, without building
+        // the canonical expression.
+        None => Some((canonical_strides(shape), 0)),
         Some(l) => match ctx.attr_kind(l) {
             AttrKind::Strided { strides, offset } => {
                 (strides.len() == shape.len()).then(|| (strides.to_vec(), *offset))
@@ -186,7 +188,11 @@ pub fn layout_strides_and_offset(ctx: &Context, layout: Option<Attribute>, shape
 
 /// `isStrided`: true when the strides and offset of `ty` are known.
 pub fn is_strided(ctx: &Context, ty: Type) -> bool {
-    strides_and_offset(ctx, ty).is_some()
+    match ctx.kind(ty) {
+        // The identity layout always has the canonical row-major strides.
+        TypeKind::MemRef { layout: None, .. } => true,
+        _ => strides_and_offset(ctx, ty).is_some(),
+    }
 }
 
 /// `isLastMemrefDimUnitStride`: strided, with an innermost stride of 1

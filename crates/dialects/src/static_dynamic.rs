@@ -20,7 +20,9 @@
 //!   interface with which such ops describe their lists ([`slice_params`]).
 
 use ir::interfaces::OpFoldSize;
+use ir::op_decl::OPERAND_SEGMENT_SIZES;
 use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Str, ValueId, DYNAMIC};
+use smallvec::SmallVec;
 use syntax::asm::OpState;
 use syntax::lexer::TokenKind;
 use syntax::op_parser::{IrParser, UnresolvedOperand};
@@ -288,12 +290,12 @@ pub(crate) fn set_slice_operands(ctx: &Context, st: &mut OpState, leading: &[Val
 /// attribute is present, has `expected` non-negative entries and matches the
 /// operand count.
 pub fn operand_segments(ir: &Ir, op: OpId, expected: usize) -> Option<Vec<usize>> {
-    let a = ir.attr(op, "operandSegmentSizes")?;
-    let v = ir.ctx().dense_i64_array(a)?;
-    if v.len() != expected || v.iter().any(|&s| s < 0) {
+    let a = ir.attr_by(op, OPERAND_SEGMENT_SIZES.get(ir.ctx()))?;
+    let v = ir.ctx().dense_i64_iter(a)?;
+    if v.len() != expected {
         return None;
     }
-    let sizes: Vec<usize> = v.into_iter().map(|s| s as usize).collect();
+    let sizes: Vec<usize> = v.map(|s| usize::try_from(s).ok()).collect::<Option<_>>()?;
     (sizes.iter().sum::<usize>() == ir.num_operands(op)).then_some(sizes)
 }
 
@@ -317,11 +319,11 @@ pub fn segment_values(ir: &Ir, op: OpId, num_groups: usize, group: usize) -> Vec
 pub fn verify_operand_segments(ir: &Ir, op: OpId, num_groups: usize) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let name = ir.op_name_str(op);
-    let sizes = match ir.attr(op, "operandSegmentSizes") {
-        None => vec![0; num_groups],
+    let sizes: SmallVec<[i64; 4]> = match ir.attr_by(op, OPERAND_SEGMENT_SIZES.get(ctx)) {
+        None => smallvec::smallvec![0; num_groups],
         Some(a) => match ctx.attr_kind(a) {
             AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(32) => {
-                ctx.dense_i64_array(a).unwrap_or_default()
+                ctx.dense_i64_iter(a).map(Iterator::collect).unwrap_or_default()
             }
             _ => {
                 return Err(Diagnostic::error(

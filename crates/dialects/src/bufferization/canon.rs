@@ -6,17 +6,54 @@
 //! the op they rewrite). Every op is built through the rewriter.
 
 use super::fold::def_as;
-use super::ops::{AllocTensorOp, CloneOp, DeallocOp, ToMemrefOp, ToTensorOp};
+use super::ops::{AllocTensorOp, CloneOp, ToMemrefOp, ToTensorOp};
+use crate::arith::ConstantOp;
+use crate::memref::ExtractStridedMetadataOp;
 use crate::static_dynamic::segment_sizes_attr;
 use ir::interfaces::{CastLike, EffectKind, EffectOn};
+use ir::op_decl::OPERAND_SEGMENT_SIZES;
 use ir::rewrite_api::PatternRewriter;
 use ir::{AttrKind, InsertPoint, IntValue, Ir, NamedAttr, OpId, OpSpec, Type, TypeKind, ValueId};
+use smallvec::SmallVec;
+use std::ops::Range;
+
+/// An operand list of a `dealloc`, inline for the usual short lists.
+pub type ValueList = SmallVec<[ValueId; 8]>;
+
+/// The operand index ranges of a `dealloc`'s memrefs, conditions and
+/// retained values; `None` when its `operandSegmentSizes` is missing, not
+/// three non-negative sizes, or does not add up to its operands.
+pub fn dealloc_ranges(ir: &Ir, op: OpId) -> Option<[Range<usize>; 3]> {
+    let a = ir.attr_by(op, OPERAND_SEGMENT_SIZES.get(ir.ctx()))?;
+    let mut sizes = ir.ctx().dense_i64_iter(a)?;
+    if sizes.len() != 3 {
+        return None;
+    }
+    let mut size = || sizes.next().and_then(|s| usize::try_from(s).ok());
+    let (m, c, r) = (size()?, size()?, size()?);
+    let mc = m.checked_add(c)?;
+    (mc.checked_add(r)? == ir.num_operands(op)).then_some([0..m, m..mc, mc..mc + r])
+}
+
+/// The values of operand range `r` of `op`.
+fn values_in(ir: &Ir, op: OpId, r: Range<usize>) -> ValueList {
+    ir.operand_ids(op)[r].iter().map(|&u| ir.use_value(u)).collect()
+}
 
 /// The memrefs, conditions and retained values of a `dealloc`.
-pub fn dealloc_parts(ir: &Ir, op: OpId) -> Option<(Vec<ValueId>, Vec<ValueId>, Vec<ValueId>)> {
-    crate::static_dynamic::operand_segments(ir, op, 3)?;
-    let d = DeallocOp(op);
-    Some((d.memrefs(ir).to_vec(), d.conditions(ir).to_vec(), d.retained(ir).to_vec()))
+pub fn dealloc_parts(ir: &Ir, op: OpId) -> Option<(ValueList, ValueList, ValueList)> {
+    let [m, c, r] = dealloc_ranges(ir, op)?;
+    Some((values_in(ir, op, m), values_in(ir, op, c), values_in(ir, op, r)))
+}
+
+/// True when no value occurs twice in `vs` (pair by pair for a short
+/// list, which is the common case, through a set otherwise).
+pub fn all_distinct(vs: &[ValueId]) -> bool {
+    if vs.len() <= 8 {
+        return vs.iter().enumerate().all(|(i, v)| !vs[..i].contains(v));
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    vs.iter().all(|&r| seen.insert(r))
 }
 
 /// Creates an op of another dialect (by name) before `before`, through the
@@ -49,9 +86,9 @@ fn create_value_before(
 }
 
 fn is_const_false(ir: &Ir, v: ValueId) -> bool {
-    let Some(d) = ir.defining_op(v).filter(|&d| ir.is_op(d, "arith.constant")) else { return false };
+    let Some(d) = ir.defining_op(v).and_then(|d| ConstantOp::cast(ir, d)) else { return false };
     matches!(
-        ir.attr(d, "value").map(|a| ir.ctx().attr_kind(a)),
+        d.value_attr(ir).map(|a| ir.ctx().attr_kind(a)),
         Some(AttrKind::Bool(false) | AttrKind::Integer { value: IntValue::Small(0), .. })
     )
 }
@@ -155,13 +192,13 @@ pub fn update_dealloc_if_changed(
     conds: &[ValueId],
 ) -> bool {
     let Some((old_m, old_c, retained)) = dealloc_parts(rw.ir(), op) else { return false };
-    if old_m == memrefs && old_c == conds {
+    if old_m.as_slice() == memrefs && old_c.as_slice() == conds {
         return false;
     }
     let ctx = rw.ir().ctx_arc().clone();
     let all: Vec<ValueId> = memrefs.iter().chain(conds).chain(&retained).copied().collect();
     let segs = segment_sizes_attr(&ctx, &[memrefs.len(), conds.len(), retained.len()]);
-    let name = ctx.intern_str("operandSegmentSizes");
+    let name = OPERAND_SEGMENT_SIZES.get(&ctx);
     rw.modify_in_place(op, |ir| {
         ir.set_operands(op, &all);
         ir.set_attr(op, name, segs);
@@ -173,6 +210,9 @@ pub fn update_dealloc_if_changed(
 /// deallocated once, under the disjunction (`arith.ori`) of its conditions.
 pub fn dealloc_remove_duplicate_memrefs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((memrefs, conds, _)) = dealloc_parts(rw.ir(), op) else { return false };
+    if all_distinct(&memrefs) {
+        return false;
+    }
     let mut new_m: Vec<ValueId> = Vec::new();
     let mut new_c: Vec<ValueId> = Vec::new();
     let mut index: rustc_hash::FxHashMap<ValueId, usize> = rustc_hash::FxHashMap::default();
@@ -199,7 +239,7 @@ pub fn dealloc_remove_duplicate_memrefs(op: OpId, rw: &mut PatternRewriter<'_>) 
 /// to the single new result.
 pub fn dealloc_remove_duplicate_retained(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some((memrefs, conds, retained)) = dealloc_parts(rw.ir(), op) else { return false };
-    if retained.len() != rw.ir().num_results(op) {
+    if retained.len() != rw.ir().num_results(op) || all_distinct(&retained) {
         return false;
     }
     let mut uniq: Vec<ValueId> = Vec::new();
@@ -226,7 +266,7 @@ pub fn dealloc_remove_duplicate_retained(op: OpId, rw: &mut PatternRewriter<'_>)
 /// `EraseEmptyDealloc`: a `dealloc` with no memrefs is erased; its results
 /// become a constant `false`.
 pub fn erase_empty_dealloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((memrefs, _, _)) = dealloc_parts(rw.ir(), op) else { return false };
+    let Some([memrefs, _, _]) = dealloc_ranges(rw.ir(), op) else { return false };
     if !memrefs.is_empty() {
         return false;
     }
@@ -242,6 +282,10 @@ pub fn erase_empty_dealloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `false` are dropped.
 pub fn dealloc_erase_always_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
+    let Some([_, cond_range, _]) = dealloc_ranges(ir, op) else { return false };
+    if !ir.operand_ids(op)[cond_range].iter().any(|&u| is_const_false(ir, ir.use_value(u))) {
+        return false;
+    }
     let Some((memrefs, conds, _)) = dealloc_parts(ir, op) else { return false };
     let (m, c): (Vec<ValueId>, Vec<ValueId>) =
         memrefs.iter().zip(&conds).filter(|(_, &c)| !is_const_false(ir, c)).map(|(&m, &c)| (m, c)).unzip();
@@ -267,13 +311,14 @@ fn effects_on(ir: &Ir, v: ValueId) -> Option<Vec<EffectKind>> {
 pub fn dealloc_skip_extract_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ir = rw.ir();
     let Some((memrefs, conds, _)) = dealloc_parts(ir, op) else { return false };
-    let new_m: Vec<ValueId> = memrefs
-        .iter()
-        .map(|&m| match ir.defining_op(m).filter(|&x| ir.is_op(x, "memref.extract_strided_metadata")) {
-            Some(x) if ir.num_operands(x) == 1 && allocates(ir, ir.operand(x, 0)) => ir.operand(x, 0),
-            _ => m,
-        })
-        .collect();
+    let skip = |m: ValueId| {
+        let x = ir.defining_op(m).filter(|&x| ExtractStridedMetadataOp::matches(ir, x))?;
+        (ir.num_operands(x) == 1 && allocates(ir, ir.operand(x, 0))).then(|| ir.operand(x, 0))
+    };
+    if !memrefs.iter().any(|&m| skip(m).is_some()) {
+        return false;
+    }
+    let new_m: Vec<ValueId> = memrefs.iter().map(|&m| skip(m).unwrap_or(m)).collect();
     update_dealloc_if_changed(rw, op, &new_m, &conds)
 }
 
@@ -288,8 +333,8 @@ pub fn dealloc_remove_alloc_pairs(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     let mut dead = Vec::new();
     for (&m, &c) in memrefs.iter().zip(&conds) {
         let only_alloc =
-            effects_on(ir, m).is_some_and(|e| !e.is_empty() && e.iter().all(|&k| k == EffectKind::Allocate));
-        if only_alloc && ir.has_one_use(m) {
+            || effects_on(ir, m).is_some_and(|e| !e.is_empty() && e.iter().all(|&k| k == EffectKind::Allocate));
+        if ir.has_one_use(m) && only_alloc() {
             if let Some(d) = ir.defining_op(m) {
                 dead.push(d);
                 continue;

@@ -1,7 +1,8 @@
 //! The verifiers of the bufferization ops, with upstream's wording (ODS
 //! operand/result constraints first, then the ops' own `verify`).
 
-use super::ops::{AllocTensorOp, DeallocOp, MaterializeInDestinationOp, ToMemrefOp, ToTensorOp};
+use super::canon::dealloc_ranges;
+use super::ops::{AllocTensorOp, MaterializeInDestinationOp, ToMemrefOp, ToTensorOp};
 use crate::layout::tensor_type_from_memref;
 use crate::static_dynamic::{operand_segments, verify_operand_segments};
 use crate::tensor::{is_index, is_tensor};
@@ -159,18 +160,17 @@ pub(super) fn verify_materialize(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 pub(super) fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_operand_segments(ir, op, 3)?;
-    if operand_segments(ir, op, 3).is_none() {
-        return Ok(());
-    }
-    let d = DeallocOp(op);
-    check_operands(ir, op, d.memrefs_range(ir), Context::is_memref, &format!("variadic of {MEMREF_DESC}"))?;
-    check_operands(ir, op, d.conditions_range(ir), is_i1, "variadic of 1-bit signless integer")?;
-    check_operands(ir, op, d.retained_range(ir), Context::is_memref, &format!("variadic of {MEMREF_DESC}"))?;
+    let Some([memrefs, conds, retained]) = dealloc_ranges(ir, op) else { return Ok(()) };
+    let (num_memrefs, num_conds, num_retained) = (memrefs.len(), conds.len(), retained.len());
+    const VARIADIC_MEMREF: &str = "variadic of ranked or unranked memref of any type values";
+    check_operands(ir, op, memrefs, Context::is_memref, VARIADIC_MEMREF)?;
+    check_operands(ir, op, conds, is_i1, "variadic of 1-bit signless integer")?;
+    check_operands(ir, op, retained, Context::is_memref, VARIADIC_MEMREF)?;
     check_results(ir, op, 0..ir.num_results(op), is_i1, "variadic of 1-bit signless integer")?;
-    if d.memrefs(ir).len() != d.conditions(ir).len() {
+    if num_memrefs != num_conds {
         return Err(op_error(ir, op, "must have the same number of conditions as memrefs to deallocate"));
     }
-    if d.retained(ir).len() != ir.num_results(op) {
+    if num_retained != ir.num_results(op) {
         return Err(op_error(ir, op, "must have the same number of updated conditions (results) as retained operands"));
     }
     Ok(())

@@ -246,3 +246,22 @@ fn transposes_and_canonical_layouts() {
     assert_eq!(canonicalize_strided_layout(&ctx, scalar), scalar);
     assert_eq!(canonicalize_strided_layout(&ctx, t("memref<f32, strided<[]>>")), t("memref<f32>"));
 }
+
+#[test]
+fn identity_layout_strides_are_the_affine_walks() {
+    let shapes: &[&[i64]] = &[
+        &[],
+        &[4],
+        &[DYNAMIC],
+        &[2, 3, 4],
+        &[2, DYNAMIC, 4],
+        &[DYNAMIC, 3, DYNAMIC],
+        &[0, 5],
+        &[5, 0, 7],
+        &[1 << 40, 1 << 30, 1 << 30],
+    ];
+    for &shape in shapes {
+        let walked = ir::affine::strides_and_offset(&AffineMap::identity(shape.len()), shape);
+        assert_eq!(layout_strides_and_offset(&Context::new(), None, shape), walked, "{shape:?}");
+    }
+}

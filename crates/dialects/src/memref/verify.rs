@@ -775,6 +775,26 @@ pub fn extract_strided_metadata_types(ctx: &Context, source: Type) -> Option<Vec
     Some(out)
 }
 
+/// True when the results of `extract_strided_metadata` `op` (whose results
+/// past the first are known to be `index`) are the types
+/// [`extract_strided_metadata_types`] infers from `src`, decided without
+/// interning a type: the base buffer is the rank-0 memref of `src`'s
+/// element type and memory space, with no layout. `false` when unsure.
+fn inferred_metadata_types_match(ir: &Ir, op: OpId, src: Type) -> bool {
+    let ctx = ir.ctx();
+    let TypeKind::MemRef { shape, elem, memory_space, .. } = ctx.kind(src) else { return false };
+    if ir.num_results(op) != 2 + 2 * shape.len() {
+        return false;
+    }
+    // `memref_type` drops a memory space of integer 0.
+    if memory_space.is_some_and(|s| ctx.int_value(s) == Some(0)) {
+        return false;
+    }
+    let base = ir.value_type(ir.result(op, 0));
+    matches!(ctx.kind(base), TypeKind::MemRef { shape: s, elem: e, layout: None, memory_space: m }
+        if s.is_empty() && e == elem && m == memory_space)
+}
+
 pub(super) fn verify_extract_strided_metadata(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_structure(ir, op, Count::Exact(1), Count::AtLeast(2), 0)?;
     check_operand(ir, op, 0, is_strided_memref, STRIDED)?;
@@ -788,6 +808,9 @@ pub(super) fn verify_extract_strided_metadata(ir: &Ir, op: OpId) -> Result<(), D
         }
     }
     let Some(src) = value_ty(ir, op, 0) else { return Ok(()) };
+    if inferred_metadata_types_match(ir, op, src) {
+        return Ok(());
+    }
     let Some(inferred) = extract_strided_metadata_types(ctx, src) else { return Ok(()) };
     let actual = ir.result_types(op);
     if inferred.as_slice() != actual.as_slice() {
