@@ -9,10 +9,13 @@
 //!   reachability and CFG back edges;
 //! - [`callgraph`]: the call graph over callables with Tarjan SCCs;
 //! - [`alias`]: buffer view flow and buffer origins;
+//! - [`dataflow`]: the data-flow framework (solver, dead code, sparse and
+//!   dense analyses) and its test passes;
 //! - [`test_printers`]: the text the `--test-print-*` passes print.
 
 pub mod alias;
 pub mod callgraph;
+pub mod dataflow;
 pub mod dominance;
 pub mod liveness;
 pub mod region_flow;

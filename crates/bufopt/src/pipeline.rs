@@ -11,6 +11,7 @@ use transforms::pipeline_syntax::PipelineElement;
 pub fn registry(tool: &crate::Tool) -> PassRegistry {
     let mut reg = PassRegistry::with_builtin_passes();
     add_analysis_test_passes(&mut reg);
+    add_dataflow_test_passes(&mut reg);
     bufferization::register_passes(&mut reg);
     (tool.register_passes)(&mut reg);
     reg
@@ -112,5 +113,41 @@ fn test_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pass
     match analysis::test_printers::TEST_PASSES.get(I) {
         Some(tp) => Ok(Box::new(AnalysisTestPass(tp))),
         None => Err(format!("no analysis test pass #{I}")),
+    }
+}
+
+/// Registers the data-flow test passes (`--test-dead-code-analysis`, ...):
+/// each runs its analyses, prints what they computed to stderr and leaves
+/// the IR as it found it.
+fn add_dataflow_test_passes(reg: &mut PassRegistry) {
+    use transforms::pass::{OptionDecl, PassCtor};
+    let ctors: [PassCtor; 3] = [dataflow_pass::<0>, dataflow_pass::<1>, dataflow_pass::<2>];
+    for (tp, ctor) in analysis::dataflow::test_passes::DATAFLOW_TEST_PASSES.iter().zip(ctors) {
+        let options =
+            tp.options.iter().map(|&(name, help, default)| OptionDecl { name, help, default, choices: &[] }).collect();
+        reg.add(transforms::pass::PassInfo { name: tp.name, summary: tp.summary, options, ctor });
+    }
+}
+
+struct DataflowTestPass(&'static analysis::dataflow::test_passes::DataflowTestPass, PassOptions);
+
+impl transforms::pass::Pass for DataflowTestPass {
+    fn name(&self) -> &'static str {
+        self.0.name
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        self.0.anchor
+    }
+    fn run(&self, ir: &mut ir::Ir, op: ir::OpId, cx: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
+        cx.output.push_str(&(self.0.run)(ir, op, &self.1.values)?);
+        cx.preserved_all = true;
+        Ok(())
+    }
+}
+
+fn dataflow_pass<const I: usize>(opts: &PassOptions) -> Result<Box<dyn transforms::pass::Pass>, String> {
+    match analysis::dataflow::test_passes::DATAFLOW_TEST_PASSES.get(I) {
+        Some(tp) => Ok(Box::new(DataflowTestPass(tp, opts.clone()))),
+        None => Err(format!("no data-flow test pass #{I}")),
     }
 }

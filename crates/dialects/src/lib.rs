@@ -30,6 +30,7 @@ pub mod shape;
 pub mod static_dynamic;
 pub mod tensor;
 pub mod test_ops;
+pub mod test_ops_dataflow;
 #[cfg(test)]
 mod test_util;
 pub mod ub;
@@ -63,6 +64,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     gpu::register(ctx);
     util::register_passthrough_dialects(ctx);
     test_ops::register(ctx);
+    test_ops_dataflow::register(ctx);
     ctx.registry().check(ctx)
 }
 
