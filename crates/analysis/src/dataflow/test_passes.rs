@@ -248,10 +248,10 @@ impl FooAnalysis {
 impl DataFlowAnalysis for FooAnalysis {
     fn initialize(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, top: OpId) -> Result<(), Diagnostic> {
         let &[region] = ir.regions(top) else {
-            return Err(Diagnostic::error(ir.op_loc(top), "expected a single region top-level op"));
+            return Err(Diagnostic::error(ir.op_loc(top), "expected a single region top-level op").with_op(top));
         };
         let Some(entry) = ir.entry_block(region) else {
-            return Err(Diagnostic::error(ir.op_loc(top), "expected at least one block in the region"));
+            return Err(Diagnostic::error(ir.op_loc(top), "expected at least one block in the region").with_op(top));
         };
         let s = cx.state::<FooState>(Anchor::Block(entry));
         cx.get_mut::<FooState>(s).join(Some(0));
@@ -259,7 +259,7 @@ impl DataFlowAnalysis for FooAnalysis {
             Self::visit_block(cx, ir, b);
             for op in ir.block_ops_vec(b) {
                 if !ir.regions(op).is_empty() {
-                    return Err(Diagnostic::error(ir.op_loc(op), "unexpected op with regions"));
+                    return Err(Diagnostic::error(ir.op_loc(op), "unexpected op with regions").with_op(op));
                 }
                 Self::visit_op(cx, ir, op);
             }
