@@ -121,7 +121,14 @@ fn test_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pass
 /// the IR as it found it.
 fn add_dataflow_test_passes(reg: &mut PassRegistry) {
     use transforms::pass::{OptionDecl, PassCtor};
-    let ctors: [PassCtor; 3] = [dataflow_pass::<0>, dataflow_pass::<1>, dataflow_pass::<2>];
+    let ctors: [PassCtor; 6] = [
+        dataflow_pass::<0>,
+        dataflow_pass::<1>,
+        dataflow_pass::<2>,
+        dataflow_pass::<3>,
+        dataflow_pass::<4>,
+        dataflow_pass::<5>,
+    ];
     for (tp, ctor) in analysis::dataflow::test_passes::DATAFLOW_TEST_PASSES.iter().zip(ctors) {
         let options =
             tp.options.iter().map(|&(name, help, default)| OptionDecl { name, help, default, choices: &[] }).collect();

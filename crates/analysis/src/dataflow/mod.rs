@@ -12,6 +12,8 @@
 //!   propagation over transfer functions;
 //! - [`constant`]: sparse constant propagation through op folders;
 //! - [`liveness`]: value liveness (sparse backward);
+//! - [`test_access`]: the memory-access analyses of upstream's tests
+//!   (underlying values, last modifications, next accesses, written-to);
 //! - [`test_passes`]: the text of upstream's data-flow test passes.
 //!
 //! Analyses run together in one [`Solver`]: the sparse ones visit only what
@@ -25,6 +27,7 @@ pub mod flow;
 pub mod liveness;
 pub mod solver;
 pub mod sparse;
+pub mod test_access;
 pub mod test_passes;
 
 pub use solver::{AnalysisState, Anchor, Config, Cx, DataFlowAnalysis, Solver, StateId};

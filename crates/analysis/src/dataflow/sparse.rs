@@ -55,6 +55,10 @@ impl<V: LatticeValue> Lattice<V> {
     pub fn set(&mut self, v: V) -> bool {
         std::mem::replace(&mut self.value, v) != self.value
     }
+    /// Changes the value in place with `f`, which says whether it did.
+    pub fn update(&mut self, f: impl FnOnce(&mut V) -> bool) -> bool {
+        f(&mut self.value)
+    }
     /// Visit the value's users with `a` whenever the lattice changes.
     pub fn use_def_subscribe(&mut self, a: AnalysisId) {
         if !self.use_def_subscribers.contains(&a) {
@@ -196,15 +200,13 @@ impl<T: SparseForwardTransfer> SparseForward<T> {
             cx.get_mut::<Lattice<T::Value>>(l).use_def_subscribe(me);
             operands.push(l);
         }
-        if let Some(call) = ir::interfaces::call_op(ir, op) {
+        if ir::interfaces::call_op(ir, op).is_some() {
             let callee = ir::interfaces::resolve_callee(ir, op);
             let external = callee
                 .and_then(|c| ir::interfaces::callable(ir, c).map(|i| i.body(ir, c).is_none()))
                 .unwrap_or(false);
             if !cx.config().interprocedural || external {
-                let args = call.arg_operands(ir, op);
-                let args: SmallVec<[StateId; 4]> = operands[args.start.min(operands.len())..args.end.min(operands.len())].into();
-                return self.0.visit_external_call(cx, ir, op, &args, &results);
+                return self.0.visit_external_call(cx, ir, op, &operands, &results);
             }
             let preds = cx.state_for::<PredecessorState>(Anchor::Op(op), Anchor::Op(op));
             let p = cx.get::<PredecessorState>(preds);

@@ -9,7 +9,13 @@ use super::dead_code::{DeadCodeAnalysis, Executable, PredecessorState};
 use super::flow;
 use super::liveness::RunLiveness;
 use super::solver::{Anchor, Config, Cx, DataFlowAnalysis, Solver};
-use super::sparse::Lattice;
+use super::sparse::{Lattice, SparseBackward, SparseForward};
+use super::test_access::{
+    most_underlying, LastModification, LastModifiedTransfer, NextAccess, NextAccessTransfer, UnderlyingValue,
+    UnderlyingValueTransfer, WrittenTo, WrittenToTransfer,
+};
+use super::constant::SparseConstantPropagation;
+use super::dense::{DenseBackward, DenseForward};
 use ir::{BlockId, Diagnostic, Ir, OpId};
 use std::fmt::Write;
 
@@ -46,6 +52,36 @@ pub const DATAFLOW_TEST_PASSES: &[DataflowTestPass] = &[
         anchor: None,
         options: &[],
         run: liveness_analysis,
+    },
+    DataflowTestPass {
+        name: "test-last-modified",
+        summary: "Print the last modifications of memory at tagged ops.",
+        anchor: None,
+        options: &[
+            ("interprocedural", "perform interprocedural analysis", "true"),
+            ("assume-func-writes", "assume external functions have write effect on all arguments", "false"),
+        ],
+        run: last_modified,
+    },
+    DataflowTestPass {
+        name: "test-next-access",
+        summary: "Annotate tagged ops with the next accesses of their operands' memory.",
+        anchor: None,
+        options: &[
+            ("interprocedural", "perform interprocedural analysis", "true"),
+            ("assume-func-reads", "assume external functions have read effect on all arguments", "false"),
+        ],
+        run: next_access,
+    },
+    DataflowTestPass {
+        name: "test-written-to",
+        summary: "Print the stores each operand and result of tagged ops flows into.",
+        anchor: None,
+        options: &[
+            ("interprocedural", "perform interprocedural analysis", "true"),
+            ("assume-func-writes", "assume external functions have write effect on all arguments", "false"),
+        ],
+        run: written_to,
     },
     DataflowTestPass {
         name: "test-foo-analysis",
@@ -287,6 +323,166 @@ pub fn foo_analysis(ir: &mut Ir, func: OpId, _: &OptionValues) -> Result<String,
         let Some(tag) = tag(ir, op) else { continue };
         let v = solver.lookup::<FooState>(Anchor::Op(op)).and_then(|s| s.0).unwrap_or(0);
         let _ = writeln!(out, "{tag} -> {v}");
+    }
+    Ok(out)
+}
+
+/// A boolean option (`true`/`1` are true).
+fn flag(opts: &OptionValues, name: &str) -> bool {
+    opts.iter().any(|(k, v)| k == name && (v == "true" || v == "1"))
+}
+
+/// The solver configuration from the `interprocedural` option.
+fn config(opts: &OptionValues) -> Config {
+    let off = opts.iter().any(|(k, v)| k == "interprocedural" && (v == "false" || v == "0"));
+    Config { interprocedural: !off }
+}
+
+/// The most underlying value of `v` as the solver left it.
+fn underlying(solver: &Solver, v: ir::ValueId) -> Option<ir::ValueId> {
+    most_underlying(v, |x| solver.lookup::<Lattice<UnderlyingValue>>(Anchor::Value(x)).map(|l| *l.value()))
+}
+
+/// `--test-last-modified`: for each operand of each tagged op, the ops
+/// that last wrote its memory (their `tag_name`, else their name).
+pub fn last_modified(ir: &mut Ir, top: OpId, opts: &OptionValues) -> Result<String, Diagnostic> {
+    let mut solver = Solver::new(config(opts));
+    solver.load(DeadCodeAnalysis::new());
+    solver.load(SparseConstantPropagation::new());
+    solver.load(DenseForward(LastModifiedTransfer { assume_func_writes: flag(opts, "assume-func-writes") }));
+    solver.load(SparseForward(UnderlyingValueTransfer));
+    solver.run(ir, top)?;
+    let ir: &Ir = ir;
+    let mut out = String::new();
+    for op in ir.post_order(top) {
+        let Some(tag) = tag(ir, op) else { continue };
+        let _ = writeln!(out, "test_tag: {tag}:");
+        let mods = solver.lookup::<LastModification>(Anchor::Op(op));
+        for (i, v) in ir.operands(op).enumerate() {
+            let _ = writeln!(out, " operand #{i}");
+            let Some(u) = underlying(&solver, v) else {
+                out.push_str(" - <unknown>\n");
+                continue;
+            };
+            match mods.and_then(|m| m.0.get(u)) {
+                Some(a) if !a.is_known() => out.push_str(" - <unknown>\n"),
+                Some(a) => {
+                    for &w in a.get() {
+                        let name = ir.attr(w, "tag_name").and_then(|t| ir.ctx().str_value(t));
+                        let _ = writeln!(out, "  - {}", name.unwrap_or(ir.op_name_str(w)));
+                    }
+                }
+                None => out.push_str("  - <unknown>\n"),
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `--test-next-access`: sets `next_access` on each op with a `name`
+/// attribute (for each operand, the names of the ops that next access its
+/// memory, or `"unknown"`), and `next_at_entry_point` on region branch ops
+/// (the same at the entry of each region they may enter).
+pub fn next_access(ir: &mut Ir, top: OpId, opts: &OptionValues) -> Result<String, Diagnostic> {
+    let mut solver = Solver::new(config(opts));
+    solver.load(DeadCodeAnalysis::new());
+    solver.load(DenseBackward(NextAccessTransfer { assume_func_reads: flag(opts, "assume-func-reads") }));
+    solver.load(SparseConstantPropagation::new());
+    solver.load(SparseForward(UnderlyingValueTransfer));
+    solver.run(ir, top)?;
+    let mut updates: Vec<(OpId, &str, ir::Attribute)> = Vec::new();
+    {
+        let ir: &Ir = ir;
+        let mut text = OpText::new(ir, top);
+        for op in ir.post_order(top) {
+            if ir.attr(op, "name").and_then(|a| ir.ctx().str_value(a)).is_none() {
+                continue;
+            }
+            let point = match ir.next_op(op) {
+                Some(n) => Anchor::Op(n),
+                None => match ir.op_block(op) {
+                    Some(b) => Anchor::Block(b),
+                    None => continue,
+                },
+            };
+            let attr = next_access_attr(ir, &solver, &mut text, op, solver.lookup::<NextAccess>(point));
+            updates.push((op, "next_access", attr));
+            if flow::region_branch(ir, op).is_none() {
+                continue;
+            }
+            let mut entries = Vec::new();
+            for s in flow::successors_from(ir, op, None) {
+                let ir::interfaces::RegionSuccessor::Region(r) = s else { continue };
+                let Some(b) = ir.entry_block(r) else { continue };
+                let p = ir.first_op(b).map_or(Anchor::Block(b), Anchor::Op);
+                entries.push(next_access_attr(ir, &solver, &mut text, op, solver.lookup::<NextAccess>(p)));
+            }
+            updates.push((op, "next_at_entry_point", ir.ctx().array_attr(&entries)));
+        }
+    }
+    for (op, name, attr) in updates {
+        ir.set_attr_str(op, name, attr);
+    }
+    Ok(String::new())
+}
+
+/// The `next_access` value of `op` at a point whose state is `next`.
+fn next_access_attr(
+    ir: &Ir,
+    solver: &Solver,
+    text: &mut OpText<'_>,
+    op: OpId,
+    next: Option<&NextAccess>,
+) -> ir::Attribute {
+    let ctx = ir.ctx();
+    let Some(next) = next else { return ctx.str_attr("not computed") };
+    let mut attrs = Vec::new();
+    for v in ir.operands(op) {
+        let acc = underlying(solver, v).and_then(|u| next.0.get(u)).filter(|a| a.is_known());
+        let Some(acc) = acc else {
+            attrs.push(ctx.str_attr("unknown"));
+            continue;
+        };
+        let inner: Vec<ir::Attribute> = acc
+            .get()
+            .iter()
+            .map(|&a| match ir.attr(a, "name").filter(|n| ctx.str_value(*n).is_some()) {
+                Some(n) => n,
+                None => {
+                    let mut s = String::new();
+                    text.0.write_op(a, &mut s);
+                    ctx.str_attr(&s)
+                }
+            })
+            .collect();
+        attrs.push(ctx.array_attr(&inner));
+    }
+    ctx.array_attr(&attrs)
+}
+
+/// `--test-written-to`: for each operand and result of each tagged op, the
+/// stores its value flows into.
+pub fn written_to(ir: &mut Ir, top: OpId, opts: &OptionValues) -> Result<String, Diagnostic> {
+    let mut solver = Solver::new(config(opts));
+    solver.load(DeadCodeAnalysis::new());
+    solver.load(SparseConstantPropagation::new());
+    solver.load(SparseBackward(WrittenToTransfer { assume_func_writes: flag(opts, "assume-func-writes") }));
+    solver.run(ir, top)?;
+    let ir: &Ir = ir;
+    let show = |v| match solver.lookup::<Lattice<WrittenTo>>(Anchor::Value(v)) {
+        Some(l) => format!("[{}]", l.value().0.join(" ")),
+        None => "[]".to_string(),
+    };
+    let mut out = String::new();
+    for op in ir.post_order(top) {
+        let Some(tag) = tag(ir, op) else { continue };
+        let _ = writeln!(out, "test_tag: {tag}:");
+        for (i, v) in ir.operands(op).enumerate() {
+            let _ = writeln!(out, " operand #{i}: {}", show(v));
+        }
+        for (i, v) in ir.results(op).enumerate() {
+            let _ = writeln!(out, " result #{i}: {}", show(v));
+        }
     }
     Ok(out)
 }
