@@ -288,6 +288,7 @@ impl OpAsm for FuncAsm {
         if !p.p.at(TokenKind::AtIdent) {
             return Err(p.p.error_here("expected valid '@'-identifier for symbol name"));
         }
+        let name_pos = p.p.tok.start;
         let name = p.parse_symbol_name()?;
         p.p.expect(TokenKind::LParen, "expected '(' in function signature")?;
         let mut args: Vec<ArgDecl<'_>> = Vec::new();
@@ -310,7 +311,19 @@ impl OpAsm for FuncAsm {
             }
         }
         p.p.expect(TokenKind::RParen, "expected ')' in function signature")?;
-        let out = if p.p.eat(TokenKind::Arrow) { Some(p.p.parse_type()?) } else { None };
+        // `-> ()` is a void result, as upstream's `parseFunctionResultList`.
+        let out = if p.p.eat(TokenKind::Arrow) {
+            match p.p.parse_function_result_types()?.as_slice() {
+                [] => None,
+                [t] => Some(*t),
+                _ => {
+                    let msg = "custom op 'llvm.func' failed to construct function type: expected zero or one function result";
+                    return Err(p.p.error_at(name_pos, msg));
+                }
+            }
+        } else {
+            None
+        };
         let attr = |n: &str| ctx.intern_str(n);
         st.add_attr(attr("sym_name"), ctx.str_attr(&name));
         st.add_attr(attr("function_type"), ctx.type_attr(llvm_function_type(ctx, &ins, out)));

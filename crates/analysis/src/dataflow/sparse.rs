@@ -360,17 +360,18 @@ pub trait SparseBackwardTransfer: 'static {
     /// The state of a value leaving the analysed code (returned from a
     /// function whose callers are unknown).
     fn set_to_exit_state(&mut self, cx: &mut Cx<'_>, ir: &Ir, lattice: StateId);
-    /// A call to a function whose body is not analysed.
+    /// A call to a function whose body is not analysed: by default every
+    /// operand is a call operand not passed to a body.
     fn visit_external_call(
         &mut self,
         cx: &mut Cx<'_>,
         ir: &mut Ir,
-        _call: OpId,
-        operands: &[StateId],
+        call: OpId,
+        _operands: &[StateId],
         _results: &[StateId],
     ) {
-        for &o in operands {
-            self.set_to_exit_state(cx, ir, o);
+        for i in 0..ir.num_operands(call) {
+            self.visit_call_operand(cx, ir, call, i);
         }
     }
 }

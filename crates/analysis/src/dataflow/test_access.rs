@@ -13,7 +13,7 @@
 
 use super::dense::{self, CallAction, DenseBackwardTransfer, DenseForwardTransfer, DenseLattice};
 use super::solver::{AnalysisState, Anchor, Cx, StateId};
-use super::sparse::{Lattice, LatticeValue, SparseForwardTransfer};
+use super::sparse::{Lattice, LatticeValue, SparseBackwardTransfer, SparseForwardTransfer};
 use ir::interfaces::{EffectKind, EffectOn, RegionSuccessor};
 use ir::{Ir, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
@@ -442,7 +442,7 @@ fn stored_value(ir: &Ir, op: OpId) -> Option<ValueId> {
     (writes && ir.num_operands(op) > 0).then(|| ir.operand(op, 0))
 }
 
-impl super::sparse::SparseBackwardTransfer for WrittenToTransfer {
+impl SparseBackwardTransfer for WrittenToTransfer {
     type Value = WrittenTo;
 
     fn visit_operation(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, op: OpId, operands: &[StateId], results: &[StateId]) {
@@ -482,8 +482,8 @@ impl super::sparse::SparseBackwardTransfer for WrittenToTransfer {
         _results: &[StateId],
     ) {
         if !self.assume_func_writes {
-            for &o in operands {
-                self.set_to_exit_state(cx, ir, o);
+            for i in 0..ir.num_operands(call) {
+                self.visit_call_operand(cx, ir, call, i);
             }
             return;
         }
