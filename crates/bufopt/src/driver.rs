@@ -79,6 +79,9 @@ struct Run<'c> {
     streamed: bool,
     /// A failure to write the streamed output file.
     write_error: Option<String>,
+    /// What the current chunk's passes wrote for stdout
+    /// (`PassContext::stdout`): it precedes the chunk's module text.
+    stdout: String,
 }
 
 /// A destination the printer can stream to without changing what is seen:
@@ -114,7 +117,16 @@ pub fn run(cfg: &Config) -> i32 {
         }
     };
     let mut run =
-        Run { cfg, ctx, stderr: String::new(), timings: Vec::new(), direct, streamed: false, write_error: None };
+        Run {
+        cfg,
+        ctx,
+        stderr: String::new(),
+        timings: Vec::new(),
+        direct,
+        streamed: false,
+        write_error: None,
+        stdout: String::new(),
+    };
     let file = if cfg.input == "-" { "<stdin>".to_string() } else { cfg.input.clone() };
     let mut outputs: Vec<String> = Vec::new();
     let mut ok = true;
@@ -131,12 +143,12 @@ pub fn run(cfg: &Config) -> i32 {
             let (out, good) = run.process_chunk(&c.name, c.text);
             eprint!("{}", std::mem::take(&mut run.stderr));
             ok &= good;
-            outputs.push(out);
+            outputs.push(run.with_pass_stdout(out));
         }
     } else {
         let (out, good) = run.process_chunk(&file, &text);
         ok &= good;
-        outputs.push(out);
+        outputs.push(run.with_pass_stdout(out));
     }
     eprint!("{}", run.stderr);
     if cfg.timing {
@@ -250,6 +262,24 @@ fn emit_all(ir: &Ir, verify_mode: bool, d: Diagnostic, emitted: &mut Vec<(Diagno
 
 impl Run<'_> {
     /// Processes one buffer; returns its printed output and success.
+    /// A chunk's output text preceded by what its passes wrote for stdout;
+    /// with an output file, that text goes to stdout now instead.
+    fn with_pass_stdout(&mut self, out: String) -> String {
+        let pre = std::mem::take(&mut self.stdout);
+        if pre.is_empty() {
+            return out;
+        }
+        match self.cfg.output.as_deref() {
+            None | Some("-") => pre + &out,
+            Some(_) => {
+                let mut so = std::io::stdout().lock();
+                let _ = so.write_all(pre.as_bytes());
+                let _ = so.flush();
+                out
+            }
+        }
+    }
+
     fn process_chunk(&mut self, name: &str, text: &str) -> (String, bool) {
         let mut verifier = if self.cfg.verify_diagnostics { Some(DiagVerifier::new(name, text)) } else { None };
         let ctx = self.ctx.clone();
@@ -376,11 +406,17 @@ impl Run<'_> {
                 out
             }
             Some(Direct::Stdout) => {
-                let _ = print(&mut std::io::stdout().lock());
+                let mut so = std::io::stdout().lock();
+                let _ = so.write_all(std::mem::take(&mut self.stdout).as_bytes());
+                let _ = print(&mut so);
                 self.streamed = true;
                 String::new()
             }
             Some(Direct::File(path)) => {
+                let mut so = std::io::stdout().lock();
+                let _ = so.write_all(std::mem::take(&mut self.stdout).as_bytes());
+                let _ = so.flush();
+                drop(so);
                 if let Err(e) = write_atomically_with(&path, print) {
                     self.write_error = Some(format!("error: could not write output file '{path}': {e}"));
                 }
@@ -457,6 +493,7 @@ impl Run<'_> {
             dump.push_str("\n\n");
         });
         self.stderr.push_str(&dump);
+        self.stdout.push_str(&std::mem::take(&mut pm.stdout));
         for r in std::mem::take(&mut pm.diagnostics) {
             // As MLIR: the op as it was when reported; no note when verifying.
             emitted.push((r.diagnostic, r.op_text.filter(|_| !cfg.verify_diagnostics)));

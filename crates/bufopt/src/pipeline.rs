@@ -117,8 +117,9 @@ fn test_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pass
 }
 
 /// Registers the data-flow test passes (`--test-dead-code-analysis`, ...):
-/// each runs its analyses, prints what they computed to stderr and leaves
-/// the IR as it found it.
+/// each runs its analyses and prints what they computed (to stderr, or to
+/// stdout where upstream's pass writes to `llvm::outs()`);
+/// `--test-next-access` annotates the IR instead.
 fn add_dataflow_test_passes(reg: &mut PassRegistry) {
     use transforms::pass::{OptionDecl, PassCtor};
     let ctors: [PassCtor; 6] = [
@@ -146,8 +147,12 @@ impl transforms::pass::Pass for DataflowTestPass {
         self.0.anchor
     }
     fn run(&self, ir: &mut ir::Ir, op: ir::OpId, cx: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
-        cx.output.push_str(&(self.0.run)(ir, op, &self.1.values)?);
-        cx.preserved_all = true;
+        let text = (self.0.run)(ir, op, &self.1.values)?;
+        if self.0.stdout {
+            cx.stdout.push_str(&text);
+        } else {
+            cx.output.push_str(&text);
+        }
         Ok(())
     }
 }

@@ -61,6 +61,10 @@ pub struct PassContext {
     /// manager writes it out in pipeline order, also when functions run in
     /// parallel.
     pub output: String,
+    /// Text for stdout (MLIR's `llvm::outs()`, which some test passes
+    /// print to): the driver writes it before the module text of the
+    /// input chunk, in pipeline order, as mlir-opt's output shows it.
+    pub stdout: String,
     /// Set by a pass that left the IR exactly as it found it (MLIR's
     /// `markAllAnalysesPreserved`): the pass manager then skips the
     /// verification after it, as MLIR does, since nothing it could find
@@ -417,6 +421,9 @@ pub struct PassManager {
     /// [`PassManager::run`] ([`PassContext::diagnostics`]), in order; the
     /// ops they name are the module's.
     pub diagnostics: Vec<ReportedDiagnostic>,
+    /// What passes wrote for stdout during the last [`PassManager::run`]
+    /// ([`PassContext::stdout`]), in pipeline order.
+    pub stdout: String,
     records: Vec<Record>,
 }
 
@@ -432,6 +439,7 @@ pub type IrPrintHook<'a> = &'a mut dyn FnMut(&str, &Ir, OpId);
 struct Out {
     text: Option<String>,
     diagnostics: Vec<ReportedDiagnostic>,
+    stdout: String,
 }
 
 /// The print hook handed down the pipeline (absent in worker threads).
@@ -511,6 +519,7 @@ impl PassManager {
             opts,
             timings: Vec::new(),
             diagnostics: Vec::new(),
+            stdout: String::new(),
             records: Vec::new(),
         }
     }
@@ -567,6 +576,7 @@ impl PassManager {
         let mut out = Out::default();
         let r = run_elems(&self.opts, &self.elems, &mut records, ir, top, top, Some(print), &mut out);
         self.diagnostics = out.diagnostics;
+        self.stdout = out.stdout;
         if self.opts.timing {
             self.timings.clear();
             collect_timings(&self.elems, &records, 0, &mut self.timings);
@@ -650,6 +660,7 @@ fn run_pass_on(p: &dyn Pass, rec: &mut Record, ir: &mut Ir, op: OpId, out: &mut 
         rec.add_stat(k, v);
     }
     emit(out, &cx.output);
+    out.stdout.push_str(&cx.stdout);
     out.diagnostics.append(&mut cx.diagnostics);
     r?;
     if check_invariants_enabled() {
@@ -886,6 +897,7 @@ fn run_work_read_only(work: Work<'_>, recs: &mut [Record], ir: &Ir, t: OpId, out
             rec.add_stat(k, v);
         }
         emit(out, &cx.output);
+        out.stdout.push_str(&cx.stdout);
         out.diagnostics.append(&mut cx.diagnostics);
         r
     }
@@ -965,7 +977,7 @@ fn run_targets(
             part.par_iter()
                 .map(|&t| {
                     let mut recs = work.records();
-                    let mut buf = Out { text: Some(String::new()), diagnostics: Vec::new() };
+                    let mut buf = Out { text: Some(String::new()), ..Out::default() };
                     if read_only {
                         let result = run_work_read_only(work, &mut recs, shared, t, &mut buf);
                         return Some(Done { sub: None, recs, out: buf, result });
@@ -988,6 +1000,7 @@ fn run_targets(
             let Done { sub, recs: rs, out: text, result } = d;
             merge_records(recs, rs);
             emit(out, text.text.as_deref().unwrap_or_default());
+            out.stdout.push_str(&text.stdout);
             if let Some((sub, root)) = &sub {
                 if !crate::transplant::splice_back(ir, t, sub, *root) {
                     return Err(Diagnostic::error(

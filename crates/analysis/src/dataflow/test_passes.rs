@@ -32,8 +32,11 @@ pub struct DataflowTestPass {
     pub anchor: Option<&'static str>,
     /// Options: `(name, help, default)`.
     pub options: &'static [(&'static str, &'static str, &'static str)],
-    /// Runs the analyses and returns what the pass prints (to stderr), or
-    /// the diagnostic that fails the pass.
+    /// The text goes to stdout (upstream's pass writes to `llvm::outs()`),
+    /// not stderr.
+    pub stdout: bool,
+    /// Runs the analyses and returns what the pass prints, or the
+    /// diagnostic that fails the pass.
     pub run: fn(&mut Ir, OpId, &OptionValues) -> Result<String, Diagnostic>,
 }
 
@@ -44,6 +47,7 @@ pub const DATAFLOW_TEST_PASSES: &[DataflowTestPass] = &[
         summary: "Print the results of dead code analysis.",
         anchor: None,
         options: &[],
+        stdout: false,
         run: dead_code_analysis,
     },
     DataflowTestPass {
@@ -51,6 +55,7 @@ pub const DATAFLOW_TEST_PASSES: &[DataflowTestPass] = &[
         summary: "Print the results of liveness analysis.",
         anchor: None,
         options: &[],
+        stdout: true,
         run: liveness_analysis,
     },
     DataflowTestPass {
@@ -61,6 +66,7 @@ pub const DATAFLOW_TEST_PASSES: &[DataflowTestPass] = &[
             ("interprocedural", "perform interprocedural analysis", "true"),
             ("assume-func-writes", "assume external functions have write effect on all arguments", "false"),
         ],
+        stdout: false,
         run: last_modified,
     },
     DataflowTestPass {
@@ -71,6 +77,7 @@ pub const DATAFLOW_TEST_PASSES: &[DataflowTestPass] = &[
             ("interprocedural", "perform interprocedural analysis", "true"),
             ("assume-func-reads", "assume external functions have read effect on all arguments", "false"),
         ],
+        stdout: false,
         run: next_access,
     },
     DataflowTestPass {
@@ -81,6 +88,7 @@ pub const DATAFLOW_TEST_PASSES: &[DataflowTestPass] = &[
             ("interprocedural", "perform interprocedural analysis", "true"),
             ("assume-func-writes", "assume external functions have write effect on all arguments", "false"),
         ],
+        stdout: true,
         run: written_to,
     },
     DataflowTestPass {
@@ -88,6 +96,7 @@ pub const DATAFLOW_TEST_PASSES: &[DataflowTestPass] = &[
         summary: "Print the results of the foo analysis.",
         anchor: Some("func.func"),
         options: &[],
+        stdout: false,
         run: foo_analysis,
     },
 ];
