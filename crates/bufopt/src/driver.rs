@@ -116,8 +116,7 @@ pub fn run(cfg: &Config) -> i32 {
             Some(path) => Some(Direct::File(path.to_string())),
         }
     };
-    let mut run =
-        Run {
+    let mut run = Run {
         cfg,
         ctx,
         stderr: String::new(),

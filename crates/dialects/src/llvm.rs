@@ -317,7 +317,8 @@ impl OpAsm for FuncAsm {
                 [] => None,
                 [t] => Some(*t),
                 _ => {
-                    let msg = "custom op 'llvm.func' failed to construct function type: expected zero or one function result";
+                    let msg =
+                        "custom op 'llvm.func' failed to construct function type: expected zero or one function result";
                     return Err(p.p.error_at(name_pos, msg));
                 }
             }

@@ -10,7 +10,7 @@
 //! - `test.store_with_a_region_terminator`: their `ReturnLike` terminator.
 
 use crate::declare_op;
-use ir::interfaces::{Callee, CallOp, Effect, EffectKind, EffectOn, MemoryEffects, RegionBranch, RegionSuccessor};
+use ir::interfaces::{CallOp, Callee, Effect, EffectKind, EffectOn, MemoryEffects, RegionBranch, RegionSuccessor};
 use ir::op_decl::AnyAttr;
 use ir::{Context, Diagnostic, Ir, OpId, OpTraits, RegionId, ValueId};
 use smallvec::SmallVec;
@@ -92,10 +92,7 @@ pub fn register(ctx: &mut Context) {
 fn verify_callee(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     match ir.attr(op, "callee").map(|a| ir.ctx().attr_kind(a)) {
         Some(ir::AttrKind::SymbolRef { .. }) => Ok(()),
-        _ => Err(Diagnostic::error(
-            ir.op_loc(op),
-            format!("'{}' op requires attribute 'callee'", ir.op_name_str(op)),
-        )),
+        _ => Err(Diagnostic::error(ir.op_loc(op), format!("'{}' op requires attribute 'callee'", ir.op_name_str(op)))),
     }
 }
 

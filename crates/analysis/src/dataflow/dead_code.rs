@@ -184,7 +184,11 @@ impl DeadCodeAnalysis {
                 // Uses that cannot be gathered: no callable is safe.
                 for op in ir.pre_order(top) {
                     if ir::interfaces::callable(ir, op).is_some() {
-                        cx.update::<PredecessorState>(ir, Anchor::Op(op), PredecessorState::set_has_unknown_predecessors);
+                        cx.update::<PredecessorState>(
+                            ir,
+                            Anchor::Op(op),
+                            PredecessorState::set_has_unknown_predecessors,
+                        );
                     }
                 }
                 return;

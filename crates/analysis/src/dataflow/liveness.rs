@@ -71,8 +71,7 @@ impl SparseBackwardTransfer for LivenessTransfer {
         };
         let value = ir.operand(op, index);
         let operand = sparse::lattice::<Live>(cx, value);
-        let effecting =
-            blocks.iter().any(|&b| ir.block_ops(b).any(|o| !ir::interfaces::is_memory_effect_free(ir, o)));
+        let effecting = blocks.iter().any(|&b| ir.block_ops(b).any(|o| !ir::interfaces::is_memory_effect_free(ir, o)));
         if effecting {
             mark_live(cx, ir, operand);
         }

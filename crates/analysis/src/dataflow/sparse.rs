@@ -202,9 +202,8 @@ impl<T: SparseForwardTransfer> SparseForward<T> {
         }
         if ir::interfaces::call_op(ir, op).is_some() {
             let callee = ir::interfaces::resolve_callee(ir, op);
-            let external = callee
-                .and_then(|c| ir::interfaces::callable(ir, c).map(|i| i.body(ir, c).is_none()))
-                .unwrap_or(false);
+            let external =
+                callee.and_then(|c| ir::interfaces::callable(ir, c).map(|i| i.body(ir, c).is_none())).unwrap_or(false);
             if !cx.config().interprocedural || external {
                 return self.0.visit_external_call(cx, ir, op, &operands, &results);
             }
@@ -228,7 +227,8 @@ impl<T: SparseForwardTransfer> SparseForward<T> {
         if ir.block_args(b).is_empty() || !block_is_live(cx, b) {
             return;
         }
-        let args: SmallVec<[StateId; 4]> = ir.block_args(b).to_vec().into_iter().map(|v| lattice::<T::Value>(cx, v)).collect();
+        let args: SmallVec<[StateId; 4]> =
+            ir.block_args(b).to_vec().into_iter().map(|v| lattice::<T::Value>(cx, v)).collect();
         let Some(region) = ir.block_region(b) else { return };
         if ir.entry_block(region) == Some(b) {
             let Some(parent) = ir.block_parent_op(b) else { return };
@@ -242,7 +242,8 @@ impl<T: SparseForwardTransfer> SparseForward<T> {
                 for call in p.known().to_vec() {
                     let Some(ci) = ir::interfaces::call_op(ir, call) else { continue };
                     let range = ci.arg_operands(ir, call);
-                    let vals: Vec<ValueId> = ir.operand_vec(call)[range.start..range.end.min(ir.num_operands(call))].to_vec();
+                    let vals: Vec<ValueId> =
+                        ir.operand_vec(call)[range.start..range.end.min(ir.num_operands(call))].to_vec();
                     for (v, &a) in vals.into_iter().zip(&args) {
                         let l = lattice_for::<T::Value>(cx, Anchor::Block(b), v);
                         join::<T::Value>(cx, ir, a, l);
@@ -251,9 +252,24 @@ impl<T: SparseForwardTransfer> SparseForward<T> {
                 return;
             }
             if flow::region_branch(ir, parent).is_some() {
-                return self.visit_region_successors(cx, ir, Anchor::Block(b), parent, RegionSuccessor::Region(region), &args);
+                return self.visit_region_successors(
+                    cx,
+                    ir,
+                    Anchor::Block(b),
+                    parent,
+                    RegionSuccessor::Region(region),
+                    &args,
+                );
             }
-            return self.0.visit_non_control_flow_arguments(cx, ir, parent, RegionSuccessor::Region(region), &args, 0, 0);
+            return self.0.visit_non_control_flow_arguments(
+                cx,
+                ir,
+                parent,
+                RegionSuccessor::Region(region),
+                &args,
+                0,
+                0,
+            );
         }
         let me = cx.me();
         for (pb, term, succ) in flow::predecessors(ir, b) {
@@ -400,7 +416,8 @@ impl<T: SparseBackwardTransfer> SparseBackward<T> {
         if !op_is_live(cx, ir, op) {
             return;
         }
-        let operands: SmallVec<[StateId; 4]> = ir.operand_vec(op).into_iter().map(|v| lattice::<T::Value>(cx, v)).collect();
+        let operands: SmallVec<[StateId; 4]> =
+            ir.operand_vec(op).into_iter().map(|v| lattice::<T::Value>(cx, v)).collect();
         let results: SmallVec<[StateId; 4]> =
             ir.results(op).map(|v| lattice_for::<T::Value>(cx, Anchor::Op(op), v)).collect();
         if flow::region_branch(ir, op).is_some() {

@@ -58,10 +58,7 @@ impl SparseForwardTransfer for UnderlyingValueTransfer {
 /// The most underlying value of `v`, following underlying values until one
 /// stands for itself; `None` while one is unknown. `lookup` reads the
 /// lattice of a value (and may record a dependency).
-pub fn most_underlying(
-    mut v: ValueId,
-    mut lookup: impl FnMut(ValueId) -> Option<UnderlyingValue>,
-) -> Option<ValueId> {
+pub fn most_underlying(mut v: ValueId, mut lookup: impl FnMut(ValueId) -> Option<UnderlyingValue>) -> Option<ValueId> {
     loop {
         // A value whose sources disagree has no lattice of its own
         // upstream (a null value): it stays unknown.
@@ -278,7 +275,8 @@ impl DenseForwardTransfer for LastModifiedTransfer {
         }
         let store = store_flag(ir, call, "store_before_call");
         if let Some(before_call) = store {
-            if (action == CallAction::EnterCallee && before_call) || (action == CallAction::ExitCallee && !before_call) {
+            if (action == CallAction::EnterCallee && before_call) || (action == CallAction::ExitCallee && !before_call)
+            {
                 return self.visit_operation(cx, ir, call, before, after);
             }
         }
@@ -365,7 +363,8 @@ impl DenseBackwardTransfer for NextAccessTransfer {
             return cx.propagate(ir, before, changed);
         }
         if let Some(before_call) = store_flag(ir, call, "store_before_call") {
-            if (action == CallAction::EnterCallee && before_call) || (action == CallAction::ExitCallee && !before_call) {
+            if (action == CallAction::EnterCallee && before_call) || (action == CallAction::ExitCallee && !before_call)
+            {
                 return self.visit_operation(cx, ir, call, after, before);
             }
         }

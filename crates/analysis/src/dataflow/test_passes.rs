@@ -4,8 +4,10 @@
 //! prints, reading the `tag` attributes of ops as upstream's passes do.
 //! `bufopt::pipeline` registers them as passes.
 
+use super::constant::SparseConstantPropagation;
 use super::constant::{constant_attr, ConstantValue};
 use super::dead_code::{DeadCodeAnalysis, Executable, PredecessorState};
+use super::dense::{DenseBackward, DenseForward};
 use super::flow;
 use super::liveness::RunLiveness;
 use super::solver::{Anchor, Config, Cx, DataFlowAnalysis, Solver};
@@ -14,8 +16,6 @@ use super::test_access::{
     most_underlying, LastModification, LastModifiedTransfer, NextAccess, NextAccessTransfer, UnderlyingValue,
     UnderlyingValueTransfer, WrittenTo, WrittenToTransfer,
 };
-use super::constant::SparseConstantPropagation;
-use super::dense::{DenseBackward, DenseForward};
 use ir::{BlockId, Diagnostic, Ir, OpId};
 use std::fmt::Write;
 
