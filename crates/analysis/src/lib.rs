@@ -15,11 +15,14 @@
 //! - [`cfg_loop_info`]: natural loops of a region's CFG;
 //! - [`match_reduction`]: the generic reduction matcher;
 //! - [`shape_fn_report`]: how ops' result shapes could be refined;
-//! - [`test_reports`]: the upstream test passes over those.
+//! - [`test_reports`]: the upstream test passes over those;
+//! - [`dataflow`]: the data-flow framework (solver, dead code, sparse and
+//!   dense analyses) and its test passes.
 
 pub mod alias;
 pub mod callgraph;
 pub mod cfg_loop_info;
+pub mod dataflow;
 pub mod dominance;
 pub mod liveness;
 pub mod local_alias;

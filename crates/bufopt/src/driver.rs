@@ -414,6 +414,10 @@ impl Run<'_> {
                 String::new()
             }
             Some(Direct::File(path)) => {
+                let mut so = std::io::stdout().lock();
+                let _ = so.write_all(std::mem::take(&mut self.pass_stdout).as_bytes());
+                let _ = so.flush();
+                drop(so);
                 if let Err(e) = write_atomically_with(&path, print) {
                     self.write_error = Some(format!("error: could not write output file '{path}': {e}"));
                 }

@@ -15,6 +15,7 @@ pub fn registry(tool: &crate::Tool) -> PassRegistry {
     transforms::topo_sort::register_passes(&mut reg);
     transforms::test_ir::register(&mut reg);
     crate::test_func::register(&mut reg);
+    add_dataflow_test_passes(&mut reg);
     bufferization::register_passes(&mut reg);
     (tool.register_passes)(&mut reg);
     reg
@@ -169,5 +170,53 @@ fn report_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pa
     match analysis::test_reports::REPORT_PASSES.get(I) {
         Some(rp) => Ok(Box::new(ReportPass(rp))),
         None => Err(format!("no analysis report pass #{I}")),
+    }
+}
+
+/// Registers the data-flow test passes (`--test-dead-code-analysis`, ...):
+/// each runs its analyses and prints what they computed (to stderr, or to
+/// stdout where upstream's pass writes to `llvm::outs()`);
+/// `--test-next-access` annotates the IR instead.
+fn add_dataflow_test_passes(reg: &mut PassRegistry) {
+    use transforms::pass::{OptionDecl, PassCtor};
+    let ctors: [PassCtor; 6] = [
+        dataflow_pass::<0>,
+        dataflow_pass::<1>,
+        dataflow_pass::<2>,
+        dataflow_pass::<3>,
+        dataflow_pass::<4>,
+        dataflow_pass::<5>,
+    ];
+    for (tp, ctor) in analysis::dataflow::test_passes::DATAFLOW_TEST_PASSES.iter().zip(ctors) {
+        let options =
+            tp.options.iter().map(|&(name, help, default)| OptionDecl { name, help, default, choices: &[] }).collect();
+        reg.add(transforms::pass::PassInfo { name: tp.name, summary: tp.summary, options, ctor });
+    }
+}
+
+struct DataflowTestPass(&'static analysis::dataflow::test_passes::DataflowTestPass, PassOptions);
+
+impl transforms::pass::Pass for DataflowTestPass {
+    fn name(&self) -> &'static str {
+        self.0.name
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        self.0.anchor
+    }
+    fn run(&self, ir: &mut ir::Ir, op: ir::OpId, cx: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
+        let text = (self.0.run)(ir, op, &self.1.values)?;
+        if self.0.stdout {
+            cx.stdout.push_str(&text);
+        } else {
+            cx.output.push_str(&text);
+        }
+        Ok(())
+    }
+}
+
+fn dataflow_pass<const I: usize>(opts: &PassOptions) -> Result<Box<dyn transforms::pass::Pass>, String> {
+    match analysis::dataflow::test_passes::DATAFLOW_TEST_PASSES.get(I) {
+        Some(tp) => Ok(Box::new(DataflowTestPass(tp, opts.clone()))),
+        None => Err(format!("no data-flow test pass #{I}")),
     }
 }

@@ -124,6 +124,17 @@ impl BranchOp for CfBranch {
     fn successor_operands(&self, ir: &Ir, op: OpId, succ: usize) -> std::ops::Range<usize> {
         successor_operand_range(ir, op, succ)
     }
+
+    fn successor_for_operands(&self, ir: &Ir, op: OpId, operands: &[Option<ir::Attribute>]) -> Option<BlockId> {
+        if BrOp::matches(ir, op) {
+            return ir.successors(op).first().copied();
+        }
+        let flag = ir.ctx().int_value((*operands.first()?)?)?;
+        if CondBrOp::matches(ir, op) {
+            return ir.successors(op).get(if flag != 0 { 0 } else { 1 }).copied();
+        }
+        cf_canon::switch_target(ir, op, flag)
+    }
 }
 
 /// Adds `delta` to entry `k` of the `i32` segment sizes attribute `name`.

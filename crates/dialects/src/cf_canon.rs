@@ -240,6 +240,16 @@ fn width_mask(ir: &Ir, v: ValueId) -> u128 {
     }
 }
 
+/// The successor a `cf.switch` takes when its flag is `flag` (MLIR's
+/// `SwitchOp::getSuccessorForOperands`): the matching case, else the
+/// default.
+pub(crate) fn switch_target(ir: &Ir, op: OpId, flag: i128) -> Option<BlockId> {
+    let sw = switch_parts(ir, op)?;
+    let value = (flag as u128) & width_mask(ir, sw.flag);
+    let hit = sw.cases.iter().find(|c| c.0 == value).map_or(&sw.default, |c| &c.1);
+    Some(hit.0)
+}
+
 fn switch_parts(ir: &Ir, op: OpId) -> Option<Switch> {
     if ir.num_operands(op) == 0 {
         return None;

@@ -31,6 +31,7 @@ pub mod static_dynamic;
 pub mod tensor;
 pub mod test_ops;
 pub mod test_ops_analysis;
+pub mod test_ops_dataflow;
 pub mod test_ops_ir;
 #[cfg(test)]
 mod test_util;
@@ -67,6 +68,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     test_ops::register(ctx);
     test_ops_analysis::register(ctx);
     test_ops_ir::register(ctx);
+    test_ops_dataflow::register(ctx);
     ctx.registry().check(ctx)
 }
 

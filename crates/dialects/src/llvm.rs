@@ -1,5 +1,5 @@
-//! A minimal subset of the `llvm` dialect: `llvm.func`, `llvm.call` and
-//! `llvm.return`, enough for modules that mix LLVM functions with `func`
+//! A minimal subset of the `llvm` dialect: `llvm.func`, `llvm.call`,
+//! `llvm.return` and `llvm.unreachable`, enough for modules that mix LLVM functions with `func`
 //! ones (bufferization leaves them alone: they are neither `func.func` nor
 //! `func.call`). Every inherent attribute of mlir-opt-19's ODS is declared
 //! (so generic printing sorts them as upstream does); the LLVM dialect's own
@@ -13,7 +13,8 @@
 //!   fills in when they are absent); no variadic functions;
 //! * `llvm.call @callee(%args) [attr-dict] : (types) -> results` (direct
 //!   calls with the default calling convention and tail-call kind);
-//! * `llvm.return [%v : type]`.
+//! * `llvm.return [%v : type]`;
+//! * `llvm.unreachable`.
 
 use crate::declare_op;
 use crate::util::{op_error, register_dialect};
@@ -117,10 +118,19 @@ declare_op! {
     }
 }
 
+declare_op! {
+    /// `llvm.unreachable`: control never reaches it (a terminator with
+    /// unknown effects, as upstream's).
+    pub struct LLVMUnreachableOp = "llvm.unreachable" {
+        traits: OpTraits::TERMINATOR,
+        format: "attr-dict",
+    }
+}
+
 /// Registers the `llvm` subset.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "llvm", false);
-    crate::register_ops!(ctx, [LLVMFuncOp, LLVMCallOp, LLVMReturnOp]);
+    crate::register_ops!(ctx, [LLVMFuncOp, LLVMCallOp, LLVMReturnOp, LLVMUnreachableOp]);
 }
 
 /// [`SymbolOp`] for `llvm.func` and [`ir::interfaces::CallOp`] for
@@ -278,6 +288,7 @@ impl OpAsm for FuncAsm {
         if !p.p.at(TokenKind::AtIdent) {
             return Err(p.p.error_here("expected valid '@'-identifier for symbol name"));
         }
+        let name_pos = p.p.tok.start;
         let name = p.parse_symbol_name()?;
         p.p.expect(TokenKind::LParen, "expected '(' in function signature")?;
         let mut args: Vec<ArgDecl<'_>> = Vec::new();
@@ -300,7 +311,20 @@ impl OpAsm for FuncAsm {
             }
         }
         p.p.expect(TokenKind::RParen, "expected ')' in function signature")?;
-        let out = if p.p.eat(TokenKind::Arrow) { Some(p.p.parse_type()?) } else { None };
+        // `-> ()` is a void result, as upstream's `parseFunctionResultList`.
+        let out = if p.p.eat(TokenKind::Arrow) {
+            match p.p.parse_function_result_types()?.as_slice() {
+                [] => None,
+                [t] => Some(*t),
+                _ => {
+                    let msg =
+                        "custom op 'llvm.func' failed to construct function type: expected zero or one function result";
+                    return Err(p.p.error_at(name_pos, msg));
+                }
+            }
+        } else {
+            None
+        };
         let attr = |n: &str| ctx.intern_str(n);
         st.add_attr(attr("sym_name"), ctx.str_attr(&name));
         st.add_attr(attr("function_type"), ctx.type_attr(llvm_function_type(ctx, &ins, out)));

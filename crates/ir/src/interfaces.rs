@@ -91,6 +91,19 @@ pub trait RegionBranch: Send + Sync {
     /// Successors when entering the op (`from = None`) or when leaving
     /// region `from` through its terminator.
     fn successors(&self, ir: &Ir, op: OpId, from: Option<RegionId>, out: &mut SmallVec<[RegionSuccessor; 2]>);
+    /// The successors on entry when some operands are known constants
+    /// (`operands[i]` is operand `i`'s value, `None` when unknown): MLIR's
+    /// `getEntrySuccessorRegions`, which data-flow analyses use to skip
+    /// regions that cannot run. By default every entry successor.
+    fn entry_successors_for(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        _operands: &[Option<crate::attrs::Attribute>],
+        out: &mut SmallVec<[RegionSuccessor; 2]>,
+    ) {
+        self.successors(ir, op, None, out)
+    }
     /// The operands of `op` forwarded into region successor `to` on entry.
     fn entry_operands(&self, ir: &Ir, op: OpId, to: RegionSuccessor) -> SmallVec<[ValueId; 4]>;
     /// The values that successor `to` receives: the region's entry block
@@ -116,6 +129,17 @@ pub trait RegionTerminator: Send + Sync {
 pub trait BranchOp: Send + Sync {
     /// The operand indices forwarded to successor number `succ`.
     fn successor_operands(&self, ir: &Ir, op: OpId, succ: usize) -> std::ops::Range<usize>;
+    /// The one successor control goes to when the operands are the given
+    /// constants (`None` for an operand whose value is unknown): MLIR's
+    /// `getSuccessorForOperands`. `None` when it cannot be told.
+    fn successor_for_operands(
+        &self,
+        _ir: &Ir,
+        _op: OpId,
+        _operands: &[Option<crate::attrs::Attribute>],
+    ) -> Option<BlockId> {
+        None
+    }
 }
 
 /// What a call calls (MLIR's `CallInterfaceCallable`).

@@ -67,6 +67,24 @@ impl RegionBranch for IfBranch {
         }
     }
 
+    /// A constant condition enters one region (or the parent when that
+    /// region is empty).
+    fn entry_successors_for(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        operands: &[Option<ir::Attribute>],
+        out: &mut SmallVec<[RegionSuccessor; 2]>,
+    ) {
+        let Some(cond) = operands.first().copied().flatten().and_then(|a| ir.ctx().int_value(a)) else {
+            return self.successors(ir, op, None, out);
+        };
+        match ir.regions(op).get(if cond != 0 { 0 } else { 1 }) {
+            Some(&r) if !ir.region_is_empty(r) => out.push(RegionSuccessor::Region(r)),
+            _ => out.push(RegionSuccessor::Parent),
+        }
+    }
+
     fn entry_operands(&self, _ir: &Ir, _op: OpId, _to: RegionSuccessor) -> SmallVec<[ValueId; 4]> {
         SmallVec::new()
     }
