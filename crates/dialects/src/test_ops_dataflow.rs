@@ -53,6 +53,7 @@ declare_op! {
         operands: [address: Single],
         attrs: [store_before_region: AnyAttr],
         regions: [body: Single],
+        verify: verify_store_with_region,
         asm: StoreWithRegionAsm,
         interfaces: [RegionBranch => StoreRegionBranch { looping: false }, MemoryEffects => WritesFirstOperand],
     }
@@ -66,6 +67,7 @@ declare_op! {
         operands: [address: Single],
         attrs: [store_before_region: AnyAttr],
         regions: [body: Single],
+        verify: verify_store_with_region,
         asm: StoreWithRegionAsm,
         interfaces: [RegionBranch => StoreRegionBranch { looping: true }, MemoryEffects => WritesFirstOperand],
     }
@@ -86,6 +88,15 @@ pub fn register(ctx: &mut Context) {
         ctx,
         [CallOnDeviceOp, CallAndStoreOp, StoreWithARegionOp, StoreWithALoopRegionOp, StoreWithARegionTerminatorOp]
     );
+}
+
+/// One operand and one region (ODS's `OneOperand`, `OneRegion`); the
+/// custom printer relies on both.
+fn verify_store_with_region(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if ir.num_operands(op) != 1 {
+        return Err(crate::util::op_error(ir, op, "requires a single operand"));
+    }
+    crate::util::check_num_regions(ir, op, 1)
 }
 
 /// `callee` must be a symbol reference.

@@ -4,7 +4,7 @@
 //! and `test.wrapping_region` (`wraps` a generic op, printed generically,
 //! whose results become the op's through a `test.return`).
 
-use crate::util::register_op;
+use crate::util::{check_num_regions, register_op};
 use ir::{Context, InsertPoint, OpId, OpSpec, OpTraits, ValueId};
 use syntax::asm::{OpAsm, OpState};
 use syntax::lexer::TokenKind;
@@ -14,8 +14,21 @@ use syntax::printer::OpPrinter;
 
 /// Registers the ops.
 pub fn register(ctx: &mut Context) {
-    register_op(ctx, "test.polyfor", OpTraits::default(), &[], None, Some(Box::new(PolyForAsm)));
-    register_op(ctx, "test.wrapping_region", OpTraits::SINGLE_BLOCK, &[], None, Some(Box::new(WrappingRegionAsm)));
+    register_op(ctx, "test.polyfor", OpTraits::default(), &[], Some(verify_one_region), Some(Box::new(PolyForAsm)));
+    register_op(
+        ctx,
+        "test.wrapping_region",
+        OpTraits::SINGLE_BLOCK,
+        &[],
+        Some(verify_one_region),
+        Some(Box::new(WrappingRegionAsm)),
+    );
+}
+
+/// Both ops hold exactly one region (ODS's `OneRegion`); their custom
+/// printers rely on it.
+fn verify_one_region(ir: &ir::Ir, op: OpId) -> Result<(), ir::Diagnostic> {
+    check_num_regions(ir, op, 1)
 }
 
 /// `test.polyfor %i, %j {region}`: index-typed region arguments.
