@@ -87,6 +87,57 @@ fn block_front(ir: &Ir, b: BlockId) -> Anchor {
     ir.first_op(b).map_or(Anchor::Block(b), Anchor::Op)
 }
 
+/// What the two directions share: the visit of one op and of one block,
+/// and the order ops are first visited in.
+trait DenseWalk {
+    /// Ops of a block are first visited last to first.
+    const BACKWARD: bool;
+    fn process_op(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, op: OpId);
+    fn visit_block(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, b: BlockId);
+}
+
+/// Visits `op`, then every block nested in it and their ops, in the
+/// direction's order.
+fn init_rec<D: DenseWalk>(d: &mut D, cx: &mut Cx<'_>, ir: &mut Ir, op: OpId) {
+    d.process_op(cx, ir, op);
+    for r in ir.regions(op).to_vec() {
+        for b in ir.region_blocks(r).collect::<Vec<_>>() {
+            d.visit_block(cx, ir, b);
+            let mut ops = ir.block_ops_vec(b);
+            if D::BACKWARD {
+                ops.reverse();
+            }
+            for o in ops {
+                init_rec(d, cx, ir, o);
+            }
+        }
+    }
+}
+
+/// The solver's visit of `point`, for either direction.
+fn visit_point<D: DenseWalk>(d: &mut D, cx: &mut Cx<'_>, ir: &mut Ir, point: Anchor) -> Result<(), Diagnostic> {
+    match point {
+        Anchor::Op(op) => d.process_op(cx, ir, op),
+        Anchor::Block(b) => d.visit_block(cx, ir, b),
+        _ => return Err(Diagnostic::error(ir.ctx().unknown_loc(), "unknown program point kind")),
+    }
+    Ok(())
+}
+
+/// The call sites through which control enters (or leaves) block `b` of
+/// `region` under `parent`: `None` when `region` is not a callable's body;
+/// `Some(None)` when the sites are not all known, or calls are not
+/// followed.
+fn body_call_sites(cx: &mut Cx<'_>, ir: &Ir, b: BlockId, parent: OpId, region: RegionId) -> Option<Option<Vec<OpId>>> {
+    let body = ir::interfaces::callable(ir, parent).and_then(|c| c.body(ir, parent));
+    if body != Some(region) {
+        return None;
+    }
+    let sites = cx.state_for::<PredecessorState>(Anchor::Block(b), Anchor::Op(parent));
+    let s = cx.get::<PredecessorState>(sites);
+    Some((s.all_known() && cx.config().interprocedural).then(|| s.known().to_vec()))
+}
+
 /// The transfer functions of a dense forward analysis.
 pub trait DenseForwardTransfer: 'static {
     /// The lattice.
@@ -133,18 +184,8 @@ pub trait DenseForwardTransfer: 'static {
 /// A dense forward analysis over a transfer function.
 pub struct DenseForward<T>(pub T);
 
-impl<T: DenseForwardTransfer> DenseForward<T> {
-    fn init_rec(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, op: OpId) {
-        self.process_op(cx, ir, op);
-        for r in ir.regions(op).to_vec() {
-            for b in ir.region_blocks(r).collect::<Vec<_>>() {
-                self.visit_block(cx, ir, b);
-                for o in ir.block_ops_vec(b) {
-                    self.init_rec(cx, ir, o);
-                }
-            }
-        }
-    }
+impl<T: DenseForwardTransfer> DenseWalk for DenseForward<T> {
+    const BACKWARD: bool = false;
 
     fn process_op(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, op: OpId) {
         let Some(b) = ir.op_block(op) else { return };
@@ -170,14 +211,9 @@ impl<T: DenseForwardTransfer> DenseForward<T> {
         let Some(region) = ir.block_region(b) else { return };
         if ir.entry_block(region) == Some(b) {
             let Some(parent) = ir.block_parent_op(b) else { return self.0.set_to_entry_state(cx, ir, after) };
-            let body = ir::interfaces::callable(ir, parent).and_then(|c| c.body(ir, parent));
-            if body == Some(region) {
-                let sites = cx.state_for::<PredecessorState>(Anchor::Block(b), Anchor::Op(parent));
-                let s = cx.get::<PredecessorState>(sites);
-                if !s.all_known() || !cx.config().interprocedural {
-                    return self.0.set_to_entry_state(cx, ir, after);
-                }
-                for call in s.known().to_vec() {
+            if let Some(sites) = body_call_sites(cx, ir, b, parent, region) {
+                let Some(sites) = sites else { return self.0.set_to_entry_state(cx, ir, after) };
+                for call in sites {
                     let Some(p) = point_before(ir, call) else { continue };
                     let before = cx.state_for::<T::Lattice>(Anchor::Block(b), p);
                     self.0.visit_call_control_flow_transfer(cx, ir, call, CallAction::EnterCallee, before, after);
@@ -197,7 +233,9 @@ impl<T: DenseForwardTransfer> DenseForward<T> {
             join::<T::Lattice>(cx, ir, after, before);
         }
     }
+}
 
+impl<T: DenseForwardTransfer> DenseForward<T> {
     fn visit_region_branch(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, point: Anchor, branch: OpId, after: StateId) {
         let preds = cx.state_for::<PredecessorState>(point, point);
         for pred in cx.get::<PredecessorState>(preds).known().to_vec() {
@@ -244,17 +282,12 @@ impl<T: DenseForwardTransfer> DenseForward<T> {
 
 impl<T: DenseForwardTransfer> DataFlowAnalysis for DenseForward<T> {
     fn initialize(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, top: OpId) -> Result<(), Diagnostic> {
-        self.init_rec(cx, ir, top);
+        init_rec(self, cx, ir, top);
         Ok(())
     }
 
     fn visit(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, point: Anchor) -> Result<(), Diagnostic> {
-        match point {
-            Anchor::Op(op) => self.process_op(cx, ir, op),
-            Anchor::Block(b) => self.visit_block(cx, ir, b),
-            _ => return Err(Diagnostic::error(ir.ctx().unknown_loc(), "unknown program point kind")),
-        }
-        Ok(())
+        visit_point(self, cx, ir, point)
     }
 }
 
@@ -303,18 +336,8 @@ pub trait DenseBackwardTransfer: 'static {
 /// A dense backward analysis over a transfer function.
 pub struct DenseBackward<T>(pub T);
 
-impl<T: DenseBackwardTransfer> DenseBackward<T> {
-    fn init_rec(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, op: OpId) {
-        self.process_op(cx, ir, op);
-        for r in ir.regions(op).to_vec() {
-            for b in ir.region_blocks(r).collect::<Vec<_>>() {
-                self.visit_block(cx, ir, b);
-                for o in ir.block_ops_vec(b).into_iter().rev() {
-                    self.init_rec(cx, ir, o);
-                }
-            }
-        }
-    }
+impl<T: DenseBackwardTransfer> DenseWalk for DenseBackward<T> {
+    const BACKWARD: bool = true;
 
     fn process_op(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, op: OpId) {
         let Some(b) = ir.op_block(op) else { return };
@@ -347,14 +370,9 @@ impl<T: DenseBackwardTransfer> DenseBackward<T> {
         };
         if exit {
             let Some(parent) = ir.block_parent_op(b) else { return self.0.set_to_exit_state(cx, ir, before) };
-            let body = ir::interfaces::callable(ir, parent).and_then(|c| c.body(ir, parent));
-            if body == Some(region) {
-                let sites = cx.state_for::<PredecessorState>(Anchor::Block(b), Anchor::Op(parent));
-                let s = cx.get::<PredecessorState>(sites);
-                if !s.all_known() || !cx.config().interprocedural {
-                    return self.0.set_to_exit_state(cx, ir, before);
-                }
-                for call in s.known().to_vec() {
+            if let Some(sites) = body_call_sites(cx, ir, b, parent, region) {
+                let Some(sites) = sites else { return self.0.set_to_exit_state(cx, ir, before) };
+                for call in sites {
                     let Some(p) = point_after(ir, call) else { continue };
                     let after = cx.state_for::<T::Lattice>(Anchor::Block(b), p);
                     self.0.visit_call_control_flow_transfer(cx, ir, call, CallAction::ExitCallee, after, before);
@@ -375,7 +393,9 @@ impl<T: DenseBackwardTransfer> DenseBackward<T> {
             meet::<T::Lattice>(cx, ir, before, after);
         }
     }
+}
 
+impl<T: DenseBackwardTransfer> DenseBackward<T> {
     fn visit_region_branch(
         &mut self,
         cx: &mut Cx<'_>,
@@ -426,16 +446,11 @@ impl<T: DenseBackwardTransfer> DenseBackward<T> {
 
 impl<T: DenseBackwardTransfer> DataFlowAnalysis for DenseBackward<T> {
     fn initialize(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, top: OpId) -> Result<(), Diagnostic> {
-        self.init_rec(cx, ir, top);
+        init_rec(self, cx, ir, top);
         Ok(())
     }
 
     fn visit(&mut self, cx: &mut Cx<'_>, ir: &mut Ir, point: Anchor) -> Result<(), Diagnostic> {
-        match point {
-            Anchor::Op(op) => self.process_op(cx, ir, op),
-            Anchor::Block(b) => self.visit_block(cx, ir, b),
-            _ => return Err(Diagnostic::error(ir.ctx().unknown_loc(), "unknown program point kind")),
-        }
-        Ok(())
+        visit_point(self, cx, ir, point)
     }
 }

@@ -207,6 +207,57 @@ fn effect_values(ir: &Ir, op: OpId) -> Option<Vec<(ValueId, bool)>> {
     Some(out)
 }
 
+/// A lattice of adjacent accesses, forward or backward.
+trait AccessState: AnalysisState + Clone + Default + 'static {
+    fn accesses(&mut self) -> &mut AccessLattice;
+}
+
+impl AccessState for LastModification {
+    fn accesses(&mut self) -> &mut AccessLattice {
+        &mut self.0
+    }
+}
+
+impl AccessState for NextAccess {
+    fn accesses(&mut self) -> &mut AccessLattice {
+        &mut self.0
+    }
+}
+
+/// One transfer through `op`, in either direction: `dst` takes `src`'s
+/// accesses, then `op` becomes the adjacent access of each value marked
+/// `true`. Every value's underlying value must be known first; until then
+/// nothing is propagated, rather than something later overwritten.
+fn step<L: AccessState>(
+    cx: &mut Cx<'_>,
+    ir: &Ir,
+    op: OpId,
+    accessed: impl Iterator<Item = (ValueId, bool)>,
+    src: StateId,
+    dst: StateId,
+) {
+    let mut recorded = Vec::new();
+    for (v, record) in accessed {
+        let Some(u) = underlying_for(cx, Anchor::Op(op), v) else { return };
+        if record {
+            recorded.push(u);
+        }
+    }
+    let mut incoming = cx.get::<L>(src).clone();
+    let d = cx.get_mut::<L>(dst).accesses();
+    let mut changed = d.merge(incoming.accesses());
+    for v in recorded {
+        changed |= d.set(v, op);
+    }
+    cx.propagate(ir, dst, changed);
+}
+
+/// A call's argument values (none when `call` is no call).
+fn call_args(ir: &Ir, call: OpId) -> Vec<ValueId> {
+    let Some(ci) = ir::interfaces::call_op(ir, call) else { return Vec::new() };
+    ci.arg_operands(ir, call).map(|i| ir.operand(call, i)).collect()
+}
+
 /// The `store_before_*` flag of a test store op, if `op` is one.
 fn store_flag(ir: &Ir, op: OpId, name: &str) -> Option<bool> {
     ir.attr(op, name).and_then(|a| ir.ctx().int_value(a)).map(|v| v != 0)
@@ -231,22 +282,8 @@ impl DenseForwardTransfer for LastModifiedTransfer {
         let Some(effects) = effect_values(ir, op) else {
             return self.set_to_entry_state(cx, ir, after);
         };
-        let mut values = Vec::with_capacity(effects.len());
-        for &(v, _) in &effects {
-            // Not known yet: wait rather than propagate something that
-            // may be overwritten later.
-            let Some(u) = underlying_for(cx, Anchor::Op(op), v) else { return };
-            values.push(u);
-        }
-        let b = cx.get::<LastModification>(before).clone();
-        let a = cx.get_mut::<LastModification>(after);
-        let mut changed = a.join(&b);
-        for (&(_, read), &v) in effects.iter().zip(&values) {
-            if !read {
-                changed |= a.0.set(v, op);
-            }
-        }
-        cx.propagate(ir, after, changed);
+        // Writes are recorded; reads only need their underlying values.
+        step::<LastModification>(cx, ir, op, effects.iter().map(|&(v, read)| (v, !read)), before, after);
     }
 
     fn visit_call_control_flow_transfer(
@@ -259,19 +296,8 @@ impl DenseForwardTransfer for LastModifiedTransfer {
         after: StateId,
     ) {
         if action == CallAction::ExternalCallee && self.assume_func_writes {
-            let Some(ci) = ir::interfaces::call_op(ir, call) else { return };
-            let mut values = Vec::new();
-            for i in ci.arg_operands(ir, call) {
-                let Some(u) = underlying_for(cx, Anchor::Op(call), ir.operand(call, i)) else { return };
-                values.push(u);
-            }
-            let b = cx.get::<LastModification>(before).clone();
-            let a = cx.get_mut::<LastModification>(after);
-            let mut changed = a.join(&b);
-            for v in values {
-                changed |= a.0.set(v, call);
-            }
-            return cx.propagate(ir, after, changed);
+            let args = call_args(ir, call);
+            return step::<LastModification>(cx, ir, call, args.into_iter().map(|v| (v, true)), before, after);
         }
         let store = store_flag(ir, call, "store_before_call");
         if let Some(before_call) = store {
@@ -324,18 +350,7 @@ impl DenseBackwardTransfer for NextAccessTransfer {
         let Some(effects) = effect_values(ir, op) else {
             return self.set_to_exit_state(cx, ir, before);
         };
-        let mut values = Vec::with_capacity(effects.len());
-        for &(v, _) in &effects {
-            let Some(u) = underlying_for(cx, Anchor::Op(op), v) else { return };
-            values.push(u);
-        }
-        let a = cx.get::<NextAccess>(after).clone();
-        let b = cx.get_mut::<NextAccess>(before);
-        let mut changed = b.meet(&a);
-        for v in values {
-            changed |= b.0.set(v, op);
-        }
-        cx.propagate(ir, before, changed);
+        step::<NextAccess>(cx, ir, op, effects.iter().map(|&(v, _)| (v, true)), after, before);
     }
 
     fn visit_call_control_flow_transfer(
@@ -348,19 +363,8 @@ impl DenseBackwardTransfer for NextAccessTransfer {
         before: StateId,
     ) {
         if action == CallAction::ExternalCallee && self.assume_func_reads {
-            let Some(ci) = ir::interfaces::call_op(ir, call) else { return };
-            let mut values = Vec::new();
-            for i in ci.arg_operands(ir, call) {
-                let Some(u) = underlying_for(cx, Anchor::Op(call), ir.operand(call, i)) else { return };
-                values.push(u);
-            }
-            let a = cx.get::<NextAccess>(after).clone();
-            let b = cx.get_mut::<NextAccess>(before);
-            let mut changed = b.meet(&a);
-            for v in values {
-                changed |= b.0.set(v, call);
-            }
-            return cx.propagate(ir, before, changed);
+            let args = call_args(ir, call);
+            return step::<NextAccess>(cx, ir, call, args.into_iter().map(|v| (v, true)), after, before);
         }
         if let Some(before_call) = store_flag(ir, call, "store_before_call") {
             if (action == CallAction::EnterCallee && before_call) || (action == CallAction::ExitCallee && !before_call)
