@@ -11,11 +11,9 @@ use transforms::pipeline_syntax::PipelineElement;
 pub fn registry(tool: &crate::Tool) -> PassRegistry {
     let mut reg = PassRegistry::with_builtin_passes();
     add_analysis_test_passes(&mut reg);
-    add_analysis_report_passes(&mut reg);
     transforms::topo_sort::register_passes(&mut reg);
     transforms::test_ir::register(&mut reg);
     crate::test_func::register(&mut reg);
-    add_dataflow_test_passes(&mut reg);
     bufferization::register_passes(&mut reg);
     (tool.register_passes)(&mut reg);
     reg
@@ -69,154 +67,124 @@ pub fn build(cfg: &Config, opts: PmOptions, top: &str) -> Result<PassManager, St
     Ok(pm)
 }
 
-/// Registers the analysis test passes (`--test-print-liveness`, ...): each
-/// prints what its analysis computed to stderr and leaves the IR unchanged.
+/// The analysis test passes, from the analysis crate's three tables:
+/// printers (`--test-print-liveness`, ...) and report passes
+/// (`--test-alias-analysis`, ...) are read-only and write to stderr;
+/// data-flow test passes (`--test-dead-code-analysis`, ...) take options,
+/// may write to stdout (where upstream's pass writes to `llvm::outs()`),
+/// and `--test-next-access` annotates the IR.
+#[derive(Clone, Copy)]
+enum TestDesc {
+    Print(&'static analysis::test_printers::TestPass),
+    Report(&'static analysis::test_reports::ReportPass),
+    Dataflow(&'static analysis::dataflow::test_passes::DataflowTestPass),
+}
+
+/// The `i`-th test pass across the three tables.
+fn test_desc(i: usize) -> Option<TestDesc> {
+    use analysis::dataflow::test_passes::DATAFLOW_TEST_PASSES;
+    use analysis::test_printers::TEST_PASSES;
+    use analysis::test_reports::REPORT_PASSES;
+    let prints = TEST_PASSES.iter().map(TestDesc::Print);
+    let reports = REPORT_PASSES.iter().map(TestDesc::Report);
+    prints.chain(reports).chain(DATAFLOW_TEST_PASSES.iter().map(TestDesc::Dataflow)).nth(i)
+}
+
+const NUM_TEST_PASSES: usize = analysis::test_printers::TEST_PASSES.len()
+    + analysis::test_reports::REPORT_PASSES.len()
+    + analysis::dataflow::test_passes::DATAFLOW_TEST_PASSES.len();
+
+/// One constructor per test pass (a pass constructor carries no data, so
+/// each is instantiated at its index).
+macro_rules! test_ctors {
+    ($($i:literal)*) => { [$(test_pass::<$i> as transforms::pass::PassCtor),*] };
+}
+const TEST_CTORS: [transforms::pass::PassCtor; NUM_TEST_PASSES] =
+    test_ctors!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18);
+
 fn add_analysis_test_passes(reg: &mut PassRegistry) {
-    use transforms::pass::PassCtor;
-    let ctors: [PassCtor; 7] = [
-        test_pass::<0>,
-        test_pass::<1>,
-        test_pass::<2>,
-        test_pass::<3>,
-        test_pass::<4>,
-        test_pass::<5>,
-        test_pass::<6>,
-    ];
-    for (tp, ctor) in analysis::test_printers::TEST_PASSES.iter().zip(ctors) {
-        reg.add(transforms::pass::PassInfo { name: tp.name, summary: tp.summary, options: Vec::new(), ctor });
+    use transforms::pass::OptionDecl;
+    for (i, ctor) in TEST_CTORS.into_iter().enumerate() {
+        let Some(d) = test_desc(i) else { continue };
+        let (name, summary, options) = match d {
+            TestDesc::Print(t) => (t.name, t.summary, Vec::new()),
+            TestDesc::Report(t) => (t.name, t.summary, Vec::new()),
+            TestDesc::Dataflow(t) => {
+                let options = t
+                    .options
+                    .iter()
+                    .map(|&(name, help, default)| OptionDecl { name, help, default, choices: &[] })
+                    .collect();
+                (t.name, t.summary, options)
+            }
+        };
+        reg.add(transforms::pass::PassInfo { name, summary, options, ctor });
     }
 }
 
-struct AnalysisTestPass(&'static analysis::test_printers::TestPass);
+struct AnalysisTestPass(TestDesc, PassOptions);
 
 impl transforms::pass::Pass for AnalysisTestPass {
     fn name(&self) -> &'static str {
-        self.0.name
+        match self.0 {
+            TestDesc::Print(t) => t.name,
+            TestDesc::Report(t) => t.name,
+            TestDesc::Dataflow(t) => t.name,
+        }
     }
     fn anchor(&self) -> Option<&'static str> {
-        self.0.anchor
-    }
-    fn run(&self, ir: &mut ir::Ir, op: ir::OpId, cx: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
-        self.run_read_only(ir, op, cx)
-    }
-    fn is_read_only(&self) -> bool {
-        true
-    }
-    fn run_read_only(
-        &self,
-        ir: &ir::Ir,
-        op: ir::OpId,
-        cx: &mut transforms::pass::PassContext,
-    ) -> Result<(), ir::Diagnostic> {
-        cx.output.push_str(&(self.0.print)(ir, op));
-        Ok(())
-    }
-}
-
-fn test_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pass::Pass>, String> {
-    match analysis::test_printers::TEST_PASSES.get(I) {
-        Some(tp) => Ok(Box::new(AnalysisTestPass(tp))),
-        None => Err(format!("no analysis test pass #{I}")),
-    }
-}
-
-/// Registers upstream's report-style analysis test passes
-/// (`--test-alias-analysis`, `--test-cfg-loop-info`, ...): read-only, they
-/// print to stderr and report remarks without failing.
-fn add_analysis_report_passes(reg: &mut PassRegistry) {
-    use transforms::pass::PassCtor;
-    const _: () = assert!(analysis::test_reports::REPORT_PASSES.len() == 6, "one constructor per report pass");
-    let ctors: [PassCtor; 6] =
-        [report_pass::<0>, report_pass::<1>, report_pass::<2>, report_pass::<3>, report_pass::<4>, report_pass::<5>];
-    for (rp, ctor) in analysis::test_reports::REPORT_PASSES.iter().zip(ctors) {
-        reg.add(transforms::pass::PassInfo { name: rp.name, summary: rp.summary, options: Vec::new(), ctor });
-    }
-}
-
-struct ReportPass(&'static analysis::test_reports::ReportPass);
-
-impl transforms::pass::Pass for ReportPass {
-    fn name(&self) -> &'static str {
-        self.0.name
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        self.0.anchor
+        match self.0 {
+            TestDesc::Print(t) => t.anchor,
+            TestDesc::Report(t) => t.anchor,
+            TestDesc::Dataflow(t) => t.anchor,
+        }
     }
     fn can_schedule_on(&self, ir: &ir::Ir, op: ir::OpId) -> bool {
-        self.0.anchor.is_none_or(|a| a == ir.op_name_str(op)) && self.0.filter.is_none_or(|f| f(ir, op))
+        let filter = match self.0 {
+            TestDesc::Report(t) => t.filter,
+            _ => None,
+        };
+        self.anchor().is_none_or(|a| a == ir.op_name_str(op)) && filter.is_none_or(|f| f(ir, op))
     }
     fn run(&self, ir: &mut ir::Ir, op: ir::OpId, cx: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
-        self.run_read_only(ir, op, cx)
-    }
-    fn is_read_only(&self) -> bool {
-        true
-    }
-    fn run_read_only(
-        &self,
-        ir: &ir::Ir,
-        op: ir::OpId,
-        cx: &mut transforms::pass::PassContext,
-    ) -> Result<(), ir::Diagnostic> {
-        let report = (self.0.run)(ir, op);
-        cx.output.push_str(&report.text);
-        for d in report.diagnostics {
-            cx.report(ir, d);
-        }
-        Ok(())
-    }
-}
-
-fn report_pass<const I: usize>(_: &PassOptions) -> Result<Box<dyn transforms::pass::Pass>, String> {
-    match analysis::test_reports::REPORT_PASSES.get(I) {
-        Some(rp) => Ok(Box::new(ReportPass(rp))),
-        None => Err(format!("no analysis report pass #{I}")),
-    }
-}
-
-/// Registers the data-flow test passes (`--test-dead-code-analysis`, ...):
-/// each runs its analyses and prints what they computed (to stderr, or to
-/// stdout where upstream's pass writes to `llvm::outs()`);
-/// `--test-next-access` annotates the IR instead.
-fn add_dataflow_test_passes(reg: &mut PassRegistry) {
-    use transforms::pass::{OptionDecl, PassCtor};
-    let ctors: [PassCtor; 6] = [
-        dataflow_pass::<0>,
-        dataflow_pass::<1>,
-        dataflow_pass::<2>,
-        dataflow_pass::<3>,
-        dataflow_pass::<4>,
-        dataflow_pass::<5>,
-    ];
-    for (tp, ctor) in analysis::dataflow::test_passes::DATAFLOW_TEST_PASSES.iter().zip(ctors) {
-        let options =
-            tp.options.iter().map(|&(name, help, default)| OptionDecl { name, help, default, choices: &[] }).collect();
-        reg.add(transforms::pass::PassInfo { name: tp.name, summary: tp.summary, options, ctor });
-    }
-}
-
-struct DataflowTestPass(&'static analysis::dataflow::test_passes::DataflowTestPass, PassOptions);
-
-impl transforms::pass::Pass for DataflowTestPass {
-    fn name(&self) -> &'static str {
-        self.0.name
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        self.0.anchor
-    }
-    fn run(&self, ir: &mut ir::Ir, op: ir::OpId, cx: &mut transforms::pass::PassContext) -> Result<(), ir::Diagnostic> {
-        let text = (self.0.run)(ir, op, &self.1.values)?;
-        if self.0.stdout {
+        let TestDesc::Dataflow(t) = self.0 else { return self.run_read_only(ir, op, cx) };
+        let text = (t.run)(ir, op, &self.1.values)?;
+        if t.stdout {
             cx.stdout.push_str(&text);
         } else {
             cx.output.push_str(&text);
         }
         Ok(())
     }
+    fn is_read_only(&self) -> bool {
+        !matches!(self.0, TestDesc::Dataflow(_))
+    }
+    fn run_read_only(
+        &self,
+        ir: &ir::Ir,
+        op: ir::OpId,
+        cx: &mut transforms::pass::PassContext,
+    ) -> Result<(), ir::Diagnostic> {
+        match self.0 {
+            TestDesc::Print(t) => cx.output.push_str(&(t.print)(ir, op)),
+            TestDesc::Report(t) => {
+                let report = (t.run)(ir, op);
+                cx.output.push_str(&report.text);
+                for d in report.diagnostics {
+                    cx.report(ir, d);
+                }
+            }
+            TestDesc::Dataflow(t) => {
+                return Err(ir::Diagnostic::error(ir.op_loc(op), format!("'{}' changes the IR", t.name)))
+            }
+        }
+        Ok(())
+    }
 }
 
-fn dataflow_pass<const I: usize>(opts: &PassOptions) -> Result<Box<dyn transforms::pass::Pass>, String> {
-    match analysis::dataflow::test_passes::DATAFLOW_TEST_PASSES.get(I) {
-        Some(tp) => Ok(Box::new(DataflowTestPass(tp, opts.clone()))),
-        None => Err(format!("no data-flow test pass #{I}")),
+fn test_pass<const I: usize>(opts: &PassOptions) -> Result<Box<dyn transforms::pass::Pass>, String> {
+    match test_desc(I) {
+        Some(d) => Ok(Box::new(AnalysisTestPass(d, opts.clone()))),
+        None => Err(format!("no analysis test pass #{I}")),
     }
 }
