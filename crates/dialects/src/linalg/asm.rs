@@ -150,15 +150,32 @@ fn tensor_results(p: &IrParser<'_, '_>, outs: &[Type]) -> Vec<Type> {
 }
 
 /// A region with one block whose arguments are the element types (or the
-/// types themselves) of `operands`, at `locs`.
-fn new_body(ir: &mut Ir, operands: &[ValueId], unknown_locs: bool) -> (RegionId, ir::BlockId) {
+/// types themselves) of `operands`, each at `arg_loc` or else at its
+/// operand's location.
+fn new_body(ir: &mut Ir, operands: &[ValueId], arg_loc: Option<ir::Location>) -> (RegionId, ir::BlockId) {
     let ctx = ir.ctx_arc().clone();
     let tys: Vec<Type> = operands.iter().map(|&v| elem_or_self(&ctx, ir.value_type(v))).collect();
-    let locs: Vec<ir::Location> =
-        operands.iter().map(|&v| if unknown_locs { ctx.unknown_loc() } else { ir.value_loc(v) }).collect();
+    let locs: Vec<ir::Location> = operands.iter().map(|&v| arg_loc.unwrap_or_else(|| ir.value_loc(v))).collect();
     let r = ir.create_region();
     let b = ir.append_block(r, &tys, &locs);
     (r, b)
+}
+
+/// The body of `linalg.transpose` and `linalg.broadcast`: block arguments
+/// for every operand (ins and outs, as upstream builds it), yielding the
+/// first, at `loc`. Block arguments sit at `arg_loc`, or else at their
+/// operands' locations.
+pub(super) fn identity_body(
+    ir: &mut Ir,
+    operands: &[ValueId],
+    arg_loc: Option<ir::Location>,
+    loc: ir::Location,
+) -> RegionId {
+    let (r, b) = new_body(ir, operands, arg_loc);
+    if let Some(&first) = ir.block_args(b).first() {
+        super::YieldOp::build(&mut IrBuilder::at(ir, InsertPoint::BlockEnd(b)), loc, &[first]);
+    }
+    r
 }
 
 /// Sets the first result's name hint.
@@ -312,7 +329,7 @@ impl OpAsm for NamedAsm {
             );
             return Err(op_parse_error(p, pos, st, &msg));
         }
-        let (r, b) = new_body(p.ir, &st.operands, true);
+        let (r, b) = new_body(p.ir, &st.operands, Some(p.p.ctx.unknown_loc()));
         let unknown = ctx.unknown_loc();
         if let Err(msg) = named::build_body(p.ir, b, self.0, &body_attrs, unknown) {
             return Err(op_parse_error(p, pos, st, &format!("cannot build its body: {msg}")));
@@ -705,12 +722,8 @@ impl OpAsm for TransposeAsm {
         if p.p.at(TokenKind::LBrace) {
             p.p.parse_attr_dict(&mut st.attrs)?;
         }
-        // Upstream builds the identity body over every operand (ins and outs).
         let operands = st.operands.clone();
-        let (r, b) = new_body(p.ir, &operands, false);
-        if let Some(&first) = p.ir.block_args(b).first() {
-            super::YieldOp::build(&mut IrBuilder::at(p.ir, InsertPoint::BlockEnd(b)), st.loc, &[first]);
-        }
+        let r = identity_body(p.ir, &operands, None, st.loc);
         st.regions.push(r);
         Ok(())
     }

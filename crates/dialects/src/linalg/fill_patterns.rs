@@ -25,9 +25,9 @@ fn fill_of(rw: &PatternRewriter<'_>, v: ValueId) -> Option<OpId> {
 /// Builds `linalg.fill ins(value) outs(init)` before `at` (through the
 /// rewriter's listener) and returns the op.
 fn build_fill(rw: &mut PatternRewriter<'_>, at: OpId, loc: Location, value: ValueId, init: ValueId) -> Option<OpId> {
-    let op = build_named_op(rw.ir_mut(), InsertPoint::Before(at), loc, "linalg.fill", &[value], &[init], &[]).ok()?;
-    rw.notify_created(op);
-    Some(op)
+    rw.build_with(InsertPoint::Before(at), |ir, ip| {
+        build_named_op(ir, ip, loc, "linalg.fill", &[value], &[init], &[]).ok()
+    })
 }
 
 /// `FoldFillWithTensorExtract`: `tensor.extract` of a fill is the value.

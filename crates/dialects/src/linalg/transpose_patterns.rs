@@ -4,9 +4,8 @@
 //! transpose (`FoldTransposeWithTranspose`), and a transpose of a broadcast
 //! becomes a broadcast of a (smaller) transpose (`SwapTransposeWithBroadcast`).
 
-use super::{BroadcastOp, TransposeOp, YieldOp};
+use super::{BroadcastOp, TransposeOp};
 use ir::interfaces::OpFoldSize;
-use ir::op_decl::IrBuilder;
 use ir::rewrite_api::PatternRewriter;
 use ir::{Attribute, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpId, OpSpec, ValueId, DYNAMIC};
 
@@ -34,15 +33,7 @@ fn build_identity_op(
 ) -> Option<ValueId> {
     let op = rw.build_with(InsertPoint::Before(at), |ir, ip| {
         let ctx = ir.ctx_arc().clone();
-        let elem = |ir: &Ir, v: ValueId| {
-            let t = ir.value_type(v);
-            ctx.element_type(t).unwrap_or(t)
-        };
-        let arg_types = [elem(ir, input), elem(ir, init)];
-        let region = ir.create_region();
-        let block = ir.append_block(region, &arg_types, &[loc, loc]);
-        let first = ir.block_args(block)[0];
-        YieldOp::build(&mut IrBuilder::at(ir, InsertPoint::BlockEnd(block)), loc, &[first]);
+        let region = super::asm::identity_body(ir, &[input, init], Some(loc), loc);
         let attrs = [NamedAttr { name: ctx.intern_str(attr), value: ctx.dense_i64_array_attr(values) }];
         let results = [ir.value_type(init)];
         let spec = OpSpec {
