@@ -100,24 +100,49 @@ type RegionFn<'a> = dyn FnMut(&mut Ir, RegionId) -> WalkResult + 'a;
 /// out, an interrupt stops everything; a post-order callback's result is
 /// passed up (only an interrupt matters).
 fn walk_ops(ir: &mut Ir, op: OpId, order: Order, it: Iter, f: &mut OpFn<'_>) -> WalkResult {
+    around(ir, op, order, f, |ir, f| {
+        for r in it.regions(ir, op) {
+            for b in it.blocks(ir, r) {
+                if each_live_op(ir, b, it, &mut |ir, o| walk_ops(ir, o, order, it, f)) == WalkResult::Interrupt {
+                    return WalkResult::Interrupt;
+                }
+            }
+        }
+        WalkResult::Advance
+    })
+}
+
+/// The callback on `x` before (pre-order: `Skip` skips what is nested) or
+/// after (post-order) `nested`, the walk of what `x` holds.
+fn around<T: Copy>(
+    ir: &mut Ir,
+    x: T,
+    order: Order,
+    f: &mut (dyn FnMut(&mut Ir, T) -> WalkResult + '_),
+    nested: impl FnOnce(&mut Ir, &mut (dyn FnMut(&mut Ir, T) -> WalkResult + '_)) -> WalkResult,
+) -> WalkResult {
     if order == Order::Pre {
-        match f(ir, op) {
+        match f(ir, x) {
             WalkResult::Skip => return WalkResult::Advance,
             WalkResult::Interrupt => return WalkResult::Interrupt,
             WalkResult::Advance => {}
         }
     }
-    for r in it.regions(ir, op) {
-        for b in it.blocks(ir, r) {
-            for o in it.ops(ir, b) {
-                if ir.is_alive(o) && walk_ops(ir, o, order, it, f) == WalkResult::Interrupt {
-                    return WalkResult::Interrupt;
-                }
-            }
-        }
+    if nested(ir, f) == WalkResult::Interrupt {
+        return WalkResult::Interrupt;
     }
-    if order == Order::Post {
-        return f(ir, op);
+    if order == Order::Post && f(ir, x) == WalkResult::Interrupt {
+        return WalkResult::Interrupt;
+    }
+    WalkResult::Advance
+}
+
+/// `g` on each op of `b` still alive when reached, until one interrupts.
+fn each_live_op(ir: &mut Ir, b: BlockId, it: Iter, g: &mut dyn FnMut(&mut Ir, OpId) -> WalkResult) -> WalkResult {
+    for o in it.ops(ir, b) {
+        if ir.is_alive(o) && g(ir, o) == WalkResult::Interrupt {
+            return WalkResult::Interrupt;
+        }
     }
     WalkResult::Advance
 }
@@ -140,22 +165,7 @@ fn walk_blocks(ir: &mut Ir, op: OpId, order: Order, it: Iter, f: &mut BlockFn<'_
 /// `Block::walk` with a block callback: `b` itself, then the blocks nested
 /// in its ops.
 fn walk_block(ir: &mut Ir, b: BlockId, order: Order, it: Iter, f: &mut BlockFn<'_>) -> WalkResult {
-    if order == Order::Pre {
-        match f(ir, b) {
-            WalkResult::Skip => return WalkResult::Advance,
-            WalkResult::Interrupt => return WalkResult::Interrupt,
-            WalkResult::Advance => {}
-        }
-    }
-    for o in it.ops(ir, b) {
-        if ir.is_alive(o) && walk_blocks(ir, o, order, it, f) == WalkResult::Interrupt {
-            return WalkResult::Interrupt;
-        }
-    }
-    if order == Order::Post && f(ir, b) == WalkResult::Interrupt {
-        return WalkResult::Interrupt;
-    }
-    WalkResult::Advance
+    around(ir, b, order, f, |ir, f| each_live_op(ir, b, it, &mut |ir, o| walk_blocks(ir, o, order, it, f)))
 }
 
 /// The regions nested in `op`.
@@ -171,24 +181,14 @@ fn walk_regions(ir: &mut Ir, op: OpId, order: Order, it: Iter, f: &mut RegionFn<
 /// `Region::walk` with a region callback: `r` itself and the regions nested
 /// in it.
 fn walk_region(ir: &mut Ir, r: RegionId, order: Order, it: Iter, f: &mut RegionFn<'_>) -> WalkResult {
-    if order == Order::Pre {
-        match f(ir, r) {
-            WalkResult::Skip => return WalkResult::Advance,
-            WalkResult::Interrupt => return WalkResult::Interrupt,
-            WalkResult::Advance => {}
-        }
-    }
-    for b in it.blocks(ir, r) {
-        for o in it.ops(ir, b) {
-            if ir.is_alive(o) && walk_regions(ir, o, order, it, f) == WalkResult::Interrupt {
+    around(ir, r, order, f, |ir, f| {
+        for b in it.blocks(ir, r) {
+            if each_live_op(ir, b, it, &mut |ir, o| walk_regions(ir, o, order, it, f)) == WalkResult::Interrupt {
                 return WalkResult::Interrupt;
             }
         }
-    }
-    if order == Order::Post && f(ir, r) == WalkResult::Interrupt {
-        return WalkResult::Interrupt;
-    }
-    WalkResult::Advance
+        WalkResult::Advance
+    })
 }
 
 fn op_text(ir: &Ir, op: OpId) -> String {
