@@ -174,7 +174,7 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `FunctionOpInterface`'s checks of `arg_attrs` / `res_attrs`: one
 /// dictionary per argument / result, holding only dialect attributes (a
-/// `.` in the name).
+/// `.` in the name), each checked by its dialect's attribute verifier.
 fn verify_arg_result_attrs(ir: &Ir, op: OpId, num_args: usize, num_results: usize) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let lists = [("arg_attrs", "argument", "arguments", num_args), ("res_attrs", "result", "results", num_results)];
@@ -191,7 +191,7 @@ fn verify_arg_result_attrs(ir: &Ir, op: OpId, num_args: usize, num_results: usiz
                 ),
             ));
         }
-        for &d in list {
+        for (i, &d) in list.iter().enumerate() {
             let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else {
                 return Err(op_error(
                     ir,
@@ -202,8 +202,17 @@ fn verify_arg_result_attrs(ir: &Ir, op: OpId, num_args: usize, num_results: usiz
                     ),
                 ));
             };
-            if entries.iter().any(|e| !ctx.str(e.name).contains('.')) {
-                return Err(op_error(ir, op, format!("{many} may only have dialect attributes")));
+            // Each is a dialect attribute, checked by its dialect.
+            for &e in entries {
+                if !ctx.str(e.name).contains('.') {
+                    return Err(op_error(ir, op, format!("{many} may only have dialect attributes")));
+                }
+                let Some(v) = ctx.registry().attr_verifier_for(ctx.str(e.name)) else { continue };
+                if one == "argument" {
+                    v.verify_region_arg_attr(ir, op, 0, i, e)?;
+                } else {
+                    v.verify_region_result_attr(ir, op, 0, i, e)?;
+                }
             }
         }
     }

@@ -598,6 +598,41 @@ pub fn build_bool<B: OpBuilder + ?Sized>(b: &mut B, loc: ir::Location, v: bool) 
     build_constant(b, loc, ctx.bool_attr(v), ctx.i1_ty())
 }
 
+/// An op without a custom form that still names its results (shape's
+/// `split_at` and `debug_print`, `test.custom_result_name`): printed in
+/// generic form even by the custom printer, with the result names that
+/// ODS or the op's `getAsmResultNames` gives.
+pub(crate) struct GenericOnlyAsm {
+    /// The result names, if any.
+    pub result_names: Option<syntax::format::ResultNamesFn>,
+}
+
+impl OpAsm for GenericOnlyAsm {
+    fn parse(&self, p: &mut IrParser<'_, '_>, st: &mut OpState) -> PResult<()> {
+        Err(custom_error_at_name(st, p.p.ctx, "has no custom assembly form"))
+    }
+
+    fn print(&self, pr: &mut OpPrinter<'_>, op: OpId) {
+        // The printer wrote the (possibly shortened) op name; the generic
+        // form writes the quoted full name instead.
+        let name = pr.ir.op_name_str(op);
+        let short = name.split_once('.').map_or(name, |(_, s)| s);
+        for written in [name, short] {
+            if pr.out.ends_with(written) {
+                pr.out.truncate(pr.out.len() - written.len());
+                break;
+            }
+        }
+        pr.print_generic_op(op);
+    }
+
+    fn result_names(&self, ir: &ir::Ir, op: OpId, set: &mut dyn FnMut(ir::ValueId, &str)) {
+        if let Some(f) = self.result_names {
+            f(ir, op, set);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     //! The shared operand/result type checks on a parsed op.

@@ -34,7 +34,9 @@ pub use context::{Context, Str};
 pub use diag::{DiagSink, Diagnostic, Severity};
 pub use float::FloatKind;
 pub use location::{LocKind, LocList, Location};
-pub use registry::{DialectInfo, FoldOutcome, OpFoldResult, OpInfo, OpTraits, Registry, RegistryError};
+pub use registry::{
+    DialectAttrVerifier, DialectInfo, FoldOutcome, OpFoldResult, OpInfo, OpTraits, Registry, RegistryError,
+};
 pub use symbol::SymbolTable;
 pub use types::{Signedness, Type, TypeKind, DYNAMIC};
 pub use walk::WalkResult;

@@ -7,7 +7,7 @@
 //! [`Registry::add_interface`]; passes ask with [`Registry::interface`].
 
 use crate::arena::{Ir, OpId, ValueId};
-use crate::attrs::Attribute;
+use crate::attrs::{Attribute, NamedAttr};
 use crate::context::{Context, Str};
 use crate::diag::Diagnostic;
 use rustc_hash::FxHashMap;
@@ -151,6 +151,42 @@ pub struct DialectInfo {
     /// any dialect through an interface, such as the tensor dialect's
     /// `FoldTensorCastProducerOp` on every destination-style op.
     pub patterns: Option<std::sync::Arc<dyn crate::rewrite_api::CanonicalizationPatterns>>,
+    /// The dialect's checks of its own attributes where ops carry them
+    /// (MLIR's `Dialect::verifyOperationAttribute` and
+    /// `verifyRegionArgAttribute` / `verifyRegionResultAttribute`).
+    pub attr_verifier: Option<std::sync::Arc<dyn DialectAttrVerifier>>,
+}
+
+/// A dialect's verification of the attributes named in its namespace
+/// (`bufferization.writable`, ...) that ops of any dialect carry. Each
+/// check returns the diagnostic that fails verification.
+pub trait DialectAttrVerifier: Send + Sync {
+    /// `attr`, a discardable attribute of `op`.
+    fn verify_op_attr(&self, ir: &Ir, op: OpId, attr: NamedAttr) -> Result<(), Diagnostic>;
+    /// `attr` on argument `arg` of region `region` of `op` (a function's
+    /// `arg_attrs`).
+    fn verify_region_arg_attr(
+        &self,
+        _ir: &Ir,
+        _op: OpId,
+        _region: usize,
+        _arg: usize,
+        _attr: NamedAttr,
+    ) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+    /// `attr` on result `result` of region `region` of `op` (a function's
+    /// `res_attrs`).
+    fn verify_region_result_attr(
+        &self,
+        _ir: &Ir,
+        _op: OpId,
+        _region: usize,
+        _result: usize,
+        _attr: NamedAttr,
+    ) -> Result<(), Diagnostic> {
+        Ok(())
+    }
 }
 
 impl std::fmt::Debug for DialectInfo {
@@ -159,6 +195,7 @@ impl std::fmt::Debug for DialectInfo {
             .field("allow_unknown_ops", &self.allow_unknown_ops)
             .field("materializer", &self.materializer.is_some())
             .field("patterns", &self.patterns.is_some())
+            .field("attr_verifier", &self.attr_verifier.is_some())
             .finish()
     }
 }
@@ -169,6 +206,9 @@ pub struct Registry {
     infos: Vec<OpInfo>,
     by_name: Vec<u32>,
     dialects: FxHashMap<Str, DialectInfo>,
+    /// The dialects with attribute verifiers, by namespace with its `.`
+    /// (a prefix test per attribute, cheaper than an interned lookup).
+    attr_verifiers: Vec<(String, std::sync::Arc<dyn DialectAttrVerifier>)>,
     /// Registration mistakes: what went wrong, and the name it concerns.
     errors: Vec<(String, Option<Str>)>,
 }
@@ -217,6 +257,23 @@ impl Registry {
             Some(_) => self.errors.push(("canonicalization patterns attached twice to dialect".into(), Some(name))),
             None => self.errors.push(("canonicalization patterns of an unregistered dialect".into(), Some(name))),
         }
+    }
+    /// Attaches `v` as the attribute verifier of dialect `name`, spelled
+    /// `namespace` (mistakes recorded as for [`Registry::set_materializer`]).
+    pub fn set_attr_verifier(&mut self, name: Str, namespace: &str, v: std::sync::Arc<dyn DialectAttrVerifier>) {
+        match self.dialects.get_mut(&name) {
+            Some(d) if d.attr_verifier.is_none() => {
+                d.attr_verifier = Some(v.clone());
+                self.attr_verifiers.push((format!("{namespace}."), v));
+            }
+            Some(_) => self.errors.push(("attribute verifier attached twice to dialect".into(), Some(name))),
+            None => self.errors.push(("attribute verifier of an unregistered dialect".into(), Some(name))),
+        }
+    }
+    /// The attribute verifier of the dialect an attribute name belongs to
+    /// (the namespace before its first `.`), if that dialect has one.
+    pub fn attr_verifier_for(&self, attr_name: &str) -> Option<&dyn DialectAttrVerifier> {
+        self.attr_verifiers.iter().find(|(ns, _)| attr_name.starts_with(ns.as_str())).map(|(_, v)| v.as_ref())
     }
     /// Registered dialect namespaces.
     pub fn dialect_names(&self) -> impl Iterator<Item = Str> + '_ {

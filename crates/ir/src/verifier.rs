@@ -308,6 +308,7 @@ fn verify_op_entry(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnos
 /// verifier, graph-region block counts.
 #[inline]
 fn verify_op_head(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnostic> {
+    verify_dialect_attrs(ir, op)?;
     let Some(info) = ir.op_info(op) else { return Ok(()) };
     // Only the errors need the name.
     let name = || ir.op_name_str(op);
@@ -348,6 +349,23 @@ fn verify_op_head(ir: &Ir, op: OpId, opts: VerifyOptions) -> Result<(), Diagnost
                 format!("'{}' op expects graph region #{i} to have 0 or 1 blocks", ir.op_name_str(op)),
             )
             .with_op(op));
+        }
+    }
+    Ok(())
+}
+
+/// Each discardable attribute of `op` checked by the dialect its name
+/// belongs to, first of an op's checks (as MLIR's verifier does).
+fn verify_dialect_attrs(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let reg = ctx.registry();
+    let info = ir.op_info(op);
+    for &a in ir.attrs(op) {
+        if info.is_some_and(|i| i.is_inherent(a.name)) {
+            continue;
+        }
+        if let Some(v) = reg.attr_verifier_for(ctx.str(a.name)) {
+            v.verify_op_attr(ir, op, a).map_err(|d| d.with_op(op))?;
         }
     }
     Ok(())

@@ -146,6 +146,8 @@ declare_op! {
 /// Registers the bufferization dialect.
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "bufferization", false);
+    let n = ctx.intern_str("bufferization");
+    ctx.registry_mut().set_attr_verifier(n, "bufferization", std::sync::Arc::new(super::verify::BufferizationAttrs));
     crate::register_ops!(
         ctx,
         [AllocTensorOp, CloneOp, MaterializeInDestinationOp, DeallocTensorOp, ToTensorOp, ToMemrefOp, DeallocOp]

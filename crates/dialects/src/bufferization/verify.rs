@@ -175,3 +175,88 @@ pub(super) fn verify_dealloc(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
+
+/// The bufferization dialect's own attributes where other ops carry them
+/// (upstream's `BufferizationDialect::verifyOperationAttribute` and
+/// `verifyRegionArgAttribute`): `bufferization.manual_deallocation` on an
+/// op that allocates or frees; `bufferization.writable`,
+/// `bufferization.access` and `bufferization.buffer_layout` on function
+/// arguments.
+pub(super) struct BufferizationAttrs;
+
+const WRITABLE: &str = "bufferization.writable";
+const ACCESS: &str = "bufferization.access";
+const BUFFER_LAYOUT: &str = "bufferization.buffer_layout";
+const MANUAL_DEALLOCATION: &str = "bufferization.manual_deallocation";
+
+impl ir::DialectAttrVerifier for BufferizationAttrs {
+    fn verify_op_attr(&self, ir: &Ir, op: OpId, attr: ir::NamedAttr) -> Result<(), Diagnostic> {
+        let name = ir.ctx().str(attr.name);
+        if name == MANUAL_DEALLOCATION {
+            use ir::interfaces::EffectKind;
+            let effects = ir::interfaces::memory_effects(ir, op).unwrap_or_default();
+            if !effects.iter().any(|e| matches!(e.kind, EffectKind::Allocate | EffectKind::Free)) {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!("attribute '{MANUAL_DEALLOCATION}' can be used only on ops that have an allocation and/or free side effect"),
+                ));
+            }
+            return Ok(());
+        }
+        Err(plain_error(
+            ir,
+            op,
+            format!("attribute '\"{name}\"' not supported as an op attribute by the bufferization dialect"),
+        ))
+    }
+
+    fn verify_region_arg_attr(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        _region: usize,
+        _arg: usize,
+        attr: ir::NamedAttr,
+    ) -> Result<(), Diagnostic> {
+        let ctx = ir.ctx();
+        let err = |msg: String| Err(plain_error(ir, op, msg));
+        let callable = ir::interfaces::callable(ir, op);
+        let function_like = |name: &str| match callable {
+            Some(_) => Ok(()),
+            None => err(format!("expected '{name}' to be used on function-like operations")),
+        };
+        match ctx.str(attr.name) {
+            WRITABLE => {
+                if !matches!(ctx.attr_kind(attr.value), AttrKind::Bool(_)) {
+                    return err(format!("'{WRITABLE}' is expected to be a boolean attribute"));
+                }
+                function_like(WRITABLE)?;
+                let external = callable.and_then(|c| c.body(ir, op)).and_then(|r| ir.entry_block(r)).is_none();
+                if external {
+                    return err(format!("'{WRITABLE}' is invalid on external functions"));
+                }
+                Ok(())
+            }
+            ACCESS => {
+                let Some(s) = ctx.str_value(attr.value) else {
+                    return err(format!("'{ACCESS}' is expected to be a string attribute"));
+                };
+                if !matches!(s, "none" | "read" | "write" | "read-write") {
+                    return err(format!("invalid value for '{ACCESS}'"));
+                }
+                function_like(ACCESS)
+            }
+            BUFFER_LAYOUT => {
+                if !matches!(ctx.attr_kind(attr.value), AttrKind::AffineMap(_)) {
+                    return err(format!("'{BUFFER_LAYOUT}' is expected to be a affine map attribute"));
+                }
+                function_like(BUFFER_LAYOUT)
+            }
+            // Upstream names the layout attribute here, whichever it met.
+            _ => err(format!(
+                "attribute '{BUFFER_LAYOUT}' not supported as a region arg attribute by the bufferization dialect"
+            )),
+        }
+    }
+}

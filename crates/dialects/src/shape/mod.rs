@@ -28,6 +28,8 @@ use ir::{AttrKind, Attribute, Context, InsertPoint, Ir, Location, OpId, OpSpec, 
 /// Registers the `shape` dialect.
 pub fn register(ctx: &mut Context) {
     crate::util::register_dialect(ctx, "shape", true);
+    let n = ctx.intern_str("shape");
+    ctx.registry_mut().set_attr_verifier(n, "shape", std::sync::Arc::new(verify::ShapeAttrs));
     ops::register_all(ctx);
     let n = ctx.intern_str("shape");
     ctx.registry_mut().set_materializer(n, std::sync::Arc::new(ShapeMaterializer));

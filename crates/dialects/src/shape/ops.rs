@@ -3,9 +3,7 @@
 //! groups, assembly format, verifier, folder and canonicalization patterns
 //! (ShapeOps.td of MLIR 19).
 
-use super::asm::{
-    AssumingAsm, ConstShapeAsm, FuncAsm, FunctionLibraryAsm, GenericOnlyAsm, ReduceAsm, TerminatorAsm, WithShapeAsm,
-};
+use super::asm::{AssumingAsm, ConstShapeAsm, FuncAsm, FunctionLibraryAsm, ReduceAsm, TerminatorAsm, WithShapeAsm};
 use super::canon::{
     assuming_all_of_cstr_broadcastable, assuming_all_one, assuming_all_to_cstr_eq, assuming_with_true,
     broadcast_concretize_result_type, broadcast_fold_constant_operands, broadcast_forward_single_operand,
@@ -18,6 +16,7 @@ use super::fold::*;
 use super::types::{size_type, value_shape_type, witness_type};
 use super::verify::*;
 use crate::declare_op;
+use crate::util::GenericOnlyAsm;
 use ir::interfaces::{RegionBranch, RegionTerminator};
 use ir::op_decl::{AnyAttr, IntAttr, Opt, StrAttr};
 use ir::{Context, Ir, OpId, OpTraits, ValueId};

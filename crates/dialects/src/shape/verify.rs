@@ -605,3 +605,58 @@ pub(super) fn verify_assuming(ir: &Ir, op: OpId) -> VResult {
     }
     Ok(())
 }
+
+/// The shape dialect's check of `shape.lib` wherever an op carries it
+/// (upstream's `ShapeDialect::verifyOperationAttribute`): on a symbol
+/// table, naming one `shape.function_library` or an array of them whose
+/// mappings name each op once.
+pub(super) struct ShapeAttrs;
+
+impl ir::DialectAttrVerifier for ShapeAttrs {
+    fn verify_op_attr(&self, ir: &Ir, op: OpId, attr: ir::NamedAttr) -> VResult {
+        let ctx = ir.ctx();
+        if ctx.str(attr.name) != "shape.lib" {
+            return Ok(());
+        }
+        let err = |msg: String| Err(plain_error(ir, op, msg));
+        if !ir.is_symbol_table(op) {
+            return err("shape.lib attribute may only be on op implementing SymbolTable".into());
+        }
+        let text = |a| syntax::print_attr::attr_to_string(ctx, a);
+        let library = |r| ir.resolve_symbol_ref(op, r).filter(|&s| super::FunctionLibraryOp::matches(ir, s));
+        match ctx.attr_kind(attr.value) {
+            AttrKind::SymbolRef { .. } => {
+                if ir.resolve_symbol_ref(op, attr.value).is_none() {
+                    return err(format!("shape function library {} not found", text(attr.value)));
+                }
+                if library(attr.value).is_none() {
+                    return err(format!("{} required to be shape function library", text(attr.value)));
+                }
+                Ok(())
+            }
+            AttrKind::Array(items) => {
+                let mut seen = rustc_hash::FxHashSet::default();
+                for &it in items.iter() {
+                    if !matches!(ctx.attr_kind(it), AttrKind::SymbolRef { .. }) {
+                        return err("only SymbolRefAttr allowed in shape.lib attribute array".into());
+                    }
+                    let Some(lib) = library(it) else {
+                        return err(format!("{} does not refer to FunctionLibraryOp", text(it)));
+                    };
+                    let mapping = ir.attr(lib, "mapping").map(|m| ctx.attr_kind(m));
+                    let Some(AttrKind::Dictionary(entries)) = mapping else { continue };
+                    for e in entries.iter() {
+                        if !seen.insert(e.name) {
+                            let name = ctx.str(e.name);
+                            return err(format!(
+                                "only one op to shape mapping allowed, found multiple for `\"{name}\"`"
+                            ));
+                        }
+                    }
+                }
+                Ok(())
+            }
+            _ => err("only SymbolRefAttr or array of SymbolRefAttrs allowed as shape.lib attribute".into()),
+        }
+    }
+}
