@@ -10,6 +10,7 @@
 mod op_stats;
 mod print;
 mod regions;
+mod side_effects;
 mod symbols;
 mod visitors;
 
@@ -65,6 +66,12 @@ pub fn register(reg: &mut PassRegistry) {
         ctor: |_| Ok(Box::new(FunctionPass { name: "test-clone", body: regions::test_clone })),
     });
     reg.add(test_pass!("test-take-body", "Test Region's takeBody", MODULE, Mut(regions::take_body)));
+    reg.add(test_pass!(
+        "test-side-effects",
+        "Test side effects interfaces",
+        MODULE,
+        Read(side_effects::test_side_effects)
+    ));
 }
 
 /// What a read-only test pass does: reads the op it runs on, writes to the
