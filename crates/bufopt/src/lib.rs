@@ -99,10 +99,6 @@ pub fn main_with_args(tool: &Tool, args: &[String]) -> i32 {
     if !cl.early_errors.is_empty() {
         return 1;
     }
-    if cl.mlir_print_value_users {
-        eprintln!("{}: --mlir-print-value-users is not supported (its user comments are not printed)", tool.name);
-        return 1;
-    }
     if let Some(msg) = cl.pipeline_conflict() {
         eprintln!("{msg}");
         return 1;
@@ -123,6 +119,7 @@ pub fn main_with_args(tool: &Tool, args: &[String]) -> i32 {
             skip_regions: cl.mlir_print_skip_regions,
             unique_ssa_ids: cl.mlir_print_unique_ssa_ids,
             pretty_debuginfo: cl.mlir_pretty_debuginfo,
+            value_users: cl.mlir_print_value_users,
             parallel: !cl.mlir_disable_threading,
         },
         allow_unregistered: cl.allow_unregistered_dialect,

@@ -45,6 +45,10 @@ pub struct PrintOptions {
     pub unique_ssa_ids: bool,
     /// `--mlir-pretty-debuginfo`.
     pub pretty_debuginfo: bool,
+    /// `--mlir-print-value-users`: a comment after each op and before each
+    /// block's ops naming the users of each value; ops without results are
+    /// numbered as values are, to be named there.
+    pub value_users: bool,
     /// Print the ops of large blocks in chunks on the rayon pool (threading
     /// is on unless `--mlir-disable-threading`). The text is the serial
     /// print's, byte for byte.
@@ -197,6 +201,9 @@ pub struct Names {
     result_groups: FxHashMap<OpId, Vec<u32>>,
     /// Per block: its number within its region (`^bbN`), or `NO_ID`.
     block_ids: IdWindow,
+    /// With `--mlir-print-value-users`: the number of each op without
+    /// results (`None` otherwise).
+    op_ids: Option<FxHashMap<OpId, u32>>,
 }
 
 /// Numbers per entity index over the window of indices actually named
@@ -355,7 +362,7 @@ impl Names {
     /// Computes names for everything under `top`; `unique` numbers values
     /// across isolated regions instead of restarting in each.
     pub fn compute_with(ir: &Ir, top: OpId, generic: bool, unique: bool) -> Names {
-        Names::compute_impl(ir, top, generic, unique, false)
+        Names::compute_impl(ir, top, generic, unique, false, false)
     }
 
     fn empty() -> Names {
@@ -365,13 +372,21 @@ impl Names {
             name_spans: Vec::new(),
             result_groups: FxHashMap::default(),
             block_ids: IdWindow::default(),
+            op_ids: None,
         }
     }
 
     /// [`Names::compute_with`]; `parallel` lets large sibling regions be
     /// named on the rayon pool (see [`Names::number_in_parallel`]).
-    fn compute_impl(ir: &Ir, top: OpId, generic: bool, unique: bool, parallel: bool) -> Names {
+    /// `number_ops` numbers the ops without results too (for
+    /// `--mlir-print-value-users`), which serial naming alone does in
+    /// MLIR's order.
+    fn compute_impl(ir: &Ir, top: OpId, generic: bool, unique: bool, parallel: bool, number_ops: bool) -> Names {
         let mut n = Names::empty();
+        let parallel = parallel && !number_ops;
+        if number_ops {
+            n.op_ids = Some(FxHashMap::default());
+        }
         let mut st = Naming::new(FxHashMap::default(), Counters { value: 0, arg: 0, conflict: 0 });
         let mut stack: Vec<Frame> = Vec::new();
         for &r in ir.regions(top).iter() {
@@ -594,6 +609,12 @@ impl Names {
             }
         }
         if ir.num_results(op) == 0 {
+            if let Some(ids) = &mut self.op_ids {
+                if let std::collections::hash_map::Entry::Vacant(e) = ids.entry(op) {
+                    e.insert(st.c.value);
+                    st.c.value += 1;
+                }
+            }
             return;
         }
         let first = ir.result(op, 0);
@@ -1078,6 +1099,20 @@ impl<'p> OpPrinter<'p> {
             self.out.push('\n');
         }
         self.indent += 2;
+        if self.opts.value_users && !self.collect {
+            for &a in ir.block_args(b) {
+                self.push_indent();
+                self.out.push_str("// ");
+                self.print_value(a);
+                if ir.has_uses(a) {
+                    self.out.push_str(" is used by ");
+                    self.print_value_users(a);
+                } else {
+                    self.out.push_str(" is unused");
+                }
+                self.out.push('\n');
+            }
+        }
         let (dd, no_split) = (self.dd, self.no_split);
         if !self.opts.generic {
             let parent = ir.block_region(b).and_then(|r| ir.region_parent_op(r));
@@ -1217,6 +1252,87 @@ impl<'p> OpPrinter<'p> {
         if self.opts.debug_info {
             self.out.push(' ');
             self.print_loc_deferrable(self.ir.op_loc(op), true);
+        }
+        if self.opts.value_users {
+            self.print_users_comment(op);
+        }
+    }
+
+    /// ` // id: %N`, ` // unused` or ` // user(s): ...` after `op`
+    /// (MLIR's `printUsersComment`).
+    fn print_users_comment(&mut self, op: OpId) {
+        let ir = self.ir;
+        let n = ir.num_results(op);
+        if n == 0 {
+            if ir.num_operands(op) > 0 {
+                self.out.push_str(" // id: ");
+                self.print_op_id(op);
+            }
+            return;
+        }
+        if !ir.results(op).any(|r| ir.has_uses(r)) {
+            self.out.push_str(" // unused");
+            return;
+        }
+        // The users of all results, each once.
+        let mut seen: SmallVec<[OpId; 8]> = SmallVec::new();
+        let mut in_results = 0;
+        for r in ir.results(op) {
+            for u in ir.users(r) {
+                if !seen.contains(&u) {
+                    seen.push(u);
+                    in_results += ir.num_results(u);
+                }
+            }
+        }
+        let one = in_results <= 1 && seen.len() <= 1 && n == 1;
+        self.out.push_str(if one { " // user: " } else { " // users: " });
+        for (i, r) in ir.results(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if n > 1 {
+                self.out.push('(');
+            }
+            self.print_value_users(r);
+            if n > 1 {
+                self.out.push(')');
+            }
+        }
+    }
+
+    /// The users of `v`, each once, in use-list order: an op by its
+    /// results, or by its number when it has none.
+    fn print_value_users(&mut self, v: ValueId) {
+        let ir = self.ir;
+        if !ir.has_uses(v) {
+            self.out.push_str("unused");
+        }
+        let mut seen: SmallVec<[OpId; 8]> = SmallVec::new();
+        for (i, u) in ir.users(v).enumerate() {
+            if seen.contains(&u) {
+                continue;
+            }
+            seen.push(u);
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if ir.num_results(u) == 0 {
+                self.print_op_id(u);
+            } else {
+                self.print_values(ir.results(u));
+            }
+        }
+    }
+
+    /// `%N` of an op without results, numbered with the values.
+    fn print_op_id(&mut self, op: OpId) {
+        match self.names.op_ids.as_ref().and_then(|ids| ids.get(&op)) {
+            Some(&id) => {
+                self.out.push('%');
+                numfmt::push_u32(&mut self.out, id);
+            }
+            None => self.out.push_str("<<UNKNOWN OPERATION>>"),
         }
     }
 
@@ -1429,7 +1545,14 @@ pub fn write_module_with_resources(
 
 /// A printer for `top` with names computed and aliases collected.
 fn module_printer(ir: &Ir, top: OpId, opts: PrintOptions) -> OpPrinter<'_> {
-    let names = Names::compute_impl(ir, top, opts.generic, opts.generic || opts.unique_ssa_ids, opts.parallel);
+    let names = Names::compute_impl(
+        ir,
+        top,
+        opts.generic,
+        opts.generic || opts.unique_ssa_ids,
+        opts.parallel,
+        opts.value_users,
+    );
     let defaults = print_attr::AttrPrintOptions::default();
     let table = AliasTable::with_options(print_attr::AttrPrintOptions {
         elide_elements_larger: opts.elide_elements_larger,
