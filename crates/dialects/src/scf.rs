@@ -12,6 +12,7 @@
 //! - `interfaces`: region control flow, destination style and parallel
 //!   combining;
 //! - `canon`: the canonicalization patterns and the `scf.if` folder;
+//!   `forall_canon` and `parallel_canon`: those of the parallel loops;
 //! - [`build`]: builders of loops and conditionals with their bodies.
 
 use crate::util::register_dialect;
@@ -21,6 +22,7 @@ mod asm;
 pub mod build;
 mod canon;
 pub mod forall;
+mod forall_canon;
 mod interfaces;
 pub mod ops;
 pub mod parallel;

@@ -159,7 +159,12 @@ declare_op! {
         verify: verify_forall,
         asm: ForallAsm,
         interfaces: [RegionBranch => ParallelLoopBranch, DestinationStyle => ForallDps, LoopLike => FirstRegionLoop],
-        patterns: ["ForallOpControlOperandsFolder" => super::forall::control_operands_folder],
+        patterns: [
+            "FoldTensorCastOfOutputIntoForallOp" => super::forall_canon::fold_tensor_cast_of_output,
+            "ForallOpControlOperandsFolder" => super::forall::control_operands_folder,
+            "ForallOpIterArgsFolder" => super::forall_canon::iter_args_folder,
+            "ForallOpSingleOrZeroIterationDimsFolder" => super::forall_canon::single_or_zero_iteration_dims,
+        ],
     }
 }
 
@@ -192,7 +197,10 @@ declare_op! {
         verify: verify_parallel,
         asm: ParallelAsm,
         interfaces: [RegionBranch => ParallelLoopBranch, LoopLike => FirstRegionLoop],
-        patterns: ["ParallelOpSingleOrZeroIterationDimsFolder" => super::parallel_canon::single_or_zero_iteration_dims],
+        patterns: [
+            "ParallelOpSingleOrZeroIterationDimsFolder" => super::parallel_canon::single_or_zero_iteration_dims,
+            "MergeNestedParallelLoops" => super::parallel_canon::merge_nested,
+        ],
     }
 }
 

@@ -1,9 +1,11 @@
 //! `scf.parallel`'s canonicalization (upstream's
-//! `ParallelOpSingleOrZeroIterationDimsFolder`; `MergeNestedParallelLoops`
-//! is not done): a loop with a zero-trip dimension is its init values,
-//! single-iteration dimensions are dropped (their induction variables
-//! become the lower bounds), and a loop left with no dimension is inlined
-//! with its reductions applied to the init values.
+//! `ParallelOpSingleOrZeroIterationDimsFolder` and
+//! `MergeNestedParallelLoops`): a loop with a zero-trip dimension is its
+//! init values, single-iteration dimensions are dropped (their induction
+//! variables become the lower bounds), a loop left with no dimension is
+//! inlined with its reductions applied to the init values, and a loop
+//! whose body is just another loop (no reductions, bounds independent of
+//! the outer loop) becomes one loop over both.
 
 use super::ops::{ParallelOp, ReduceOp, ReduceReturnOp};
 use super::parallel::parallel_operands;
@@ -112,5 +114,51 @@ pub(super) fn single_or_zero_iteration_dims(op: OpId, rw: &mut PatternRewriter<'
     }
     let results: Vec<ValueId> = rw.ir().results(new.0).collect();
     rw.replace_op(op, &results);
+    true
+}
+
+/// `MergeNestedParallelLoops` (see the module doc).
+pub(super) fn merge_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some(outer) = parallel_operands(ir, op) else { return false };
+    let Some(outer_body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else { return false };
+    let ops = ir.block_ops_vec(outer_body);
+    // The inner loop, then the terminator: nothing else.
+    let [inner_op, term] = ops[..] else { return false };
+    if !ParallelOp::matches(ir, inner_op) || !ir.has_trait(term, ir::OpTraits::TERMINATOR) {
+        return false;
+    }
+    let Some(inner) = parallel_operands(ir, inner_op) else { return false };
+    let Some(inner_body) = ir.regions(inner_op).first().and_then(|&r| ir.entry_block(r)) else { return false };
+    let outer_ivs = ir.block_args(outer_body).to_vec();
+    let bounds_use_ivs = inner.lower.iter().chain(&inner.upper).chain(&inner.step).any(|v| outer_ivs.contains(v));
+    if bounds_use_ivs || !outer.inits.is_empty() || !inner.inits.is_empty() {
+        return false;
+    }
+    let inner_ivs = ir.block_args(inner_body).to_vec();
+    let body_ops: Vec<OpId> =
+        ir.block_ops(inner_body).filter(|&o| !ir.has_trait(o, ir::OpTraits::TERMINATOR)).collect();
+    let loc = ir.op_loc(op);
+    let concat = |a: &[ValueId], b: &[ValueId]| [a, b].concat();
+    let (lbs, ubs, steps) =
+        (concat(&outer.lower, &inner.lower), concat(&outer.upper, &inner.upper), concat(&outer.step, &inner.step));
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let no_types: &[ir::Type] = &[];
+    let new = ParallelOp::build(rw, loc, no_types, &lbs[..], &ubs[..], &steps[..], &[][..], 1);
+    let region = rw.ir().region(new.0, 0);
+    let index = rw.ir().ctx().index_ty();
+    let n = lbs.len();
+    let block = rw.create_block(region, &vec![index; n], &vec![loc; n]);
+    let ivs = rw.ir().block_args(block).to_vec();
+    let mut map = IrMapping::default();
+    for (&from, &to) in outer_ivs.iter().chain(&inner_ivs).zip(&ivs) {
+        map.map_value(from, to);
+    }
+    rw.set_insertion_point(InsertPoint::BlockEnd(block));
+    for o in body_ops {
+        rw.clone_op(o, &mut map);
+    }
+    ReduceOp::build(rw, loc, &[][..], 0);
+    rw.replace_op(op, &[]);
     true
 }
