@@ -6,13 +6,16 @@
 //! `canonicalizeMapAndOperands`, and `createOrFold` for the index-typed ops
 //! shape reification creates (`tensor.dim`). Shape reification
 //! (`ReifyShapes` of `tensor.pad` and `tensor.concat`) builds its sizes with
-//! these, so the IR matches upstream's op for op.
+//! these, so the IR matches upstream's op for op. Also `affine.apply`'s
+//! canonicalization (`SimplifyAffineOp`) and the replacement of an op by a
+//! new `affine.apply`, which tensor's shape patterns share.
 
 use crate::affine_ops::{apply_map, is_valid_symbol};
 use crate::util::const_attr;
 use ir::affine::{simplify_affine_map, AffineExpr, AffineMap};
 use ir::interfaces::OpFoldSize;
 use ir::op_decl::{IrBuilder, OpBuilder};
+use ir::rewrite_api::PatternRewriter;
 use ir::{AttrKind, FoldOutcome, InsertPoint, Ir, Location, NamedAttr, OpFoldResult, OpId, OpSpec, OpTraits, ValueId};
 use rustc_hash::FxHashMap;
 
@@ -319,4 +322,85 @@ pub fn make_composed_folded_affine_apply(
         },
         _ => OpFoldSize::Value(result),
     }
+}
+
+/// Replaces `op` by `affine.apply map(operands)`, created at `op`.
+pub(crate) fn replace_with_apply(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, operands: &[ValueId]) {
+    let ctx = rw.ir().ctx_arc().clone();
+    let loc = rw.ir().op_loc(op);
+    let attrs = [NamedAttr { name: ctx.intern_str("map"), value: ctx.attr(AttrKind::AffineMap(map)) }];
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let apply = rw.create(OpSpec {
+        operands,
+        results: &[ctx.index_ty()],
+        attrs: &attrs,
+        ..OpSpec::new(ctx.intern_str("affine.apply"), loc)
+    });
+    let v = rw.ir().result(apply, 0);
+    rw.replace_op(op, &[v]);
+}
+
+/// The index of the first map operand of an op whose `map` attribute
+/// indexes its operands: `affine.apply` (0), the loads (1, after the
+/// memref) and the stores (2, after the value and the memref).
+fn first_map_operand(ir: &Ir, op: OpId) -> usize {
+    match ir.op_name_str(op) {
+        "affine.apply" => 0,
+        "affine.store" | "affine.vector_store" => 2,
+        _ => 1,
+    }
+}
+
+/// `SimplifyAffineOp` for `affine.apply` and the affine loads and stores:
+/// the `affine.apply` ops producing map operands composed into the map,
+/// the map and operands canonicalized (valid symbols promoted, constant
+/// symbols folded in, unused and repeated operands dropped); the op is
+/// replaced by a new one when either changed. (Upstream then also
+/// simplifies the map with the bounds of `affine.for` induction variables
+/// among the operands; that step is not done here.)
+pub(crate) fn simplify_affine_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = rw.ir();
+    let Some(old_map) = apply_map(ir, op) else { return false };
+    let first = first_map_operand(ir, op);
+    let all: Vec<ValueId> = ir.operands(op).collect();
+    if all.len() < first || all.len() - first != old_map.num_inputs() {
+        return false;
+    }
+    let old_operands = all[first..].to_vec();
+    let (mut map, mut operands) = (old_map.clone(), old_operands.clone());
+    compose_affine_map_and_operands(ir, &mut map, &mut operands);
+    canonicalize_map_and_operands(ir, &mut map, &mut operands);
+    if map == old_map && operands == old_operands {
+        return false;
+    }
+    if first == 0 {
+        if ir.num_results(op) != 1 {
+            return false;
+        }
+        replace_with_apply(rw, op, map, &operands);
+        return true;
+    }
+    // The same op over the new map and operands.
+    let ctx = ir.ctx_arc().clone();
+    let map_name = ctx.intern_str("map");
+    let mut new_operands = all[..first].to_vec();
+    new_operands.extend_from_slice(&operands);
+    let attrs: Vec<NamedAttr> = ir
+        .attrs(op)
+        .iter()
+        .map(|a| {
+            if a.name == map_name {
+                NamedAttr { name: map_name, value: ctx.attr(AttrKind::AffineMap(map.clone())) }
+            } else {
+                *a
+            }
+        })
+        .collect();
+    let results: Vec<ir::Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
+    let (name, loc) = (ir.op_name(op), ir.op_loc(op));
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new = rw.create(OpSpec { operands: &new_operands, results: &results, attrs: &attrs, ..OpSpec::new(name, loc) });
+    let values: Vec<ValueId> = rw.ir().results(new).collect();
+    rw.replace_op(op, &values);
+    true
 }

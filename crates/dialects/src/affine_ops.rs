@@ -79,7 +79,7 @@ pub fn register(ctx: &mut Context) {
         OpTraits::default(),
         &["map"],
         Some(verify_load),
-        Some(Box::new(AccessAsm { store: false })),
+        Some(Box::new(AccessAsm { store: false, vector: false })),
     );
     register_op(
         ctx,
@@ -87,7 +87,7 @@ pub fn register(ctx: &mut Context) {
         OpTraits::default(),
         &["map"],
         Some(verify_store),
-        Some(Box::new(AccessAsm { store: true })),
+        Some(Box::new(AccessAsm { store: true, vector: false })),
     );
     register_op(
         ctx,
@@ -109,6 +109,14 @@ pub fn register(ctx: &mut Context) {
     if let Some(info) = ctx.registry_mut().op_mut(n) {
         info.fold = Some(fold_apply);
     }
+    crate::patterns::register_patterns(
+        ctx,
+        &[
+            ("affine.apply", "SimplifyAffineOp", crate::affine_compose::simplify_affine_op),
+            ("affine.load", "SimplifyAffineOp", crate::affine_compose::simplify_affine_op),
+            ("affine.store", "SimplifyAffineOp", crate::affine_compose::simplify_affine_op),
+        ],
+    );
     ctx.registry_mut().add_interface::<dyn ConstantMaterializer>(n, Box::new(ArithConstants));
     for name in ["affine.load", "affine.store"] {
         let n = ctx.intern_str(name);
@@ -155,7 +163,7 @@ pub fn apply_map(ir: &Ir, op: OpId) -> Option<AffineMap> {
 /// The map and index operands of `affine.load` / `affine.store` (the
 /// operands the map's dims and symbols stand for, dims first).
 pub fn access_map(ir: &Ir, op: OpId) -> Option<(AffineMap, Vec<ValueId>)> {
-    let first = if ir.is_op(op, "affine.store") { 2 } else { 1 };
+    let first = if ir.is_op(op, "affine.store") || ir.is_op(op, "affine.vector_store") { 2 } else { 1 };
     Some((apply_map(ir, op)?, ir.operands(op).skip(first).collect()))
 }
 
@@ -278,11 +286,13 @@ pub fn parallel_bounds(ir: &Ir, op: OpId) -> Option<AffineParallelBounds> {
 
 // ----- interfaces ------------------------------------------------------------
 
-struct AccessEffects;
+/// The loads (`affine.load`, `affine.vector_load`) read their memref
+/// (operand 0); the stores write theirs (operand 1).
+pub(crate) struct AccessEffects;
 
 impl MemoryEffects for AccessEffects {
     fn effects(&self, ir: &Ir, op: OpId, out: &mut Vec<Effect>) {
-        if ir.is_op(op, "affine.load") {
+        if ir.is_op(op, "affine.load") || ir.is_op(op, "affine.vector_load") {
             out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
         } else {
             out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
@@ -775,7 +785,7 @@ fn verify_if(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_dims_and_symbols(ir, op, &ops, set.num_dims)
 }
 
-fn verify_access(ir: &Ir, op: OpId, memref_idx: usize) -> Result<(), Diagnostic> {
+pub(crate) fn verify_access(ir: &Ir, op: OpId, memref_idx: usize) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let map = required_map(ir, op, "map")?;
     let mt = ir.value_type(ir.operand(op, memref_idx));
@@ -799,16 +809,24 @@ fn verify_access(ir: &Ir, op: OpId, memref_idx: usize) -> Result<(), Diagnostic>
     Ok(())
 }
 
-fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
-    if ir.num_operands(op) < 1 {
-        return Err(op_error(ir, op, "expected 1 or more operands, but found 0"));
+/// The operand constraints of the loads (`memref` at 0, then indices;
+/// one result) and stores (value, `memref` at 1, then indices).
+pub(crate) fn check_access_operands(ir: &Ir, op: OpId, store: bool) -> Result<(), Diagnostic> {
+    let (memref, n) = (usize::from(store), ir.num_operands(op));
+    if n < memref + 1 {
+        return Err(op_error(ir, op, format!("expected {} or more operands, but found {n}", memref + 1)));
     }
-    check_operands(ir, op, 0..1, Context::is_memref, "memref of any type values")?;
-    check_operands(ir, op, 1..ir.num_operands(op), |c, t| c.is_index(t), "variadic of index")?;
-    if ir.num_results(op) != 1 {
+    check_operands(ir, op, memref..memref + 1, Context::is_memref, "memref of any type values")?;
+    check_operands(ir, op, memref + 1..n, |c, t| c.is_index(t), "variadic of index")?;
+    if !store && ir.num_results(op) != 1 {
         return Err(op_error(ir, op, "requires one result"));
     }
+    Ok(())
+}
+
+fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    check_access_operands(ir, op, false)?;
     let mt = ir.value_type(ir.operand(op, 0));
     if ctx.element_type(mt) != Some(ir.value_type(ir.result(op, 0))) {
         return Err(op_error(ir, op, "result type must match element type of memref"));
@@ -818,11 +836,7 @@ fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    if ir.num_operands(op) < 2 {
-        return Err(op_error(ir, op, format!("expected 2 or more operands, but found {}", ir.num_operands(op))));
-    }
-    check_operands(ir, op, 1..2, Context::is_memref, "memref of any type values")?;
-    check_operands(ir, op, 2..ir.num_operands(op), |c, t| c.is_index(t), "variadic of index")?;
+    check_access_operands(ir, op, true)?;
     let mt = ir.value_type(ir.operand(op, 1));
     if ctx.element_type(mt) != Some(ir.value_type(ir.operand(op, 0))) {
         return Err(op_error(ir, op, "value to store must have the same type as memref element type"));
@@ -1472,9 +1486,12 @@ impl OpAsm for IfAsm {
 }
 
 /// `affine.load` (`%m[map] attr-dict : type`) and, with `store` set,
-/// `affine.store` (`%v, %m[map] attr-dict : type`).
-struct AccessAsm {
-    store: bool,
+/// `affine.store` (`%v, %m[map] attr-dict : type`); with `vector` set,
+/// `affine.vector_load` / `affine.vector_store`, whose type list adds the
+/// vector type (`: memref-type, vector-type`).
+pub(crate) struct AccessAsm {
+    pub(crate) store: bool,
+    pub(crate) vector: bool,
 }
 
 impl OpAsm for AccessAsm {
@@ -1491,7 +1508,12 @@ impl OpAsm for AccessAsm {
         let (map, sp) = parse_map_of_ssa_ids(p, TokenKind::LSquare, TokenKind::RSquare)?;
         parse_opt_attr_dict(p, st)?;
         p.p.expect(TokenKind::Colon, "expected ':'")?;
-        let (t, elem) = parse_builtin_type(p, "memref", |ctx, t| ctx.element_type(t).filter(|_| ctx.is_memref(t)))?;
+        let (t, mut elem) = parse_builtin_type(p, "memref", |ctx, t| ctx.element_type(t).filter(|_| ctx.is_memref(t)))?;
+        if self.vector {
+            p.p.expect(TokenKind::Comma, "expected ','")?;
+            let is_vector = |ctx: &Context, t: Type| matches!(ctx.kind(t), TypeKind::Vector { .. }).then_some(t);
+            elem = parse_builtin_type(p, "vector", is_vector)?.0;
+        }
         if let Some(v) = value {
             st.operands.push(p.resolve_operand(v, elem)?);
         }
@@ -1521,6 +1543,11 @@ impl OpAsm for AccessAsm {
         pr.print_optional_attr_dict(ir.attrs(op), &["map"]);
         pr.out.push_str(" : ");
         pr.print_type(ir.value_type(memref));
+        if self.vector {
+            let value = if self.store { ir.operand(op, 0) } else { ir.result(op, 0) };
+            pr.out.push_str(", ");
+            pr.print_type(ir.value_type(value));
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod affine_compose;
 pub mod affine_ops;
+pub mod affine_vector;
 pub mod arith;
 pub mod bufferization;
 pub mod builtin;
@@ -59,6 +60,7 @@ pub fn register_all(ctx: &mut Context) -> Result<(), ir::RegistryError> {
     ub::register(ctx);
     vector::register(ctx);
     affine_ops::register(ctx);
+    affine_vector::register(ctx);
     linalg::register(ctx);
     llvm::register(ctx);
     shape::register(ctx);

@@ -74,7 +74,8 @@ const SLICE_ATTRS: [&str; 4] = ["operandSegmentSizes", "static_offsets", "static
 pub fn register(ctx: &mut Context) {
     register_dialect(ctx, "tensor", false);
     // Upstream's tensor dialect materializes folded constants as `arith.constant`.
-    crate::arith::use_arith_materializer(ctx, "tensor");
+    let n = ctx.intern_str("tensor");
+    ctx.registry_mut().set_materializer(n, std::sync::Arc::new(crate::complex::ComplexMaterializer));
     ops::register_tensor_ops(ctx);
     crate::patterns::register_dialect_patterns(
         ctx,

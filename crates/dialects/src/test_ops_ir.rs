@@ -2,7 +2,11 @@
 //! syntax (`TestOpsSyntax.td`/`.cpp`): `test.polyfor` (a region whose
 //! arguments are written without types, named from the op's `arg_names`)
 //! and `test.wrapping_region` (`wraps` a generic op, printed generically,
-//! whose results become the op's through a `test.return`).
+//! whose results become the op's through a `test.return`), and
+//! `test.destination_style_op` (`ins`/`outs` in declarative syntax, its
+//! `outs` its inits: upstream's tensor canonicalization test uses it), and
+//! `test.custom_result_name` (generic form only; its results are named by
+//! its `names` attribute).
 
 use crate::util::{check_num_regions, register_op};
 use ir::{Context, InsertPoint, OpId, OpSpec, OpTraits, ValueId};
@@ -23,6 +27,49 @@ pub fn register(ctx: &mut Context) {
         Some(verify_one_region),
         Some(Box::new(WrappingRegionAsm)),
     );
+    crate::register_ops!(ctx, [DestinationStyleOp]);
+    register_op(
+        ctx,
+        "test.custom_result_name",
+        OpTraits::default(),
+        &["names"],
+        None,
+        Some(Box::new(crate::util::GenericOnlyAsm { result_names: Some(names_from_attr) })),
+    );
+}
+
+/// `test.custom_result_name`'s `getAsmResultNames`: result `i` is named
+/// by the `i`-th non-empty string of `names`.
+fn names_from_attr(ir: &ir::Ir, op: OpId, set: &mut dyn FnMut(ValueId, &str)) {
+    let ctx = ir.ctx();
+    let Some(names) = ir.attr(op, "names").and_then(|a| ctx.array_value(a)) else { return };
+    for (r, &n) in ir.results(op).zip(names) {
+        if let Some(s) = ctx.str_value(n).filter(|s| !s.is_empty()) {
+            set(r, s);
+        }
+    }
+}
+
+crate::declare_op! {
+    /// `test.destination_style_op`: inputs, outputs (its inits, as
+    /// `DestinationStyleOpInterface` names them) and other operands.
+    pub struct DestinationStyleOp = "test.destination_style_op" {
+        traits: OpTraits::default(),
+        operands: [inputs: Variadic, outputs: Variadic, other_operands: Variadic],
+        operand_segments: true,
+        results: [results: Variadic],
+        format: "attr-dict (`ins` `(` $inputs^ `:` type($inputs) `)`)? (`outs` `(` $outputs^ `:` type($outputs) `)`)? (`(` $other_operands^ `:` type($other_operands) `)`)? (`->` type($results)^)?",
+        interfaces: [ir::interfaces::DestinationStyle => OutputsAreInits],
+    }
+}
+
+/// `test.destination_style_op`'s inits are its outputs.
+struct OutputsAreInits;
+
+impl ir::interfaces::DestinationStyle for OutputsAreInits {
+    fn inits(&self, ir: &ir::Ir, op: OpId) -> std::ops::Range<usize> {
+        DestinationStyleOp(op).outputs_range(ir)
+    }
 }
 
 /// Both ops hold exactly one region (ODS's `OneRegion`); their custom

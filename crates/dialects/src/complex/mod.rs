@@ -39,8 +39,11 @@ pub fn is_buildable_constant(ctx: &Context, value: Attribute, ty: Type) -> bool 
     }
 }
 
-/// The complex dialect's constant materializer.
-struct ComplexMaterializer;
+/// The complex dialect's constant materializer, which the tensor dialect
+/// registers as its own too: `complex.constant` for a `[re, im]` array of
+/// a complex type, else `arith.constant` (upstream's `materializeConstant`
+/// of both dialects).
+pub struct ComplexMaterializer;
 
 impl ConstantMaterializer for ComplexMaterializer {
     fn materialize(&self, ir: &mut Ir, ip: InsertPoint, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {

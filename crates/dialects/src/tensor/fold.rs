@@ -160,9 +160,16 @@ pub fn fold_dim(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -> FoldOutc
 }
 
 /// The element attribute at flat position `i` of a dense elements attribute.
+/// A complex element is the array `[re, im]` of its parts.
 pub fn dense_element(ctx: &Context, a: Attribute, flat: usize) -> Option<Attribute> {
     let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else { return None };
     let elem = ctx.element_type(*ty)?;
+    if let TypeKind::Complex(part) = ctx.kind(elem) {
+        let at = if data.splat { 0 } else { 2 * flat };
+        let re = element_attr(ctx, *part, *data.bits.get(at)?)?;
+        let im = element_attr(ctx, *part, *data.bits.get(at + 1)?)?;
+        return Some(ctx.array_attr(&[re, im]));
+    }
     let bits = if data.splat { *data.bits.first()? } else { *data.bits.get(flat)? };
     element_attr(ctx, elem, bits)
 }
@@ -286,16 +293,33 @@ pub fn fold_from_elements(ir: &mut Ir, op: OpId, consts: &[Option<Attribute>]) -
         return FoldOutcome::Failure;
     }
     let ty = ir.value_type(ir.result(op, 0));
-    let mut bits = Vec::with_capacity(consts.len());
+    let Some(elem) = ctx.element_type(ty) else { return FoldOutcome::Failure };
+    // A complex element is its `[re, im]` array: two entries.
+    let (part, per) = match ctx.kind(elem) {
+        TypeKind::Complex(p) => (*p, 2),
+        _ => (elem, 1),
+    };
+    let mut bits = Vec::with_capacity(consts.len() * per);
     for c in consts {
-        match c.and_then(|a| scalar_bits(&ctx, a)) {
-            Some((t, b)) if Some(t) == ctx.element_type(ty) => bits.push(b),
-            _ => return FoldOutcome::Failure,
+        let Some(a) = *c else { return FoldOutcome::Failure };
+        let parts = if per == 2 {
+            match ctx.array_value(a) {
+                Some(&[re, im]) => vec![re, im],
+                _ => return FoldOutcome::Failure,
+            }
+        } else {
+            vec![a]
+        };
+        for p in parts {
+            match scalar_bits(&ctx, p) {
+                Some((t, b)) if t == part => bits.push(b),
+                _ => return FoldOutcome::Failure,
+            }
         }
     }
-    let splat = bits.iter().all(|&b| b == bits[0]);
+    let splat = bits.chunks(per).all(|c| c == &bits[..per]);
     if splat {
-        bits.truncate(1);
+        bits.truncate(per);
     }
     fold_attr(ctx.attr(AttrKind::DenseElements { ty, data: DenseData { splat, bits: bits.into() } }))
 }

@@ -410,6 +410,7 @@ declare_op! {
             "FoldStaticZeroPadding" => fold_static_zero_padding,
             "FoldSourceTensorCast" => fold_source_tensor_cast,
             "FoldTargetTensorCast" => fold_target_tensor_cast,
+            "FoldOrthogonalPaddings" => super::pad_canon::fold_orthogonal_paddings,
             "FoldStaticPadding" => fold_static_padding,
         ],
     }

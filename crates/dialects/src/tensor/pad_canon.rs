@@ -1,9 +1,10 @@
 //! `tensor.pad`'s folder and canonicalization patterns (upstream's
-//! `PadOp::fold` and `PadOp::getCanonicalizationPatterns`, less
-//! `FoldOrthogonalPaddings`): an identity pad of a static type is its
-//! source, an all-zero pad is a cast, casts on either side fold into the pad
-//! when they add static information, and constant padding operands become
-//! static entries. Every rewrite goes through the rewriter.
+//! `PadOp::fold` and `PadOp::getCanonicalizationPatterns`): an identity pad
+//! of a static type is its source, an all-zero pad is a cast, casts on
+//! either side fold into the pad when they add static information, two
+//! orthogonal slice-and-pad steps become one, and constant padding
+//! operands become static entries. Every rewrite goes through the
+//! rewriter.
 
 use super::fold::{can_fold_cast_into_consumer, preserves_static_information};
 use super::ops::{pad_mixed_high, pad_mixed_low, CastOp, PadOp};
@@ -219,4 +220,105 @@ pub(super) fn fold_static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
     let back = CastOp::build(rw, loc, old_ty, new).dest(rw.ir());
     rw.replace_op(op, &[back]);
     true
+}
+
+/// `FoldOrthogonalPaddings`: `pad(extract_slice(pad(extract_slice(x))))`,
+/// each pad padding only high, with the same constant, on dimensions the
+/// other leaves alone, and unit-stride slices, is one slice of `x` and one
+/// pad: for each dimension the offset of the slice whose pad leaves it
+/// alone with a zero offset, the outer slice's size where the outer pad
+/// pads (the inner slice must take that whole padded extent), and the
+/// padding of whichever pad pads it.
+pub(super) fn fold_orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    use super::build::{build_extract_slice, MixedSlice, SliceType};
+    use super::ops::{pad_constant_padding_value, ExtractSliceOp};
+    let ir = rw.ir();
+    if !well_formed(ir, op) {
+        return false;
+    }
+    let pad = PadOp(op);
+    let slice_of = |v: ValueId| ir.defining_op(v).and_then(|d| ExtractSliceOp::cast(ir, d));
+    let Some(inner_slice) = slice_of(pad.source(ir)) else { return false };
+    let Some(outer_pad) = ir.defining_op(inner_slice.source(ir)).and_then(|d| PadOp::cast(ir, d)) else {
+        return false;
+    };
+    if outer_pad.nofold(ir) || !well_formed(ir, outer_pad.0) {
+        return false;
+    }
+    let Some(outer_slice) = slice_of(outer_pad.source(ir)) else { return false };
+    let ctx = ir.ctx();
+    let rank_of = |v: ValueId| ctx.shape(ir.value_type(v)).map(<[i64]>::len);
+    let rank = rank_of(pad.source(ir));
+    if rank.is_none() || rank_of(outer_slice.source(ir)) != rank {
+        return false;
+    }
+    let constant = |m: OpFoldSize| match m {
+        OpFoldSize::Static(s) => Some(i128::from(s)),
+        OpFoldSize::Value(v) => crate::util::const_int(ir, v),
+    };
+    let (Some(inner), Some(outer)) = (slice_lists(ir, inner_slice), slice_lists(ir, outer_slice)) else { return false };
+    if inner.2.iter().chain(&outer.2).any(|&s| constant(s) != Some(1)) {
+        return false;
+    }
+    let (Some(low), Some(high)) = (pad_mixed_low(ir, pad), pad_mixed_high(ir, pad)) else { return false };
+    let (Some(outer_low), Some(outer_high)) = (pad_mixed_low(ir, outer_pad), pad_mixed_high(ir, outer_pad)) else {
+        return false;
+    };
+    if low.iter().chain(&outer_low).any(|&l| constant(l) != Some(0)) {
+        return false;
+    }
+    let value_attr = |p: PadOp| pad_constant_padding_value(ir, p).and_then(|v| crate::util::const_attr(ir, v));
+    match (value_attr(pad), value_attr(outer_pad)) {
+        (Some(a), Some(b)) if a == b => {}
+        _ => return false,
+    }
+    let padded = |l: &[OpFoldSize], h: &[OpFoldSize], i: usize| constant(l[i]) != Some(0) || constant(h[i]) != Some(0);
+    let n = low.len();
+    if [&high, &outer_low, &outer_high, &inner.0, &inner.1, &outer.0, &outer.1].iter().any(|l| l.len() != n) {
+        return false;
+    }
+    let inner_dims: Vec<bool> = (0..n).map(|i| padded(&low, &high, i)).collect();
+    let outer_dims: Vec<bool> = (0..n).map(|i| padded(&outer_low, &outer_high, i)).collect();
+    if (0..n).any(|i| inner_dims[i] && outer_dims[i]) {
+        return false;
+    }
+    let mut offsets = Vec::with_capacity(n);
+    for i in 0..n {
+        if !inner_dims[i] && constant(inner.0[i]) == Some(0) {
+            offsets.push(outer.0[i]);
+        } else if !outer_dims[i] && constant(outer.0[i]) == Some(0) {
+            offsets.push(inner.0[i]);
+        } else {
+            return false;
+        }
+    }
+    let inner_src_shape = ctx.shape(ir.value_type(inner_slice.source(ir))).unwrap_or(&[]).to_vec();
+    let mut sizes = inner.1.clone();
+    for i in (0..n).filter(|&i| outer_dims[i]) {
+        if inner_src_shape.get(i).map(|&d| i128::from(d)) != constant(inner.1[i]) {
+            return false;
+        }
+        sizes[i] = outer.1[i];
+    }
+    let new_high: Vec<OpFoldSize> = (0..n)
+        .map(|i| match (inner_dims[i], outer_dims[i]) {
+            (_, true) => outer_high[i],
+            (true, false) => high[i],
+            _ => OpFoldSize::Static(0),
+        })
+        .collect();
+    let (loc, ty, source) = (ir.op_loc(op), ir.value_type(pad.result(ir)), outer_slice.source(ir));
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let slice = MixedSlice { offsets: &offsets, sizes: &sizes, strides: &inner.2 };
+    let Some(new_source) = build_extract_slice(rw, loc, source, slice, SliceType::Inferred) else { return false };
+    let (dl, sl) = crate::static_dynamic::dispatch_mixed(&low);
+    let (dh, sh) = crate::static_dynamic::dispatch_mixed(&new_high);
+    let new = build_pad_like(rw, pad, ty, new_source, &sl, &sh, &dl, &dh);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// The mixed offsets, sizes and strides of a slice.
+fn slice_lists(ir: &Ir, s: super::ops::ExtractSliceOp) -> Option<(Vec<OpFoldSize>, Vec<OpFoldSize>, Vec<OpFoldSize>)> {
+    Some((s.mixed_offsets(ir)?, s.mixed_sizes(ir)?, s.mixed_strides(ir)?))
 }

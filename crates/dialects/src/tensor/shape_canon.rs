@@ -18,7 +18,7 @@ use crate::arith::IndexCastOp;
 use ir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
 use ir::interfaces::tied_init;
 use ir::rewrite_api::PatternRewriter;
-use ir::{AttrKind, InsertPoint, Ir, NamedAttr, OpId, OpSpec, Type, ValueDef, ValueId, DYNAMIC};
+use ir::{InsertPoint, Ir, OpId, Type, ValueDef, ValueId, DYNAMIC};
 
 /// The defining op of the `tensor.dim`'s source.
 fn source_def(rw: &PatternRewriter<'_>, op: OpId) -> Option<OpId> {
@@ -81,23 +81,6 @@ fn constant_dynamic_dim(rw: &PatternRewriter<'_>, op: OpId) -> Option<usize> {
     (shape.get(dim) == Some(&DYNAMIC)).then_some(dim)
 }
 
-/// Replaces `op` by `affine.apply map(operands)` (symbols only), created
-/// at `op`.
-fn replace_with_apply(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, operands: &[ValueId]) {
-    let ctx = rw.ir().ctx_arc().clone();
-    let loc = rw.ir().op_loc(op);
-    let attrs = [NamedAttr { name: ctx.intern_str("map"), value: ctx.attr(AttrKind::AffineMap(map)) }];
-    rw.set_insertion_point(InsertPoint::Before(op));
-    let apply = rw.create(OpSpec {
-        operands,
-        results: &[ctx.index_ty()],
-        attrs: &attrs,
-        ..OpSpec::new(ctx.intern_str("affine.apply"), loc)
-    });
-    let v = rw.ir().result(apply, 0);
-    rw.replace_op(op, &[v]);
-}
-
 /// `FoldDimOfExpandShape`: a dynamic extent of an expanded tensor is the
 /// source extent of its group divided by the group's other (static)
 /// extents: `affine.apply ()[s0] -> (s0 floordiv product)`.
@@ -122,7 +105,7 @@ pub fn dim_of_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.set_insertion_point(InsertPoint::Before(op));
     let Some(src_size) = build_dim_of(rw, loc, src, src_dim) else { return false };
     let map = AffineMap::new(0, 1, [AffineExpr::symbol(0).floor_div(product)]);
-    replace_with_apply(rw, op, map, &[src_size]);
+    crate::affine_compose::replace_with_apply(rw, op, map, &[src_size]);
     true
 }
 
@@ -149,7 +132,7 @@ pub fn dim_of_collapse_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let Some(product) = product else { return false };
     let map = AffineMap::new(0, sizes.len(), [product]);
-    replace_with_apply(rw, op, map, &sizes);
+    crate::affine_compose::replace_with_apply(rw, op, map, &sizes);
     true
 }
 
